@@ -1,0 +1,2 @@
+export * from './common/errors';
+export * from './common/listing';
