@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { apiModules } from './modules/index';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { loadSession } from './platform/auth/sessions';
+import { registerErrorHandler } from './platform/errors';
+import type { FileStore } from './platform/files/storage';
+import type { Jobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
+import type { Mailer } from './platform/mail/mailer';
+import { registerOriginCheck } from './platform/origin';
+import { registerTenancy, type TenantResolver } from './platform/tenancy';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  jobs: Jobs;
+  mailer: Mailer;
+  files: FileStore;
+  tenants: TenantResolver;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The whole application as one Fastify instance: used by main.ts and by the tests (app.inject). */
+export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(deps.config.LOG_LEVEL) }),
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'HR.We API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerTenancy(app, deps.tenants);
+  registerOriginCheck(app);
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request, reply) => {
+    request.session = await loadSession(deps.db, request);
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mailboxRoutes);
+  await registerWebApp(app as unknown as FastifyInstance, deps.config.WEB_DIST);
+  return app;
+}
+
+/** The built single-page app: its files, and index.html for every other non-API path. */
+async function registerWebApp(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ statusCode: 404, key: 'NOT_FOUND' });
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(index));
+  });
+}

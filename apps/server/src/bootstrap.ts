@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { type AppDeps, buildApp } from './app';
+import type { Config } from './config';
+import { createDb } from './db/client';
+import { migrate } from './db/migrate';
+import { createFileStore } from './platform/files/storage';
+import { createJobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
+import { createMailer } from './platform/mail/mailer';
+import { createTenantResolver, ensurePlatformTenant } from './platform/tenancy';
+
+/** Wires the real parts on one database: pool, jobs, mail, files, tenants. */
+export function createDeps(
+  config: Config,
+  databaseUrl: string,
+  log: FastifyBaseLogger,
+  opts: { retryDelaySeconds?: number } = {},
+) {
+  const { db, pool } = createDb(databaseUrl);
+  const jobs = createJobs(databaseUrl, log, opts);
+  const mailer = createMailer(db, jobs, log, { url: config.SMTP_URL });
+  return {
+    config,
+    db,
+    pool,
+    jobs,
+    mailer,
+    files: createFileStore(db),
+    tenants: createTenantResolver(db),
+  } satisfies AppDeps;
+}
+
+/** Migrates, creates the platform tenant, builds the app and starts the job queue. */
+export async function startApp(
+  config: Config,
+  databaseUrl: string,
+  opts: { workers?: boolean; retryDelaySeconds?: number; logger?: FastifyBaseLogger } = {},
+) {
+  const log = opts.logger ?? (pino(loggerOptions(config.LOG_LEVEL)) as unknown as FastifyBaseLogger);
+  const deps = createDeps(config, databaseUrl, log, opts);
+  await migrate(deps.pool);
+  const platform = await ensurePlatformTenant(deps.db);
+  const app = await buildApp(deps, log);
+  await app.ready();
+  await deps.jobs.start(opts.workers ?? true);
+  const close = async () => {
+    await app.close();
+    await deps.jobs.stop();
+    deps.mailer.close();
+    await deps.pool.end();
+  };
+  return { app, deps, platform, close };
+}

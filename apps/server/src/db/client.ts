@@ -1,0 +1,15 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+// Dates (type 1082) stay 'yyyy-MM-dd' strings: a calendar date has no time zone to shift.
+pg.types.setTypeParser(1082, (v) => v);
+// bigint counts fit in a JS number at our sizes.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool };
+}

@@ -1,0 +1,57 @@
+import { startApp } from './bootstrap';
+import { loadConfig } from './config';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { ensureFirstAdmin } from './platform/auth/first-admin';
+
+/** Reads the configuration, starts PostgreSQL when DATABASE_URL is unset, migrates, listens, stops cleanly. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.DATABASE_URL) {
+    console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+  }
+  const url = config.DATABASE_URL ?? embedded!.url;
+  let started: Awaited<ReturnType<typeof startApp>> | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    await started?.close().catch((e) => console.error(e));
+    await embedded?.stop().catch((e) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    started = await startApp(config, url);
+    const admin = await ensureFirstAdmin(
+      started.deps.db,
+      started.platform,
+      config.ADMIN_EMAIL,
+      config.ADMIN_PASSWORD,
+    );
+    await started.app.listen({ port: config.PORT, host: config.HOST });
+    const line = '─'.repeat(60);
+    console.log(
+      `\n${line}\nHR.We is running at ${config.publicUrl}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+    );
+    if (admin) {
+      console.log(`First administrator: ${admin.email}`);
+      if (admin.generated) console.log(`Password (shown once, keep it): ${admin.password}`);
+    }
+    if (!config.SMTP_URL)
+      console.log(`No SMTP_URL: e-mails are kept in the outbox, see ${config.publicUrl}/dev/mailbox`);
+    console.log(`${line}\n`);
+  } catch (err) {
+    console.error(err);
+    await started?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

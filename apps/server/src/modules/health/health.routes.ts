@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Database reachable: 200, otherwise 503' } },
+    async (_req, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`);
+        return { status: 'ok' };
+      } catch {
+        return reply.status(503).send({ statusCode: 503, key: 'DATABASE_UNAVAILABLE' });
+      }
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { mails } from '../../db/schema/index';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * /dev/mailbox: the tenant's stored e-mails for its administrators, newest first, each link clickable,
+ * so a newcomer without an SMTP server can follow an invitation or a verification link locally.
+ */
+export const mailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    const user = request.session?.user;
+    if (!user) return reply.redirect('/sso');
+    if (user.role !== 'ROLE_ADMIN') return reply.status(403).type('text/plain').send('403 Forbidden');
+    const rows = await app.deps.db
+      .select()
+      .from(mails)
+      .where(eq(mails.tenantId, request.tenant.id))
+      .orderBy(desc(mails.id))
+      .limit(100);
+    const items = rows
+      .map((m) => {
+        const links = [...m.html.matchAll(/href="([^"]+)"/g)].map((x) => x[1]!.replaceAll('&amp;', '&'));
+        const linkList = [...new Set(links)]
+          .map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`)
+          .join('');
+        return `<article><h2>${esc(m.subject)}</h2>
+<p class="meta">A: <b>${esc(m.toAddress)}</b> · ${esc(m.createdAt.toISOString())} · stato: ${esc(m.status)}</p>
+${linkList ? `<ul>${linkList}</ul>` : ''}<pre>${esc(m.text)}</pre></article>`;
+      })
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(`<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox</title>
+<style>body{font-family:sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#f8f9fa;padding:.5rem}.meta{color:#555}</style>
+</head><body><h1>Mailbox (${rows.length})</h1><p>E-mail conservate per questo tenant (outbox e inviate).</p>${items || '<p>Nessuna e-mail.</p>'}</body></html>`);
+  });
+};

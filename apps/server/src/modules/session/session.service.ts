@@ -1,0 +1,34 @@
+import { forbidden, signInBlock, tooMany, unauthorized } from '@hrwe/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { clearSignInFailures, isSignInLimited, recordSignInFailure } from '../../platform/auth/rate-limit';
+
+/**
+ * Checks credentials and the hand-off rules: an administrator always passes; an HR user must be verified and not
+ * awaiting approval, disabled or refused (each refusal has its own key, shown in the blocking modal).
+ */
+export async function authenticate(
+  db: Db,
+  tenantId: number,
+  emailInput: string,
+  password: string,
+  ip: string,
+) {
+  const email = emailInput.trim().toLowerCase();
+  if (await isSignInLimited(db, tenantId, email, ip)) throw tooMany('LOGIN_RATE_LIMITED');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) {
+    await recordSignInFailure(db, tenantId, email, ip);
+    throw unauthorized('LOGIN_INVALID');
+  }
+  await clearSignInFailures(db, tenantId, email);
+  const block = signInBlock({ role: user.role, verified: user.verified, status: user.status });
+  if (block) throw forbidden(block);
+  return user;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'boss@hrwe.test', ADMIN_PASSWORD: 'Admin1234!Strong' });
+});
+afterAll(() => t.close());
+
+const signInRaw = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/session', headers, payload: { email, password } });
+
+describe('sessions', () => {
+  it('signs in, reads the session, signs out', async () => {
+    await createUser(t, { email: 'hr.ok@example.it' });
+    const res = await signInRaw('HR.OK@example.it', STRONG_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: 'hr.ok@example.it',
+      role: 'ROLE_USER',
+      verified: true,
+      platformAdmin: false,
+    });
+    const cookie = res.cookies.find((c) => c.name === 'hrwe_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const call = as(t, `hrwe_session=${cookie.value}`);
+    expect((await call({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+    expect((await call({ method: 'DELETE', url: '/api/session' })).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    await createUser(t, { email: 'hr.hash@example.it' });
+    const cookie = await signIn(t, 'hr.hash@example.it');
+    const token = cookie.split('=')[1]!;
+    const rows = await t.deps.pool.query('select token_hash from sessions');
+    expect(rows.rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a session and for an expired one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/session' })).json()).toMatchObject({
+      statusCode: 401,
+    });
+    await createUser(t, { email: 'hr.exp@example.it' });
+    const cookie = await signIn(t, 'hr.exp@example.it');
+    await t.deps.pool.query(`update sessions set expires_at = now() - interval '1 minute'`);
+    expect((await as(t, cookie)({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+  });
+
+  it('refuses wrong credentials with the same answer for unknown accounts', async () => {
+    await createUser(t, { email: 'hr.wrong@example.it' });
+    const a = await signInRaw('hr.wrong@example.it', 'Nope1234!Nope');
+    const b = await signInRaw('nobody@example.it', 'Nope1234!Nope');
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(a.json().key).toBe('LOGIN_INVALID');
+    expect(b.json().key).toBe('LOGIN_INVALID');
+  });
+
+  it.each([
+    ['DA_ATTIVARE', true, 'LOGIN_DA_ATTIVARE'],
+    ['DISABILITATO', true, 'LOGIN_DISABILITATO'],
+    ['RIFIUTATO', true, 'LOGIN_RIFIUTATO'],
+    ['ATTIVATO', false, 'LOGIN_NOT_VERIFIED'],
+  ])(
+    'blocks an HR user in status %s (verified %s) with %s and creates no session',
+    async (status, verified, key) => {
+      const email = `blocked.${status.toLowerCase()}.${verified}@example.it`;
+      await createUser(t, { email, status, verified });
+      const res = await signInRaw(email, STRONG_PASSWORD);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().key).toBe(key);
+      expect(res.cookies.find((c) => c.name === 'hrwe_session')).toBeUndefined();
+    },
+  );
+
+  it('lets the first administrator in, as platform administrator', async () => {
+    const res = await signInRaw('boss@hrwe.test', 'Admin1234!Strong');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'ROLE_ADMIN', platformAdmin: true });
+  });
+
+  it('rate-limits failed sign-ins per account', async () => {
+    await createUser(t, { email: 'hr.limit@example.it' });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signInRaw('hr.limit@example.it', 'Wrong1234!Wrong', { 'x-test': String(i) })).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await signInRaw('hr.limit@example.it', STRONG_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().key).toBe('LOGIN_RATE_LIMITED');
+  });
+
+  it('rate-limits failed sign-ins per address across accounts', async () => {
+    await t.deps.pool.query('delete from login_failures');
+    for (let i = 0; i < 20; i++) await signInRaw(`someone${i}@example.it`, 'Wrong1234!Wrong');
+    await createUser(t, { email: 'hr.addr@example.it' });
+    expect((await signInRaw('hr.addr@example.it', STRONG_PASSWORD)).statusCode).toBe(429);
+    await t.deps.pool.query('delete from login_failures');
+    expect((await signInRaw('hr.addr@example.it', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a mutating call from a foreign origin', async () => {
+    await createUser(t, { email: 'hr.origin@example.it' });
+    const res = await signInRaw('hr.origin@example.it', STRONG_PASSWORD, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().key).toBe('ORIGIN_REFUSED');
+    const same = await signInRaw('hr.origin@example.it', STRONG_PASSWORD, { origin: 'http://localhost:80' });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('platform', () => {
+  it('answers 404 for an unknown host, on the API and on pages', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'unknown.example' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().key).toBe('UNKNOWN_HOST');
+    const page = await t.app.inject({ method: 'GET', url: '/sso', headers: { host: 'unknown.example' } });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('reports health, with security headers and no caching of API answers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/session');
+  });
+});

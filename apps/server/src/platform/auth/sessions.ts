@@ -1,0 +1,91 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'hrwe_session';
+export const SESSION_HOURS = 12;
+
+export type SessionUser = {
+  id: string;
+  tenantId: number;
+  email: string;
+  role: 'ROLE_ADMIN' | 'ROLE_USER';
+  status: string;
+  verified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+};
+export type Session = { id: string; user: SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request's tenant, or null; read through the guards. */
+    session: Session | null;
+  }
+}
+
+export async function createSession(
+  db: Db,
+  reply: FastifyReply,
+  user: { id: string; tenantId: number },
+  secure: boolean,
+) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user.id, tenantId: user.tenantId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+/** Looks the cookie up; a session of another tenant or past its expiry does not count. */
+export async function loadSession(db: Db, request: FastifyRequest): Promise<Session | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tenantId, request.tenant.id),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return null;
+  const u = row.user;
+  return {
+    id: row.sessionId,
+    user: {
+      id: u.id,
+      tenantId: u.tenantId,
+      email: u.email,
+      role: u.role,
+      status: u.status,
+      verified: u.verified,
+      firstName: u.firstName,
+      lastName: u.lastName,
+    },
+  };
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Sign-out everywhere (after a password change), sparing the session that made the change if given. */
+export async function endAllSessions(db: Db, userId: string, keepSessionId?: string) {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine);
+}

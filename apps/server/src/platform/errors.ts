@@ -1,0 +1,38 @@
+import { AppError, type ErrorBody } from '@hrwe/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** One JSON error shape for every answer; 5xx details are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      body = { statusCode: err.statusCode, key: err.key, ...(err.fields ? { fields: err.fields } : {}) };
+      if (err.statusCode === 401 || err.statusCode === 403) {
+        request.log.warn({ key: err.key, user: request.session?.user.id ?? null }, 'authorisation refused');
+      }
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= v.message ?? 'NOT_VALID';
+      }
+      body = { statusCode: 400, key: 'VALIDATION_FAILED', fields };
+    } else if (err.statusCode && err.statusCode < 500) {
+      body = { statusCode: err.statusCode, key: errorKeyOf(err) };
+    } else {
+      request.log.error({ err }, 'unexpected error');
+      body = { statusCode: 500, key: 'INTERNAL_ERROR' };
+    }
+    reply.status(body.statusCode).send(body);
+  });
+}
+
+function errorKeyOf(err: FastifyError): string {
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') return 'FILE_TOO_LARGE';
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
+  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'FILE_REQUIRED';
+  if (err.statusCode === 404) return 'NOT_FOUND';
+  if (err.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'BAD_REQUEST';
+}

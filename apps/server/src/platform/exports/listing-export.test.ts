@@ -1,0 +1,95 @@
+import { ListQuerySchema } from '@hrwe/domain';
+import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema/index';
+import { allRows, countAll, orderByOf, pageOf } from '../listing';
+import type { ExportColumn } from './columns';
+import { pdfStream } from './pdf';
+import { xlsxStream } from './xlsx';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (let i = 1; i <= 25; i++) {
+    await createUser(t, { email: `u${String(i).padStart(2, '0')}@example.it`, lastName: `Cognome ${i}` });
+  }
+});
+afterAll(() => t.close());
+
+type Row = typeof users.$inferSelect;
+const listUsers = (raw: Record<string, string>) => {
+  const q = ListQuerySchema.parse(raw);
+  const where = eq(users.role, 'ROLE_USER');
+  const order = orderByOf(q, {
+    sortable: { email: users.email, createdAt: users.createdAt },
+    default: { field: 'createdAt', dir: 'desc' },
+  });
+  const rows = (limit: number, offset: number) =>
+    t.deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order, desc(users.id))
+      .limit(limit)
+      .offset(offset);
+  const count = async () => (await t.deps.db.select({ n: countAll }).from(users).where(where))[0]!.n;
+  return { q, rows, count };
+};
+const columns: ExportColumn<Row>[] = [
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Cognome', value: (r) => r.lastName },
+  { header: 'Data', value: (r) => r.createdAt },
+];
+
+const collect = async (s: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const c of s) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+};
+
+describe('listing protocol', () => {
+  it('pages, sorts and counts on the server', async () => {
+    const { q, rows, count } = listUsers({ page: '2', pageSize: '10', sort: 'email:asc' });
+    const page = await pageOf(q, 10, rows, count);
+    expect(page.count).toBe(25);
+    expect(page.page).toBe(2);
+    expect(page.pageSize).toBe(10);
+    expect(page.data.map((r) => r.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `u${i + 11}@example.it`),
+    );
+  });
+
+  it('uses the default page size and refuses an unknown sort field', async () => {
+    const { q, rows, count } = listUsers({});
+    expect((await pageOf(q, 10, rows, count)).data).toHaveLength(10);
+    expect(() => listUsers({ sort: 'passwordHash:asc' })).toThrowError('SORT_NOT_VALID');
+    expect(ListQuerySchema.safeParse({ sort: 'email;drop' }).success).toBe(false);
+  });
+
+  it('exports every matching row to xlsx, readable back', async () => {
+    const { rows } = listUsers({ sort: 'email:asc' });
+    const file = await collect(
+      xlsxStream({ fileName: 'HR Utenti HRWE', sheetName: 'Utenti', columns, rows: allRows(rows, 7) }),
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Utenti')!;
+    expect(ws.rowCount).toBe(26);
+    expect(ws.getRow(1).values).toEqual([undefined, 'Email', 'Cognome', 'Data']);
+    expect(ws.getRow(2).getCell(1).value).toBe('u01@example.it');
+    expect(String(ws.getRow(26).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('exports the same rows to a PDF whose text can be read', async () => {
+    const { rows } = listUsers({ sort: 'email:asc' });
+    const file = await collect(pdfStream({ fileName: 'HR Utenti HRWE', columns, rows: allRows(rows) }));
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(file);
+    expect(text).toContain('HR Utenti HRWE');
+    expect(text).toContain('u01@example.it');
+    expect(text).toContain('u25@example.it');
+  });
+});

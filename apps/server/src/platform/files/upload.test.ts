@@ -1,0 +1,107 @@
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../errors';
+import { attachmentRule, readUpload } from './upload';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001',
+  'hex',
+);
+
+async function app(maxBytes = attachmentRule.maxBytes) {
+  const a = Fastify();
+  await a.register(multipart);
+  registerErrorHandler(a);
+  a.post('/upload', async (request) => {
+    const u = await readUpload(request, { ...attachmentRule, maxBytes });
+    return { name: u!.name, size: u!.content.length, mime: u!.mime, note: u!.fields.note ?? null };
+  });
+  await a.ready();
+  return a;
+}
+
+function multipartBody(filename: string, content: Buffer, fields: Record<string, string> = {}) {
+  const boundary = '----hrwe';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('uploads', () => {
+  it('accepts a real PDF with its fields', async () => {
+    const res = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('fattura.pdf', PDF, { note: 'x' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'fattura.pdf', size: PDF.length, mime: 'application/pdf', note: 'x' });
+  });
+
+  it('accepts a PNG and plain text', async () => {
+    const a = await app();
+    expect(
+      (await a.inject({ method: 'POST', url: '/upload', ...multipartBody('logo.png', PNG) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await a.inject({ method: 'POST', url: '/upload', ...multipartBody('n.txt', Buffer.from('ciao è')) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong extension', async () => {
+    const res = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('virus.exe', PDF),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().key).toBe('FILE_WRONG_TYPE');
+  });
+
+  it('refuses content that is not what the extension says', async () => {
+    const res = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('fake.pdf', PNG),
+    });
+    expect(res.json().key).toBe('FILE_WRONG_TYPE');
+    const bin = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('b.txt', Buffer.from([0, 1, 2, 3])),
+    });
+    expect(bin.json().key).toBe('FILE_WRONG_TYPE');
+  });
+
+  it('refuses a file over the limit while streaming', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
+    const res = await (await app(1024)).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('big.pdf', big),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().key).toBe('FILE_TOO_LARGE');
+  });
+
+  it('refuses a request without a file', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/upload', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().key).toBe('FILE_REQUIRED');
+  });
+});

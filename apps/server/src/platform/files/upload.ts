@@ -1,0 +1,144 @@
+import { badRequest } from '@hrwe/domain';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+
+export type UploadRule = {
+  /** Largest accepted file; the stream is cut and refused as soon as it passes this size. */
+  maxBytes: number;
+  /** Accepted name endings, lower case, without the dot. */
+  extensions: string[];
+  /** Checks the content really is what the ending says (magic bytes or a parse); false refuses the file. */
+  check?: (content: Buffer, extension: string) => boolean | Promise<boolean>;
+};
+
+export type Upload = {
+  name: string;
+  extension: string;
+  mime: string;
+  content: Buffer;
+  fields: Record<string, string>;
+};
+
+const extensionOf = (name: string) => (name.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? '').toLowerCase();
+
+/**
+ * Reads one multipart file (and the text fields around it) under a rule. Errors are keys the UI shows:
+ * FILE_REQUIRED, FILE_TOO_LARGE, FILE_WRONG_TYPE ('Tipo di file errato').
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  rule: UploadRule,
+  required = true,
+): Promise<Upload | null> {
+  if (!request.isMultipart()) {
+    if (required) throw badRequest('FILE_REQUIRED');
+    return null;
+  }
+  const fields: Record<string, string> = {};
+  let upload: Upload | null = null;
+  for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const extension = extensionOf(part.filename);
+    if (!rule.extensions.includes(extension)) {
+      part.file.resume();
+      throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
+    }
+    const content = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw badRequest('FILE_TOO_LARGE', { file: 'FILE_TOO_LARGE' });
+      throw err;
+    });
+    if (content.length === 0 || (rule.check && !(await rule.check(content, extension)))) {
+      throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
+    }
+    upload = {
+      name: part.filename.replace(/[/\\]/g, '_').slice(0, 200),
+      extension,
+      mime: mimeOf(extension),
+      content,
+      fields,
+    };
+  }
+  if (!upload && required) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
+  if (upload) upload.fields = fields;
+  return upload;
+}
+
+const MIMES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  p7m: 'application/pkcs7-mime',
+};
+export const mimeOf = (extension: string) => MIMES[extension] ?? 'application/octet-stream';
+
+/** What the magic bytes of each accepted ending must say (file-type's detected extension). */
+const MAGIC: Record<string, string[]> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  ppt: ['cfb'],
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  pptx: ['pptx', 'zip'],
+};
+
+/** Content check for office documents, PDFs, images and plain text. */
+export async function contentMatchesExtension(content: Buffer, extension: string): Promise<boolean> {
+  if (extension === 'txt') return isPlainText(content);
+  const expected = MAGIC[extension];
+  if (!expected) return false;
+  const detected = await fileTypeFromBuffer(content);
+  return !!detected && expected.includes(detected.ext);
+}
+
+/** UTF-8 without NUL bytes or other binary control characters. */
+function isPlainText(content: Buffer): boolean {
+  const sample = content.subarray(0, 64 * 1024);
+  for (const b of sample) if (b === 0 || (b < 9 && b !== 0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, Math.max(0, sample.length - 4)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ATTACHMENT_EXTENSIONS = [
+  'xlsx',
+  'xls',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'txt',
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+];
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const attachmentRule: UploadRule = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  extensions: ATTACHMENT_EXTENSIONS,
+  check: contentMatchesExtension,
+};
+export const pdfRule: UploadRule = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  extensions: ['pdf'],
+  check: contentMatchesExtension,
+};

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+type Registered = { handler: JobHandler<unknown>; retryLimit: number; cron?: string };
+
+/**
+ * Background work on pg-boss in the same database. Features `define` their jobs at build time;
+ * `start` creates the queues, schedules and workers. Tests call `drain` to run queued jobs now.
+ */
+export function createJobs(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  opts: { retryDelaySeconds?: number } = {},
+) {
+  const boss = new PgBoss({ connectionString, max: 4, schedule: true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const registry = new Map<string, Registered>();
+  let started = false;
+  const retryDelay = opts.retryDelaySeconds ?? 30;
+
+  return {
+    boss,
+    /** Registers a job. With `cron` it also runs on that schedule (Europe/Rome), once per tick across all servers. */
+    define<T>(name: string, handler: JobHandler<T>, options: { retryLimit?: number; cron?: string } = {}) {
+      registry.set(name, {
+        handler: handler as JobHandler<unknown>,
+        retryLimit: options.retryLimit ?? 5,
+        cron: options.cron,
+      });
+    },
+    /**
+     * Queues a job. Queues are 'stately': one job per key waits and one runs, so the same key is never
+     * queued twice (the key defaults to the data itself). Handlers must still be idempotent: a retry runs again.
+     */
+    async send(name: string, data: object, key: string = JSON.stringify(data)): Promise<string | null> {
+      const def = registry.get(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      return boss.send(name, data, {
+        retryLimit: def.retryLimit,
+        retryDelay,
+        retryBackoff: retryDelay > 0,
+        singletonKey: key,
+      });
+    },
+    async start(workers = true) {
+      await boss.start();
+      for (const [name, def] of registry) {
+        await boss.createQueue(name, { policy: 'stately' }).catch(() => {});
+        if (def.cron) await boss.schedule(name, def.cron, {}, { tz: 'Europe/Rome' });
+        if (workers) {
+          await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+            for (const job of jobs) await def.handler(job.data);
+          });
+        }
+      }
+      started = true;
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      started = false;
+    },
+    /** Runs every queued job of every queue until none is left (tests and scripts). Failures are retried by pg-boss. */
+    async drain(maxRounds = 20): Promise<number> {
+      let ran = 0;
+      for (let round = 0; round < maxRounds; round++) {
+        let any = false;
+        for (const [name, def] of registry) {
+          const jobs = await boss.fetch(name, { batchSize: 50 });
+          for (const job of jobs ?? []) {
+            any = true;
+            ran++;
+            try {
+              await def.handler(job.data);
+              await boss.complete(name, job.id);
+            } catch (err) {
+              await boss.fail(name, job.id, { message: (err as Error).message });
+            }
+          }
+        }
+        if (!any) break;
+      }
+      return ran;
+    },
+    /** Runs one job's handler directly, as its schedule would (tests, and operators from a script). */
+    async run(name: string, data: object = {}) {
+      const def = registry.get(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      await def.handler(data);
+    },
+  };
+}
+export type Jobs = ReturnType<typeof createJobs>;

@@ -1,0 +1,43 @@
+import type { ListQuery, ListResult } from '@hrwe/domain';
+import { badRequest } from '@hrwe/domain';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+
+export type SortSpec = {
+  sortable: Record<string, AnyColumn | SQL>;
+  default: { field: string; dir: 'asc' | 'desc' };
+};
+
+/** The ORDER BY of a list query from ?sort=field:dir, limited to the columns a list declares sortable. */
+export function orderByOf(query: ListQuery, spec: SortSpec): SQL[] {
+  const { field, dir } = query.sort ?? spec.default;
+  const column = spec.sortable[field];
+  if (!column) throw badRequest('SORT_NOT_VALID', { sort: 'SORT_NOT_VALID' });
+  return [dir === 'asc' ? asc(column) : desc(column)];
+}
+
+/**
+ * Runs one page of a list: `rows(limit, offset)` and `count()` share the filters the caller built.
+ * Exports call `rows` page by page through `allRows`, so the same query serves screen and file.
+ */
+export async function pageOf<T>(
+  query: ListQuery,
+  defaultPageSize: number,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<ListResult<T>> {
+  const pageSize = query.pageSize ?? defaultPageSize;
+  const [data, total] = await Promise.all([rows(pageSize, (query.page - 1) * pageSize), count()]);
+  return { data, count: Number(total), page: query.page, pageSize };
+}
+
+/** Every row matching the filters, fetched in batches so an export of many rows never loads them all at once. */
+export async function* allRows<T>(rows: (limit: number, offset: number) => Promise<T[]>, batch = 2000) {
+  for (let offset = 0; ; offset += batch) {
+    const chunk = await rows(batch, offset);
+    yield* chunk;
+    if (chunk.length < batch) return;
+  }
+}
+
+/** count(*) as a number, for the count() side of pageOf. */
+export const countAll = sql<number>`count(*)::int`;

@@ -1,0 +1,48 @@
+export type Locale = 'it' | 'en';
+export type MailMessage = { subject: string; html: string; text: string };
+export type Brand = { productName: string; logoUrl?: string; color?: string };
+export const DEFAULT_BRAND: Brand = { productName: 'HR.We', color: '#1c7ed6' };
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const FOOTER: Record<Locale, string> = {
+  it: 'Questa e-mail è stata inviata automaticamente, non rispondere a questo indirizzo.',
+  en: 'This e-mail was sent automatically, please do not reply to this address.',
+};
+
+/**
+ * The one layout of every e-mail, in HTML and plain text: a title, paragraphs and an optional button.
+ * Feature templates only choose the words, in Italian and English.
+ */
+export function renderMail(
+  locale: Locale,
+  content: { subject: string; title: string; paragraphs: string[]; action?: { label: string; url: string } },
+  brand: Brand = DEFAULT_BRAND,
+): MailMessage {
+  const color = brand.color ?? DEFAULT_BRAND.color!;
+  const logo = brand.logoUrl
+    ? `<img src="${esc(brand.logoUrl)}" alt="${esc(brand.productName)}" style="max-height:48px">`
+    : `<strong style="font-size:22px;color:${esc(color)}">${esc(brand.productName)}</strong>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${esc(content.action.url)}" style="background:${esc(color)};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(content.action.label)}</a></p><p style="font-size:12px;color:#666">${esc(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;background:#f4f6f8;padding:24px;color:#222">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
+<div style="margin-bottom:16px">${logo}</div>
+<h1 style="font-size:20px">${esc(content.title)}</h1>
+${content.paragraphs.map((p) => `<p style="line-height:1.5">${esc(p)}</p>`).join('\n')}
+${button}
+<hr style="border:none;border-top:1px solid #eee"><p style="font-size:12px;color:#888">${esc(FOOTER[locale])}<br>${esc(brand.productName)}</p>
+</div></body></html>`;
+  const text = [
+    content.title,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    FOOTER[locale],
+    brand.productName,
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}
