@@ -1,5 +1,7 @@
 // Each feature adds its own file and one export line here.
+export * from './payments';
 export * from './platform';
+export * from './reports';
 export * from './sessions';
 export * from './tenants';
 export * from './users';
