@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+export const baseUrl = () => inject('baseUrl');
+export const admin = () => inject('admin');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * One browser per spec file. `context()` opens a fresh, cookie-less browser profile (a person); every page
+ * opened is screenshotted into e2e/artifacts when a test fails.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async context(opts: { viewport?: { width: number; height: number }; host?: string } = {}): Promise<BrowserContext> {
+      const ctx = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, locale: 'it-IT', baseURL: baseFor(opts.host) });
+      ctx.on('page', (p) => pages.push(p));
+      onTestFailed(async ({ task }) => {
+        for (const [i, p] of pages.entries()) {
+          if (!p.isClosed()) await p.screenshot({ path: path.join(ARTIFACTS, `failed-${slug(task.name)}-${i}.png`), fullPage: true });
+        }
+      });
+      return ctx;
+    },
+  };
+}
+
+/** The server's address under another host name (a white-label tenant): *.localhost resolves to this machine. */
+export function baseFor(host?: string) {
+  const u = new URL(baseUrl());
+  if (host) u.hostname = host;
+  return u.toString().replace(/\/$/, '');
+}
+
+/** Signs a browser context in through the API (the cookie lands in the context), as a fixture does. */
+export async function signInAs(ctx: BrowserContext, email: string, password: string) {
+  const res = await ctx.request.post('/api/session', { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Direct database access for what a person would read elsewhere (an e-mail) or to arrange a precondition. */
+export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest e-mail to an address, waiting for the mail job to deliver it to the outbox. */
+export async function latestMail(to: string, subjectPart = '', timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const rows = await query<{ subject: string; text: string; html: string; status: string }>(
+      `select subject, text, html, status from mails where to_address = $1 and subject ilike $2 order by id desc limit 1`,
+      [to, `%${subjectPart}%`],
+    );
+    if (rows[0] && rows[0].status !== 'queued') return rows[0];
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no e-mail to ${to} (${subjectPart})`);
+}
+
+/** The first link of an e-mail that starts with the given path. */
+export function linkIn(mail: { text: string }, pathStart: string): string {
+  const m = mail.text.match(new RegExp(`https?://[^\\s]*${pathStart.replace(/[/]/g, '\\/')}[^\\s]*`));
+  if (!m) throw new Error(`no link ${pathStart} in mail`);
+  return m[0];
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);

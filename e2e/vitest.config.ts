@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys run one at a time against one real server (started in global-setup) in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['specs/**/*.spec.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
