@@ -20,7 +20,12 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 export type ListResult<T> = { data: T[]; count: number; page: number; pageSize: number };
 
 export const listResultSchema = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ data: z.array(row), count: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    data: z.array(row),
+    count: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 /** Page sizes of the specification. */
 export const PAGE_SIZE = {

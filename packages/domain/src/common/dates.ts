@@ -1,0 +1,169 @@
+/** Dates shown and compared in Europe/Rome. Pure: `now` is always passed in. */
+export const TIME_ZONE = 'Europe/Rome';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type RomeParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+export type DateInput = Date | string | number | null | undefined;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** True when `s` is a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string') return false;
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= daysInMonth(y, mo);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function romeParts(input: DateInput): RomeParts | null {
+  if (input === null || input === undefined || input === '') return null;
+  if (typeof input === 'string' && ISO_DATE.test(input)) {
+    if (!isIsoDate(input)) return null;
+    const [year, month, day] = input.split('-') as [string, string, string];
+    return { year, month, day, hour: '00', minute: '00' };
+  }
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return null;
+  const out: Record<string, string> = {};
+  for (const p of partsFormatter.formatToParts(date)) out[p.type] = p.value;
+  return {
+    year: out.year ?? '',
+    month: out.month ?? '',
+    day: out.day ?? '',
+    hour: out.hour ?? '',
+    minute: out.minute ?? '',
+  };
+}
+
+/** dd/MM/yyyy in Rome ('' for a missing or invalid date). A bare yyyy-MM-dd is taken as is. */
+export function formatDate(input: DateInput): string {
+  const p = romeParts(input);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** dd-MM-yyyy in Rome. */
+export function formatDateDash(input: DateInput): string {
+  const p = romeParts(input);
+  return p ? `${p.day}-${p.month}-${p.year}` : '';
+}
+
+/** dd/MM/yyyy HH:mm in Rome. */
+export function formatDateTime(input: DateInput): string {
+  const p = romeParts(input);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** dd-MM-yyyy HH:mm in Rome. */
+export function formatDateTimeDash(input: DateInput): string {
+  const p = romeParts(input);
+  return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** The calendar day of `date` in Rome, as yyyy-MM-dd. */
+export function isoDate(date: Date): string {
+  const p = romeParts(date);
+  if (!p) throw new RangeError('INVALID_DATE');
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The month of `date` in Rome, as yyyy-MM. */
+export function isoMonth(date: Date): string {
+  return isoDate(date).slice(0, 7);
+}
+
+/** Adds whole years to a yyyy-MM-dd date; 29 February becomes 28 February in a common year. */
+export function addYears(iso: string, years: number): string {
+  if (!isIsoDate(iso)) throw new RangeError('INVALID_DATE');
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, daysInMonth(year, m)))}`;
+}
+
+/** Adds days (negative to go back) to a yyyy-MM-dd date. */
+export function addDays(iso: string, days: number): string {
+  if (!isIsoDate(iso)) throw new RangeError('INVALID_DATE');
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/**
+ * The birth dates allowed for an age between minYears and maxYears on the Rome day of `now`:
+ * latest = today − minYears, earliest = today − maxYears, both inclusive (the bounds the original computes).
+ */
+export function ageWindow(
+  now: Date,
+  minYears: number,
+  maxYears: number,
+): { earliest: string; latest: string } {
+  const today = isoDate(now);
+  return { earliest: addYears(today, -maxYears), latest: addYears(today, -minYears) };
+}
+
+/** True when birthIso is a real date inside ageWindow(now, min, max). */
+export function isAgeWithin(birthIso: string, now: Date, minYears: number, maxYears: number): boolean {
+  if (!isIsoDate(birthIso)) return false;
+  const { earliest, latest } = ageWindow(now, minYears, maxYears);
+  return birthIso >= earliest && birthIso <= latest;
+}
+
+export const ITALIAN_MONTHS = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+] as const;
+
+export type MonthOption = { value: string; label: string };
+
+/** 'Marzo-2026' for '2026-03'; '' when the value is not yyyy-MM. */
+export function monthLabel(value: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  const name = m ? ITALIAN_MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name}-${m[1]}` : '';
+}
+
+/** The 12 months of last year then the 12 of this year (Rome), oldest first. */
+export function monthOptions(now: Date): MonthOption[] {
+  const year = Number(isoDate(now).slice(0, 4));
+  const out: MonthOption[] = [];
+  for (const y of [year - 1, year]) {
+    for (let m = 1; m <= 12; m++) {
+      const value = `${pad(y, 4)}-${pad(m)}`;
+      out.push({ value, label: monthLabel(value) });
+    }
+  }
+  return out;
+}
+
+/** The month before the Rome month of `now`, as yyyy-MM (the month a bill issued on `now` covers). */
+export function previousMonth(now: Date): string {
+  const [y, m] = isoMonth(now).split('-').map(Number) as [number, number];
+  return m === 1 ? `${pad(y - 1, 4)}-12` : `${pad(y, 4)}-${pad(m - 1)}`;
+}

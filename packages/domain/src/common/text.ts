@@ -1,0 +1,13 @@
+export const TRUNCATE_LENGTH = 50;
+
+/** The first 50 characters followed by '…' when the text is longer; shorter text is unchanged. */
+export function truncate50(text: string | null | undefined): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  return chars.length > TRUNCATE_LENGTH ? `${chars.slice(0, TRUNCATE_LENGTH).join('')}…` : text;
+}
+
+/** 'Si' or 'No' for a boolean (anything not true is 'No'). */
+export function siNo(value: boolean | null | undefined): 'Si' | 'No' {
+  return value === true ? 'Si' : 'No';
+}

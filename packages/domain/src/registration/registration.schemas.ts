@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { eurosToCents } from '../common/money';
+import {
+  birthDateSchema,
+  emailSchema,
+  emailWith,
+  fiscalCodeSchema,
+  passwordSchema,
+  phonePrefixSchema,
+  phoneSchema,
+  requiredText,
+  vatNumberSchema,
+} from '../validation/fields.schemas';
+import { COMPANY_TYPES } from './company-types';
+
+/** Age window of HR users and administrators (DECISIONS: the bounds the original computes). */
+export const HR_MIN_AGE = 20;
+export const HR_MAX_AGE = 75;
+
+const repeatPassword = z.string({ error: 'REPEAT_PASSWORD_REQUIRED' }).min(1, 'REPEAT_PASSWORD_REQUIRED');
+
+const bothStrings = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && b !== '';
+
+export const RegisterInputSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    repeatPassword,
+    termsAccepted: z.literal(true, { error: 'TERMS_REQUIRED' }),
+    privacyAccepted: z.literal(true, { error: 'PRIVACY_REQUIRED' }),
+  })
+  .refine((d) => d.password === d.repeatPassword, {
+    message: 'REPEAT_PASSWORD_MATCH',
+    path: ['repeatPassword'],
+    when: (p) => {
+      const v = p.value as { password?: unknown; repeatPassword?: unknown };
+      return bothStrings(v?.password, v?.repeatPassword);
+    },
+  });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** The personal detail form (HR user onboarding, HR profile, administrator profile). */
+export const personalDetailSchema = (now: Date) =>
+  z.object({
+    firstName: requiredText('NAME_REQUIRED'),
+    lastName: requiredText('COG_NOME_REQUIRED'),
+    fiscalCode: fiscalCodeSchema,
+    dateOfBirth: birthDateSchema(now, HR_MIN_AGE, HR_MAX_AGE),
+    cityOfBirth: requiredText('CITY_OF_BIRTH_REQUIRED'),
+    countryOfBirth: requiredText('COUNTRY_OF_BIRTH_REQUIRED'),
+    personalResidenceVia: requiredText('VIA_REQUIRED'),
+    personalResidenceNCivic: requiredText('N_CIVOCO_REQUIRED', 20),
+    personalResidenceCity: requiredText('CITY_REQUIRED'),
+    personalResidenceProvince: requiredText('PROVINCE_REQUIRED', 50),
+    personalResidenceCountry: requiredText('COUNTRY_REQUIRED'),
+    telephoneNumberPrefix: phonePrefixSchema,
+    telephoneNumber: phoneSchema,
+  });
+export type PersonalDetailInput = z.infer<ReturnType<typeof personalDetailSchema>>;
+export type PersonalDetailForm = z.input<ReturnType<typeof personalDetailSchema>>;
+
+export const CompanyDetailSchema = z.object({
+  businessName: requiredText('BUSINESS_NAME_REQUIRED'),
+  typeOfCompany: z.enum(COMPANY_TYPES, { error: 'TYPE_COMPANY_REQUIRED' }),
+  vatNumber: vatNumberSchema,
+  businessEmail: emailWith('BUSINESS_EMAIL_REQUIRED'),
+  companyPec: emailWith('COMPANY_PEC_REQUIRED'),
+  companyResidenceVia: requiredText('VIA_REQUIRED'),
+  companyResidenceNCivic: requiredText('N_CIVOCO_REQUIRED', 20),
+  companyResidenceCity: requiredText('CITY_REQUIRED'),
+  companyResidenceProvince: requiredText('PROVINCE_REQUIRED', 50),
+  companyResidenceCountry: requiredText('COUNTRY_REQUIRED'),
+});
+export type CompanyDetailInput = z.infer<typeof CompanyDetailSchema>;
+
+/** Password change (signed in) and the form of the reset screen. */
+export const PasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    re_password: repeatPassword,
+  })
+  .refine((d) => d.password === d.re_password, {
+    message: 'REPEAT_PASSWORD_MATCH',
+    path: ['re_password'],
+    when: (p) => {
+      const v = p.value as { password?: unknown; re_password?: unknown };
+      return bothStrings(v?.password, v?.re_password);
+    },
+  });
+export type PasswordForm = z.infer<typeof PasswordFormSchema>;
+export const ChangePasswordInputSchema = PasswordFormSchema;
+export type ChangePasswordInput = PasswordForm;
+
+/** Password reset with the single-use code of the e-mail. */
+export const ResetPasswordInputSchema = z
+  .object({
+    activationCode: requiredText('ACTIVATION_CODE_REQUIRED'),
+    password: passwordSchema,
+    re_password: repeatPassword,
+  })
+  .refine((d) => d.password === d.re_password, {
+    message: 'REPEAT_PASSWORD_MATCH',
+    path: ['re_password'],
+    when: (p) => {
+      const v = p.value as { password?: unknown; re_password?: unknown };
+      return bothStrings(v?.password, v?.re_password);
+    },
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const REPORT_DEFAULTS = ['cc', 'ce'] as const;
+export type ReportDefault = (typeof REPORT_DEFAULTS)[number];
+export const REPORT_DEFAULT_LABELS: Record<ReportDefault, string> = { cc: 'CRIF e CRIBIS', ce: 'Cerved' };
+
+/** A price in euros ('12,50', '12.50' or 12.5) turned into cents; must be a positive amount. */
+export const costSchema = z
+  .union([z.string(), z.number()], { error: 'COSTO_SINGOLA_VISURA_REQUIRED' })
+  .refine((v) => !(typeof v === 'string' && v.trim() === ''), 'COSTO_SINGOLA_VISURA_REQUIRED')
+  .transform((v, ctx) => {
+    const cents = eurosToCents(v);
+    if (cents === null || cents <= 0) {
+      ctx.issues.push({ code: 'custom', message: 'COSTO_SINGOLA_VISURA_NOT_VALID', input: v });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const reportDefaultSchema = z.enum(REPORT_DEFAULTS, { error: 'REPORT_DEFAULT_REQUIRED' });
+
+export const CostInputSchema = z.object({ cost: costSchema });
+export const ReportDefaultInputSchema = z.object({ reportDefault: reportDefaultSchema });
+/** The administrator's price form: cost (euros in, cents out) and the default provider set. */
+export const PriceFormSchema = z.object({ cost: costSchema, reportDefault: reportDefaultSchema });
+export type PriceFormInput = z.infer<typeof PriceFormSchema>;
+
+/** Provider flags stored for a report default ('cc' = CRIF and CRIBIS, 'ce' = Cerved). */
+export function reportDefaultFlags(value: ReportDefault): { crifAndCribis: boolean; cerved: boolean } {
+  return { crifAndCribis: value === 'cc', cerved: value === 'ce' };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isIsoDate, isoDate } from '../common/dates';
+import {
+  birthDateSchema,
+  capSchema,
+  emailSchema,
+  fiscalCodeSchema,
+  isoDateSchema,
+  provinciaSchema,
+  requiredText,
+} from '../validation/fields.schemas';
+import { REQUEST_NUMBER_PATTERN } from './request-number';
+
+/** Age window of candidates (visura form and candidate entry). */
+export const CANDIDATE_MIN_AGE = 18;
+export const CANDIDATE_MAX_AGE = 86;
+export const MAX_EMAILS_PER_REPORT = 100;
+
+export const VIA_TYPES = ['Via', 'Viale', 'Piazza'] as const;
+export type ViaType = (typeof VIA_TYPES)[number];
+
+export const requestNumberSchema = z
+  .string({ error: 'NUMERO_RICHIESTA_REQUIRED' })
+  .trim()
+  .min(1, 'NUMERO_RICHIESTA_REQUIRED')
+  .regex(REQUEST_NUMBER_PATTERN, 'NUMERO_RICHIESTA_NOT_VALID');
+
+/** A new report request: validEndDate not before today (Rome); distinct e-mails, at least one. */
+export const createReportSchema = (now: Date) =>
+  z.object({
+    requestNumber: requestNumberSchema,
+    referencePerson: requiredText('REPORT_NAME_REQUIRED'),
+    validEndDate: isoDateSchema('VALID_END_DATE_REQUIRED').refine(
+      (s) => !isIsoDate(s) || s >= isoDate(now),
+      'VALID_END_DATE_PAST',
+    ),
+    emailAddresses: z
+      .array(emailSchema, { error: 'EMAIL_ADDRESSES_REQUIRED' })
+      .min(1, 'EMAIL_ADDRESSES_REQUIRED')
+      .max(MAX_EMAILS_PER_REPORT, 'EMAIL_ADDRESSES_TOO_MANY')
+      .superRefine((emails, ctx) => {
+        const seen = new Set<string>();
+        emails.forEach((e, i) => {
+          if (seen.has(e)) ctx.addIssue({ code: 'custom', message: 'EMAIL_DUPLICATE', path: [i] });
+          seen.add(e);
+        });
+      }),
+  });
+export type CreateReportInput = z.infer<ReturnType<typeof createReportSchema>>;
+
+/** The candidate's own data entry (also the base of the single visura). */
+export const candidateEntryShape = (now: Date) => ({
+  firstName: requiredText('NAME_REQUIRED'),
+  lastName: requiredText('COG_NOME_REQUIRED'),
+  codiceFiscale: fiscalCodeSchema,
+  dateOfBirth: birthDateSchema(now, CANDIDATE_MIN_AGE, CANDIDATE_MAX_AGE),
+  via: z.enum(VIA_TYPES, { error: 'VIA_REQUIRED' }),
+  indirizzo: requiredText('INDIRIZZO_REQUIRED'),
+  civico: requiredText('CIVICO_REQUIRED', 20),
+  cap: capSchema,
+  provincia: provinciaSchema,
+  citta: requiredText('CITTA_REQUIRED'),
+});
+
+export const candidateEntrySchema = (now: Date) => z.object(candidateEntryShape(now));
+export type CandidateEntryInput = z.infer<ReturnType<typeof candidateEntrySchema>>;
+
+/** Provider switches of the single visura, with the form's defaults. */
+export const providerFlagsShape = {
+  callCrifAndCribis: z.boolean().default(false),
+  callCerved: z.boolean().default(true),
+  callCervedCensusCellByAddress: z.boolean().default(true),
+  callCervedEstimationAdvanced: z.boolean().default(true),
+  callCervedEventNegativityDetails: z.boolean().default(true),
+  callCervedEventNegativityFlags: z.boolean().default(true),
+  callCervedPersonCGS: z.boolean().default(true),
+  callCervedTraversal: z.boolean().default(true),
+};
+export const CERVED_SUB_FLAGS = [
+  'callCervedCensusCellByAddress',
+  'callCervedEstimationAdvanced',
+  'callCervedEventNegativityDetails',
+  'callCervedEventNegativityFlags',
+  'callCervedPersonCGS',
+  'callCervedTraversal',
+] as const;
+export const ProviderFlagsSchema = z.object(providerFlagsShape);
+export type ProviderFlags = z.infer<typeof ProviderFlagsSchema>;
+
+/** The Cerved calls that will run: none when callCerved is off. */
+export function enabledCervedCalls(flags: ProviderFlags): (typeof CERVED_SUB_FLAGS)[number][] {
+  return flags.callCerved ? CERVED_SUB_FLAGS.filter((f) => flags[f]) : [];
+}
+
+export const VISURA_EMAIL = 'N.D.';
+
+/** The single visura: the entry fields, the request number, the fixed e-mail and the provider flags. */
+export const visuraSchema = (now: Date) =>
+  z.object({
+    requestNumber: requestNumberSchema,
+    ...candidateEntryShape(now),
+    email: z.literal(VISURA_EMAIL).default(VISURA_EMAIL),
+    ...providerFlagsShape,
+  });
+export type VisuraInput = z.infer<ReturnType<typeof visuraSchema>>;
+export type VisuraForm = z.input<ReturnType<typeof visuraSchema>>;
+
+/** The candidate's consent choice (stored as evidence; false ends the flow). */
+export const CandidateConsentSchema = z
+  .object({
+    agree: z.boolean({ error: 'CONSENT_REQUIRED' }),
+    consentChecked: z.boolean({ error: 'CONSENT_REQUIRED' }),
+  })
+  .refine((d) => !d.agree || d.consentChecked, { message: 'CONSENT_REQUIRED', path: ['consentChecked'] });
+export type CandidateConsentInput = z.infer<typeof CandidateConsentSchema>;
