@@ -23,3 +23,4 @@ export * from './validation/fields.schemas';
 export * from './validation/fiscal-code.rules';
 export * from './validation/message-keys';
 export * from './validation/vat-number.rules';
+export * from './users/user-admin.schemas';
