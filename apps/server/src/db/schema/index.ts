@@ -1,7 +1,9 @@
 // Each feature adds its own file and one export line here.
+export * from './documents-tickets';
 export * from './payments';
 export * from './platform';
 export * from './reports';
 export * from './sessions';
 export * from './tenants';
 export * from './users';
+export * from './users-admin';
