@@ -104,12 +104,3 @@ export const visuraSchema = (now: Date) =>
   });
 export type VisuraInput = z.infer<ReturnType<typeof visuraSchema>>;
 export type VisuraForm = z.input<ReturnType<typeof visuraSchema>>;
-
-/** The candidate's consent choice (stored as evidence; false ends the flow). */
-export const CandidateConsentSchema = z
-  .object({
-    agree: z.boolean({ error: 'CONSENT_REQUIRED' }),
-    consentChecked: z.boolean({ error: 'CONSENT_REQUIRED' }),
-  })
-  .refine((d) => !d.agree || d.consentChecked, { message: 'CONSENT_REQUIRED', path: ['consentChecked'] });
-export type CandidateConsentInput = z.infer<typeof CandidateConsentSchema>;
