@@ -230,3 +230,21 @@ describe('message keys', () => {
     for (const k of VALIDATION_MESSAGE_KEYS) expect(k).toMatch(/^[A-Z][A-Z_]+$/);
   });
 });
+
+describe('an empty required field gives exactly one key', () => {
+  it.each([
+    [emailSchema, 'EMAIL_REQUIRED'],
+    [passwordSchema, 'PASSWORD_REQUIRED'],
+    [fiscalCodeSchema, 'FISCAL_CODE_REQUIRED'],
+    [vatNumberSchema, 'VAT_NUMBER_REQUIRED'],
+    [phoneSchema, 'PHONE_REQUIRED'],
+    [capSchema, 'CAP_REQUIRED'],
+    [provinciaSchema, 'PROVINCIA_REQUIRED'],
+    [requiredText('X_REQUIRED'), 'X_REQUIRED'],
+    [birthDateSchema(new Date('2026-03-15T10:00:00Z'), 20, 75), 'BIRTH_DATA_REQUIRED'],
+  ] as const)('%#: %s', (schema, key) => {
+    const r = (schema as z.ZodType).safeParse('');
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual([key]);
+  });
+});

@@ -24,7 +24,7 @@ export function isValidPassword(value: string): boolean {
 
 /** A required text: trimmed, whitespace-only refused with `key`; longer than `max` gives TEXT_TOO_LONG. */
 export const requiredText = (key: string, max = DEFAULT_TEXT_MAX) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'TEXT_TOO_LONG');
+  z.string({ error: key }).trim().min(1, { message: key, abort: true }).max(max, 'TEXT_TOO_LONG');
 
 /** An e-mail: trimmed and lower-cased, then checked against the specification's pattern. */
 export const emailWith = (requiredKey: string, invalidKey = 'EMAIL_NOT_VALID') =>
@@ -32,7 +32,7 @@ export const emailWith = (requiredKey: string, invalidKey = 'EMAIL_NOT_VALID') =
     .string({ error: requiredKey })
     .trim()
     .toLowerCase()
-    .min(1, requiredKey)
+    .min(1, { message: requiredKey, abort: true })
     .max(DEFAULT_TEXT_MAX, invalidKey)
     .regex(EMAIL_PATTERN, invalidKey);
 
@@ -42,7 +42,7 @@ export const emailSchema = emailWith('EMAIL_REQUIRED');
 export const passwordWith = (requiredKey: string, invalidKey: string) =>
   z
     .string({ error: requiredKey })
-    .min(1, requiredKey)
+    .min(1, { message: requiredKey, abort: true })
     .max(PASSWORD_MAX_LENGTH, invalidKey)
     .regex(PASSWORD_PATTERN, invalidKey);
 
@@ -53,21 +53,21 @@ export const fiscalCodeSchema = z
   .string({ error: 'FISCAL_CODE_REQUIRED' })
   .trim()
   .toUpperCase()
-  .min(1, 'FISCAL_CODE_REQUIRED')
+  .min(1, { message: 'FISCAL_CODE_REQUIRED', abort: true })
   .refine(isValidFiscalCode, 'FISCAL_CODE_CHARACTER');
 
 /** Partita IVA: 11 digits and a right check digit. */
 export const vatNumberSchema = z
   .string({ error: 'VAT_NUMBER_REQUIRED' })
   .trim()
-  .min(1, 'VAT_NUMBER_REQUIRED')
+  .min(1, { message: 'VAT_NUMBER_REQUIRED', abort: true })
   .refine(isValidVatNumber, 'VAT_NUMBER_CHARACTER_REQUIRED');
 
 /** Phone number: exactly 10 digits. */
 export const phoneSchema = z
   .string({ error: 'PHONE_REQUIRED' })
   .trim()
-  .min(1, 'PHONE_REQUIRED')
+  .min(1, { message: 'PHONE_REQUIRED', abort: true })
   .regex(PHONE_PATTERN, 'PHONE_NOT_VALID');
 
 /** Optional phone prefix: an optional + then 2 to 4 digits; empty means absent. */
@@ -82,7 +82,7 @@ export const phonePrefixSchema = z
 export const capSchema = z
   .string({ error: 'CAP_REQUIRED' })
   .trim()
-  .min(1, 'CAP_REQUIRED')
+  .min(1, { message: 'CAP_REQUIRED', abort: true })
   .regex(/^\d+$/, 'CAP_ONLY_NUMERIC')
   .regex(CAP_PATTERN, 'CAP_NOT_VALID');
 
@@ -90,7 +90,7 @@ export const capSchema = z
 export const provinciaSchema = z
   .string({ error: 'PROVINCIA_REQUIRED' })
   .trim()
-  .min(1, 'PROVINCIA_REQUIRED')
+  .min(1, { message: 'PROVINCIA_REQUIRED', abort: true })
   .regex(PROVINCIA_PATTERN, 'PROVINCIA_ONLY_CHARACTER')
   .toUpperCase();
 
@@ -99,7 +99,7 @@ export const isoDateSchema = (requiredKey: string, invalidKey = 'DATE_NOT_VALID'
   z
     .string({ error: requiredKey })
     .trim()
-    .min(1, requiredKey)
+    .min(1, { message: requiredKey, abort: true })
     .refine((s) => isIsoDate(s), invalidKey);
 
 /** A birth date whose age on `now` (Rome) is between min and max years. */
