@@ -1,0 +1,123 @@
+import type { ListQuery, PaymentStatus } from '@hrwe/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bills, files, registerPayments, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+import type { PaymentScope } from './payments.scope';
+
+const SORTABLE = {
+  expiryDate: bills.expiryDate,
+  month: bills.month,
+  noOfReports: bills.noOfReports,
+  totalDue: bills.totalDueCents,
+  status: bills.status,
+};
+
+/** The scope of every bill query: the tenant, and the owner for an HR user. */
+export function billWhere(scope: PaymentScope): SQL {
+  const c: SQL[] = [eq(bills.tenantId, scope.tenantId)];
+  if (scope.userId) c.push(eq(bills.userId, scope.userId));
+  return and(...c)!;
+}
+
+const billColumns = {
+  id: bills.id,
+  userId: bills.userId,
+  hrUserEmail: users.email,
+  month: bills.month,
+  expiryDate: bills.expiryDate,
+  status: bills.status,
+  noOfReports: bills.noOfReports,
+  billAmountCents: bills.billAmountCents,
+  taxAmountCents: bills.taxAmountCents,
+  totalDueCents: bills.totalDueCents,
+  invoiceFileId: bills.invoiceFileId,
+  invoiceName: files.name,
+  createdAt: bills.createdAt,
+};
+
+export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery) {
+  const where = billWhere(scope);
+  const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'expiryDate', dir: 'desc' } });
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select(billColumns)
+        .from(bills)
+        .innerJoin(users, eq(users.id, bills.userId))
+        .leftJoin(files, eq(files.id, bills.invoiceFileId))
+        .where(where)
+        .orderBy(...order, desc(bills.createdAt), desc(bills.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [r] = await db.select({ n: countAll }).from(bills).where(where);
+      return r?.n ?? 0;
+    },
+  };
+}
+export type BillDbRow = Awaited<ReturnType<ReturnType<typeof billRowsQuery>['rows']>>[number];
+
+export async function findBill(db: Db, scope: PaymentScope, id: string): Promise<BillDbRow | null> {
+  const [row] = await db
+    .select(billColumns)
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .leftJoin(files, eq(files.id, bills.invoiceFileId))
+    .where(and(billWhere(scope), eq(bills.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Sets a bill's status and, in the same transaction, the status of the consumption rows it covers
+ * (a paid bill pays its rows). Null when the bill is outside the scope.
+ */
+export async function setBillStatus(db: Db, scope: PaymentScope, id: string, status: PaymentStatus, now: Date) {
+  return db.transaction(async (tx) => {
+    const [bill] = await tx
+      .update(bills)
+      .set({ status })
+      .where(and(billWhere(scope), eq(bills.id, id)))
+      .returning({ id: bills.id, status: bills.status });
+    if (!bill) return null;
+    await tx
+      .update(registerPayments)
+      .set({
+        status,
+        paymentDate:
+          status === 'PAID'
+            ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)`
+            : null,
+      })
+      .where(and(eq(registerPayments.billId, id), eq(registerPayments.tenantId, scope.tenantId)));
+    return bill;
+  });
+}
+
+/** Links a stored invoice to a bill and drops the invoice it replaces; answers the replaced file id. */
+export async function attachInvoice(db: Db, tenantId: number, billId: string, fileId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ old: bills.invoiceFileId })
+      .from(bills)
+      .where(and(eq(bills.tenantId, tenantId), eq(bills.id, billId)))
+      .for('update');
+    await tx
+      .update(bills)
+      .set({ invoiceFileId: fileId })
+      .where(and(eq(bills.tenantId, tenantId), eq(bills.id, billId)));
+    if (before?.old && before.old !== fileId) await tx.delete(files).where(eq(files.id, before.old));
+    return before?.old ?? null;
+  });
+}
+
+/** Counts of the scope's bills by status (the dashboard's paidInvoices and unPaidInvoices). */
+export async function billCounts(db: Db, scope: PaymentScope) {
+  const rows = await db
+    .select({ status: bills.status, n: countAll })
+    .from(bills)
+    .where(billWhere(scope))
+    .groupBy(bills.status);
+  const of = (s: PaymentStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { paid: of('PAID'), unpaid: of('UN_PAID') };
+}

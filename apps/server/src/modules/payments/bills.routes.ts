@@ -1,0 +1,167 @@
+import {
+  badRequest,
+  isoMonth,
+  ListQuerySchema,
+  listResultSchema,
+  monthOptions,
+  monthValueSchema,
+  paymentStatusSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { sendExport } from '../../platform/exports/send-export';
+import { sendDownload } from '../../platform/files/storage';
+import { pdfRule, readUpload } from '../../platform/files/upload';
+import { issueBills } from './bills.issue';
+import {
+  billDetail,
+  changeBillStatus,
+  exportBills,
+  invoiceFile,
+  listBills,
+  paymentDashboard,
+  uploadInvoice,
+} from './bills.service';
+import { paymentScopeOf } from './payments.scope';
+import { MonthOptionSchema } from './register-payments.routes';
+
+export const BillSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  hrUserEmail: z.string().nullable(),
+  expiryDate: z.string(),
+  status: paymentStatusSchema,
+  noOfReports: z.number().int(),
+  billAmountCents: z.number().int(),
+  taxAmountCents: z.number().int(),
+  totalDueCents: z.number().int(),
+  hasInvoice: z.boolean(),
+  invoiceName: z.string().nullable(),
+  createDate: z.string(),
+});
+
+const IdParams = z.object({ id: z.uuid() });
+
+export const billRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, files } = app.deps;
+
+  app.get(
+    '/payment/bill/get/list',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Bills, newest expiry first; format=xlsx|pdf exports them',
+        querystring: ListQuerySchema,
+        response: { 200: listResultSchema(BillSchema) },
+      },
+    },
+    async (request, reply) => {
+      const scope = paymentScopeOf(request);
+      if (request.query.format) {
+        return sendExport(reply, request.query.format, exportBills(db, scope, request.query));
+      }
+      return listBills(db, scope, request.query);
+    },
+  );
+
+  app.get(
+    '/payment/bill/get/detail/:id',
+    { schema: { tags: ['payments'], summary: 'One bill', params: IdParams, response: { 200: BillSchema } } },
+    async (request) => billDetail(db, paymentScopeOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/payment/bill/update/status/:id/:status',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Administrator: mark a bill (and its rows) PAID or UN_PAID',
+        params: z.object({ id: z.uuid(), status: paymentStatusSchema }),
+        response: { 200: z.object({ id: z.string(), status: paymentStatusSchema }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const scope = paymentScopeOf(request);
+      return changeBillStatus(db, scope, request.params.id, request.params.status, new Date());
+    },
+  );
+
+  app.post(
+    '/payment/bill/upload/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Administrator: upload the invoice PDF of an unpaid bill (multipart, field file)',
+        params: IdParams,
+        response: { 200: BillSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const scope = paymentScopeOf(request);
+      return uploadInvoice(app.deps, scope, request.params.id, async () => (await readUpload(request, pdfRule))!);
+    },
+  );
+
+  app.get(
+    '/payment/bill/:id/invoice',
+    { schema: { tags: ['payments'], summary: 'Download the invoice PDF of a bill', params: IdParams } },
+    async (request, reply) => {
+      const file = await invoiceFile(db, files, paymentScopeOf(request), request.params.id);
+      return sendDownload(reply, file);
+    },
+  );
+
+  app.get(
+    '/payment/bill/month/options',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The 12 months of last year and the 12 of this year',
+        response: { 200: z.array(MonthOptionSchema) },
+      },
+    },
+    async (request) => {
+      paymentScopeOf(request);
+      return monthOptions(new Date());
+    },
+  );
+
+  app.get(
+    '/payment/bill/dashboard',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'consumptionOfTheMonth (taxable cents), paidInvoices, unPaidInvoices',
+        response: {
+          200: z.object({
+            consumptionOfTheMonth: z.number().int(),
+            paidInvoices: z.number().int(),
+            unPaidInvoices: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request) => paymentDashboard(db, paymentScopeOf(request), new Date()),
+  );
+
+  app.post(
+    '/payment/bill/issue',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Administrator: issue the tenant's bills of a month now (what the monthly job does)",
+        body: z.object({ month: monthValueSchema }),
+        response: { 200: z.object({ issued: z.number().int(), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const now = new Date();
+      if (request.body.month > isoMonth(now)) throw badRequest('MONTH_IN_FUTURE', { month: 'MONTH_IN_FUTURE' });
+      return issueBills(app.deps, { month: request.body.month, now, tenantId: request.tenant.id });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import {
+  conflict,
+  formatDate,
+  formatEur,
+  isoMonth,
+  type ListQuery,
+  monthLabel,
+  notFound,
+  PAGE_SIZE,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@hrwe/domain';
+import type { Db } from '../../db/client';
+import type { ExportColumn } from '../../platform/exports/columns';
+import type { FileStore } from '../../platform/files/storage';
+import { allRows, pageOf } from '../../platform/listing';
+import {
+  attachInvoice,
+  type BillDbRow,
+  billCounts,
+  billRowsQuery,
+  findBill,
+  setBillStatus,
+} from './bills.repository';
+import type { IssueDeps } from './bills.issue';
+import { mailInvoiceUploaded } from './payments.mails';
+import type { PaymentScope } from './payments.scope';
+import { monthConsumptionCents } from './register-payments.repository';
+
+export const BILL_EXPORT_NAME = 'Fatture - HRWE';
+
+export type BillView = ReturnType<typeof view>;
+
+function view(scope: PaymentScope, b: BillDbRow) {
+  return {
+    id: b.id,
+    month: b.month,
+    hrUserEmail: scope.admin ? b.hrUserEmail : null,
+    expiryDate: b.expiryDate,
+    status: b.status,
+    noOfReports: b.noOfReports,
+    billAmountCents: b.billAmountCents,
+    taxAmountCents: b.taxAmountCents,
+    totalDueCents: b.totalDueCents,
+    hasInvoice: b.invoiceFileId !== null,
+    invoiceName: b.invoiceName ?? null,
+    createDate: b.createdAt.toISOString(),
+  };
+}
+
+export async function listBills(db: Db, scope: PaymentScope, query: ListQuery) {
+  const q = billRowsQuery(db, scope, query);
+  const page = await pageOf(query, PAGE_SIZE.bills, q.rows, q.count);
+  return { ...page, data: page.data.map((b) => view(scope, b)) };
+}
+
+export function exportBills(db: Db, scope: PaymentScope, query: ListQuery) {
+  const q = billRowsQuery(db, scope, query);
+  const columns: ExportColumn<BillDbRow>[] = [
+    { header: 'Mese', value: (b) => monthLabel(b.month), width: 16 },
+    ...(scope.admin ? [{ header: 'Cliente', value: (b: BillDbRow) => b.hrUserEmail, width: 28 }] : []),
+    { header: 'Scadenza', value: (b) => formatDate(b.expiryDate), width: 14 },
+    { header: 'Report', value: (b) => b.noOfReports, width: 10 },
+    { header: 'Imponibile', value: (b) => formatEur(b.billAmountCents), width: 14 },
+    { header: 'IVA 22%', value: (b) => formatEur(b.taxAmountCents), width: 14 },
+    { header: 'Totale', value: (b) => formatEur(b.totalDueCents), width: 14 },
+    { header: 'Stato', value: (b) => PAYMENT_STATUS_LABELS[b.status], width: 12 },
+  ];
+  return {
+    fileName: BILL_EXPORT_NAME,
+    sheetName: 'Fatture',
+    title: BILL_EXPORT_NAME,
+    orientation: 'landscape' as const,
+    columns,
+    rows: allRows(q.rows),
+  };
+}
+
+export async function billDetail(db: Db, scope: PaymentScope, id: string) {
+  const b = await findBill(db, scope, id);
+  if (!b) throw notFound();
+  return view(scope, b);
+}
+
+export async function changeBillStatus(
+  db: Db,
+  scope: PaymentScope,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+) {
+  const b = await setBillStatus(db, scope, id, status, now);
+  if (!b) throw notFound();
+  return b;
+}
+
+/** Stores the invoice PDF of an unpaid bill (administrator) and tells the HR user once. */
+export async function uploadInvoice(
+  deps: IssueDeps & { files: FileStore },
+  scope: PaymentScope,
+  id: string,
+  readFile: () => Promise<{ name: string; mime: string; content: Buffer }>,
+) {
+  const bill = await findBill(deps.db, scope, id);
+  if (!bill) throw notFound();
+  if (bill.status === 'PAID') throw conflict('BILL_ALREADY_PAID');
+  const upload = await readFile();
+  const file = await deps.files.save({
+    tenantId: scope.tenantId,
+    ownerUserId: bill.userId,
+    name: upload.name,
+    mime: upload.mime,
+    content: upload.content,
+  });
+  await attachInvoice(deps.db, scope.tenantId, id, file.id);
+  await mailInvoiceUploaded(deps, id);
+  return billDetail(deps.db, scope, id);
+}
+
+/** The invoice file of a bill in scope (its owner or an administrator of the tenant). */
+export async function invoiceFile(db: Db, files: FileStore, scope: PaymentScope, id: string) {
+  const bill = await findBill(db, scope, id);
+  if (!bill?.invoiceFileId) throw notFound();
+  const file = await files.get(scope.tenantId, bill.invoiceFileId);
+  if (!file) throw notFound();
+  return file;
+}
+
+/** consumptionOfTheMonth (taxable cents of the current Rome month), paidInvoices, unPaidInvoices. */
+export async function paymentDashboard(db: Db, scope: PaymentScope, now: Date) {
+  const [consumption, counts] = await Promise.all([
+    monthConsumptionCents(db, scope, isoMonth(now)),
+    billCounts(db, scope),
+  ]);
+  return { consumptionOfTheMonth: consumption, paidInvoices: counts.paid, unPaidInvoices: counts.unpaid };
+}

@@ -1,0 +1,82 @@
+import { formatDate, formatEur, monthLabel } from '@hrwe/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { bills, tenants, users } from '../../db/schema/index';
+import type { Mailer } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/layout';
+
+type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
+
+/** PUBLIC_URL for the platform tenant, otherwise the tenant's stored host name: never the request's Host header. */
+function baseUrl(config: Pick<Config, 'publicUrl'>, tenant: { dns: string; isPlatform: boolean }) {
+  if (tenant.isPlatform) return config.publicUrl;
+  const base = new URL(config.publicUrl);
+  return `${base.protocol}//${tenant.dns}${base.port ? `:${base.port}` : ''}`;
+}
+
+async function billWithOwner(db: Db, billId: string) {
+  const [row] = await db
+    .select({
+      id: bills.id,
+      tenantId: bills.tenantId,
+      month: bills.month,
+      noOfReports: bills.noOfReports,
+      billAmountCents: bills.billAmountCents,
+      taxAmountCents: bills.taxAmountCents,
+      totalDueCents: bills.totalDueCents,
+      expiryDate: bills.expiryDate,
+      email: users.email,
+      dns: tenants.dns,
+      isPlatform: tenants.isPlatform,
+    })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .innerJoin(tenants, eq(tenants.id, bills.tenantId))
+    .where(eq(bills.id, billId));
+  return row ?? null;
+}
+
+const detailUrl = (deps: MailDeps, b: { id: string; dns: string; isPlatform: boolean }) =>
+  `${baseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
+
+/** Tells the HR user a bill was issued; once per bill (key bill:<id>). */
+export async function mailBillIssued(deps: MailDeps, billId: string) {
+  const b = await billWithOwner(deps.db, billId);
+  if (!b) return false;
+  const month = monthLabel(b.month);
+  return deps.mailer.send({
+    tenantId: b.tenantId,
+    key: `bill:${b.id}`,
+    to: b.email,
+    message: renderMail('it', {
+      subject: `HR.We: fattura di ${month}`,
+      title: `Fattura dei consumi di ${month}`,
+      paragraphs: [
+        `È stata emessa la fattura dei consumi di ${month}: ${b.noOfReports} report.`,
+        `Imponibile ${formatEur(b.billAmountCents)}, IVA 22% ${formatEur(b.taxAmountCents)}, totale da pagare ${formatEur(b.totalDueCents)} entro il ${formatDate(b.expiryDate)}.`,
+      ],
+      action: { label: 'Vedi la fattura', url: detailUrl(deps, b) },
+    }),
+  });
+}
+
+/** Tells the HR user the invoice document of a bill can be downloaded; once per bill (key invoice:<id>). */
+export async function mailInvoiceUploaded(deps: MailDeps, billId: string) {
+  const b = await billWithOwner(deps.db, billId);
+  if (!b) return false;
+  const month = monthLabel(b.month);
+  return deps.mailer.send({
+    tenantId: b.tenantId,
+    key: `invoice:${b.id}`,
+    to: b.email,
+    message: renderMail('it', {
+      subject: `HR.We: documento della fattura di ${month} disponibile`,
+      title: 'Documento della fattura disponibile',
+      paragraphs: [
+        `Il documento della fattura dei consumi di ${month} (totale ${formatEur(b.totalDueCents)}) è disponibile per il download.`,
+      ],
+      action: { label: 'Scarica la fattura', url: detailUrl(deps, b) },
+    }),
+  });
+}

@@ -1,0 +1,85 @@
+import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { candidates, registerPayments, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+import type { PaymentScope } from './payments.scope';
+
+export type RegisterPaymentFilters = { mode: PaymentListMode; month: string };
+
+const SORTABLE = {
+  createdAt: registerPayments.createdAt,
+  month: registerPayments.month,
+  requestNumber: registerPayments.requestNumber,
+  priceCents: registerPayments.priceCents,
+  status: registerPayments.status,
+  paymentDate: registerPayments.paymentDate,
+};
+
+/** The scope (tenant, and owner for an HR user) plus the list mode: the one WHERE of every register query. */
+export function registerWhere(scope: PaymentScope, f?: RegisterPaymentFilters): SQL {
+  const c: SQL[] = [eq(registerPayments.tenantId, scope.tenantId)];
+  if (scope.userId) c.push(eq(registerPayments.userId, scope.userId));
+  if (f?.mode === 'month') c.push(eq(registerPayments.month, f.month));
+  if (f?.mode === 'unpaid') c.push(eq(registerPayments.status, 'UN_PAID'));
+  return and(...c)!;
+}
+
+export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymentFilters, query: ListQuery) {
+  const where = registerWhere(scope, f);
+  const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'createdAt', dir: 'desc' } });
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select({
+          id: registerPayments.id,
+          month: registerPayments.month,
+          requestNumber: registerPayments.requestNumber,
+          candidateUuid: registerPayments.candidateId,
+          candidateFirstName: candidates.firstName,
+          candidateLastName: candidates.lastName,
+          candidateEmail: candidates.email,
+          paymentDate: registerPayments.paymentDate,
+          createDate: registerPayments.createdAt,
+          status: registerPayments.status,
+          priceCents: registerPayments.priceCents,
+          hrUserEmail: users.email,
+        })
+        .from(registerPayments)
+        .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
+        .innerJoin(users, eq(users.id, registerPayments.userId))
+        .where(where)
+        .orderBy(...order, desc(registerPayments.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [r] = await db.select({ n: countAll }).from(registerPayments).where(where);
+      return r?.n ?? 0;
+    },
+  };
+}
+
+/** Sets a row's status (PAID records the payment date); null when the row is outside the scope. */
+export async function setRegisterPaymentStatus(
+  db: Db,
+  scope: PaymentScope,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+) {
+  const [row] = await db
+    .update(registerPayments)
+    .set({ status, paymentDate: status === 'PAID' ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)` : null })
+    .where(and(registerWhere(scope), eq(registerPayments.id, id)))
+    .returning({ id: registerPayments.id, status: registerPayments.status, paymentDate: registerPayments.paymentDate });
+  return row ?? null;
+}
+
+/** Taxable cents of the scope's rows of one month (the dashboard's consumptionOfTheMonth). */
+export async function monthConsumptionCents(db: Db, scope: PaymentScope, month: string) {
+  const [r] = await db
+    .select({ cents: sql<number>`coalesce(sum(${registerPayments.priceCents}), 0)::int` })
+    .from(registerPayments)
+    .where(and(registerWhere(scope), eq(registerPayments.month, month)));
+  return r?.cents ?? 0;
+}

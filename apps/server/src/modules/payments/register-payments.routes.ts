@@ -1,0 +1,100 @@
+import {
+  ListQuerySchema,
+  listResultSchema,
+  monthOptions,
+  monthValueSchema,
+  PAYMENT_LIST_MODES,
+  paymentStatusSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth/guards';
+import { sendExport } from '../../platform/exports/send-export';
+import { paymentScopeOf } from './payments.scope';
+import {
+  changeRegisterPaymentStatus,
+  exportRegisterPayments,
+  listRegisterPayments,
+  registerFilters,
+} from './register-payments.service';
+
+export const RegisterPaymentRowSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  requestNumber: z.string(),
+  candidateUuid: z.string(),
+  candidateFirstName: z.string().nullable(),
+  candidateLastName: z.string().nullable(),
+  candidateEmail: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  createDate: z.string(),
+  status: paymentStatusSchema,
+  priceCents: z.number().int(),
+  hrUserEmail: z.string().nullable(),
+});
+
+export const MonthOptionSchema = z.object({ value: z.string(), label: z.string() });
+
+const RegisterListQuerySchema = ListQuerySchema.extend({
+  mode: z.enum(PAYMENT_LIST_MODES).default('all'),
+  month: monthValueSchema.optional(),
+});
+
+export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/payment/register/get/list',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Consumption rows (month, unpaid or all); format=xlsx|pdf exports them',
+        querystring: RegisterListQuerySchema,
+        response: { 200: listResultSchema(RegisterPaymentRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const scope = paymentScopeOf(request);
+      const { mode, month, ...query } = request.query;
+      const filters = registerFilters({ mode, month }, new Date());
+      if (query.format) {
+        return sendExport(reply, query.format, exportRegisterPayments(db, scope, filters, query));
+      }
+      return listRegisterPayments(db, scope, filters, query);
+    },
+  );
+
+  app.get(
+    '/payment/register/month/options',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The 12 months of last year and the 12 of this year',
+        response: { 200: z.array(MonthOptionSchema) },
+      },
+    },
+    async (request) => {
+      paymentScopeOf(request);
+      return monthOptions(new Date());
+    },
+  );
+
+  app.patch(
+    '/payment/register/update/status/:id/:status',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Administrator: mark a consumption row PAID or UN_PAID',
+        params: z.object({ id: z.uuid(), status: paymentStatusSchema }),
+        response: {
+          200: z.object({ id: z.string(), status: paymentStatusSchema, paymentDate: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const scope = paymentScopeOf(request);
+      return changeRegisterPaymentStatus(db, scope, request.params.id, request.params.status, new Date());
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import {
+  formatDateTime,
+  formatEur,
+  isoMonth,
+  type ListQuery,
+  monthLabel,
+  notFound,
+  PAGE_SIZE,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@hrwe/domain';
+import type { Db } from '../../db/client';
+import type { ExportColumn } from '../../platform/exports/columns';
+import { allRows, pageOf } from '../../platform/listing';
+import type { PaymentScope } from './payments.scope';
+import {
+  type RegisterPaymentFilters,
+  registerRowsQuery,
+  setRegisterPaymentStatus,
+} from './register-payments.repository';
+
+export const REGISTER_EXPORT_NAME = 'Tutti i Consumi - HRWE';
+
+type DbRow = Awaited<ReturnType<ReturnType<typeof registerRowsQuery>['rows']>>[number];
+
+export type RegisterPaymentRow = Omit<DbRow, 'paymentDate' | 'createDate' | 'hrUserEmail'> & {
+  paymentDate: string | null;
+  createDate: string;
+  hrUserEmail: string | null;
+};
+
+/** The row as the API shows it: ISO dates, the HR user's e-mail only for an administrator. */
+function view(scope: PaymentScope, r: DbRow): RegisterPaymentRow {
+  return {
+    ...r,
+    paymentDate: r.paymentDate ? r.paymentDate.toISOString() : null,
+    createDate: r.createDate.toISOString(),
+    hrUserEmail: scope.admin ? r.hrUserEmail : null,
+  };
+}
+
+/** month mode without a month means the current month (Rome). */
+export function registerFilters(
+  input: { mode: RegisterPaymentFilters['mode']; month?: string },
+  now: Date,
+): RegisterPaymentFilters {
+  return { mode: input.mode, month: input.month ?? isoMonth(now) };
+}
+
+export async function listRegisterPayments(
+  db: Db,
+  scope: PaymentScope,
+  filters: RegisterPaymentFilters,
+  query: ListQuery,
+) {
+  const q = registerRowsQuery(db, scope, filters, query);
+  const page = await pageOf(query, PAGE_SIZE.payments, q.rows, q.count);
+  return { ...page, data: page.data.map((r) => view(scope, r)) };
+}
+
+/** Every matching row, for the xlsx/PDF export, with the export's columns (Cliente only for an administrator). */
+export function exportRegisterPayments(
+  db: Db,
+  scope: PaymentScope,
+  filters: RegisterPaymentFilters,
+  query: ListQuery,
+) {
+  const q = registerRowsQuery(db, scope, filters, query);
+  const columns: ExportColumn<DbRow>[] = [
+    { header: 'Mese', value: (r) => monthLabel(r.month), width: 16 },
+    { header: 'Numero richiesta', value: (r) => r.requestNumber, width: 18 },
+    {
+      header: 'Candidato',
+      value: (r) => [r.candidateFirstName, r.candidateLastName].filter(Boolean).join(' '),
+      width: 24,
+    },
+    { header: 'E-mail', value: (r) => r.candidateEmail, width: 28 },
+    { header: 'Data creazione', value: (r) => formatDateTime(r.createDate), width: 18 },
+    { header: 'Prezzo', value: (r) => formatEur(r.priceCents), width: 12 },
+    { header: 'Stato', value: (r) => PAYMENT_STATUS_LABELS[r.status], width: 12 },
+    ...(scope.admin ? [{ header: 'Cliente', value: (r: DbRow) => r.hrUserEmail, width: 28 }] : []),
+  ];
+  return {
+    fileName: REGISTER_EXPORT_NAME,
+    sheetName: 'Consumi',
+    title: REGISTER_EXPORT_NAME,
+    orientation: 'landscape' as const,
+    columns,
+    rows: allRows(q.rows),
+  };
+}
+
+export async function changeRegisterPaymentStatus(
+  db: Db,
+  scope: PaymentScope,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+) {
+  const row = await setRegisterPaymentStatus(db, scope, id, status, now);
+  if (!row) throw notFound();
+  return { id: row.id, status: row.status, paymentDate: row.paymentDate?.toISOString() ?? null };
+}
