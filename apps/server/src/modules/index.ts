@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
 import { sessionRoutes } from './session/session.routes';
+import { usersModule } from './users/users.module';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   sessionRoutes as FastifyPluginAsync,
+  documentRoutes as FastifyPluginAsync,
   registrationRoutes as FastifyPluginAsync,
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,
+  usersModule,
 ];

@@ -1,0 +1,233 @@
+import {
+  badRequest,
+  type CompanyDetailInput,
+  conflict,
+  notFound,
+  type PersonalDetailInput,
+  type RegisterInput,
+} from '@hrwe/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Session } from '../../platform/auth/sessions';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import { renderMail } from '../../platform/mail/layout';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Tenant } from '../../platform/tenancy';
+
+export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
+export const REGISTRATION_STATUS = 'IN_REGISTRAZIONE';
+
+type User = typeof users.$inferSelect;
+
+/** Parses a body with a schema built per request (rules that depend on today), answering field keys. */
+export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const fields: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  throw badRequest('VALIDATION_FAILED', fields);
+}
+
+/** The base of links in e-mails: PUBLIC_URL for the platform tenant, the tenant's own host name otherwise. */
+export function linkBase(config: Config, tenant: Tenant): string {
+  if (tenant.isPlatform) return config.publicUrl;
+  const protocol = new URL(config.publicUrl).protocol;
+  return `${protocol}//${tenant.dns}`;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export async function isEmailRegistered(db: Db, tenantId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, normalise(email))));
+  return !!row;
+}
+
+/** Creates the registering user and e-mails the confirmation link (once). */
+export async function register(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  tenant: Tenant,
+  input: RegisterInput,
+  now = new Date(),
+) {
+  const email = normalise(input.email);
+  if (await isEmailRegistered(deps.db, tenant.id, email)) throw conflict('EMAIL_ALREADY_REGISTRED');
+  const code = newToken();
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      tenantId: tenant.id,
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: 'ROLE_USER',
+      status: REGISTRATION_STATUS,
+      verified: false,
+      activationCodeHash: hashToken(code),
+      activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+      termsAcceptedAt: now,
+      privacyAcceptedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) throw conflict('EMAIL_ALREADY_REGISTRED');
+  const url = `${linkBase(deps.config, tenant)}/registrazione/${code}`;
+  await deps.mailer.send({
+    tenantId: tenant.id,
+    key: `registration:${user.id}`,
+    to: email,
+    message: renderMail(
+      'it',
+      {
+        subject: `Conferma la tua registrazione a ${tenant.name}`,
+        title: 'Conferma il tuo indirizzo e-mail',
+        paragraphs: [
+          `Grazie per esserti registrato a ${tenant.name}.`,
+          'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
+            'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
+          'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',
+          'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
+        ],
+        action: { label: 'Conferma e-mail', url },
+      },
+      { productName: tenant.name },
+    ),
+  });
+  return { id: user.id, email };
+}
+
+const activeCode = (tenantId: number, code: string, now: Date) =>
+  and(
+    eq(users.tenantId, tenantId),
+    eq(users.activationCodeHash, hashToken(code)),
+    gt(users.activationExpiresAt, now),
+    eq(users.verified, false),
+  );
+
+/** Whether a confirmation code is valid, without using it. */
+export async function isActivationCodeValid(db: Db, tenantId: number, code: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(activeCode(tenantId, code, now));
+  return !!row;
+}
+
+/** Uses a confirmation code once: the e-mail becomes verified. */
+export async function activate(db: Db, tenantId: number, code: string, now = new Date()) {
+  const [row] = await db
+    .update(users)
+    .set({ verified: true, activationCodeHash: null, activationExpiresAt: null, updatedAt: now })
+    .where(activeCode(tenantId, code, now))
+    .returning({ id: users.id });
+  if (!row) throw badRequest('INVALID_ACTIVATION_CODE');
+  return { emailVerified: true };
+}
+
+async function loadUser(db: Db, session: Session): Promise<User> {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, session.user.id), eq(users.tenantId, session.user.tenantId)));
+  if (!u) throw notFound();
+  return u;
+}
+
+export function progressOf(u: User) {
+  const admin = u.role === 'ROLE_ADMIN';
+  const completedProfileDetail = admin || !!u.personalDetail;
+  const completedCompanyDetail = admin || !!u.companyDetail;
+  const completedContractSign = admin || !!u.contractFileId;
+  return {
+    registerId: u.id,
+    completedRegistration: admin || u.status !== REGISTRATION_STATUS,
+    completedProfileDetail,
+    completedCompanyDetail,
+    completedContractSign,
+    completedEmailVerification: u.verified,
+    adminUser: admin,
+    hrweUserStatus: u.status,
+  };
+}
+
+export async function completionOf(db: Db, session: Session) {
+  return progressOf(await loadUser(db, session));
+}
+
+/**
+ * The wizard's own user: registerId must be the caller's id and the caller an HR user; anything else answers
+ * 404 (a refusal never tells whether another registration exists). `writing` also requires onboarding in course.
+ */
+export async function wizardUser(db: Db, session: Session, registerId: string, writing = false) {
+  if (session.user.role !== 'ROLE_USER' || registerId !== session.user.id) throw notFound();
+  const u = await loadUser(db, session);
+  if (writing && u.status !== REGISTRATION_STATUS) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+  return u;
+}
+
+export async function savePersonalDetail(db: Db, u: User, input: PersonalDetailInput) {
+  const detail = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  await db
+    .update(users)
+    .set({
+      personalDetail: detail,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, u.id));
+  return detail;
+}
+
+export async function saveCompanyDetail(db: Db, u: User, input: CompanyDetailInput) {
+  const detail = { ...input } as Record<string, string>;
+  await db
+    .update(users)
+    .set({ companyDetail: detail, companyName: input.businessName, updatedAt: new Date() })
+    .where(eq(users.id, u.id));
+  return detail;
+}
+
+export function requireDetails(u: User) {
+  if (!u.personalDetail || !u.companyDetail) throw conflict('REGISTRATION_INCOMPLETE');
+  return { personal: u.personalDetail, company: u.companyDetail };
+}
+
+export async function saveContract(
+  db: Db,
+  u: User,
+  contract: { fileId: string; signer: string; signedAt: Date | null },
+) {
+  await db
+    .update(users)
+    .set({
+      contractFileId: contract.fileId,
+      contractSigner: contract.signer,
+      contractSignedAt: contract.signedAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)));
+}
+
+/** Ends onboarding: the account now awaits an administrator (DA_ATTIVARE). */
+export async function completeRegistration(db: Db, u: User) {
+  if (!u.personalDetail || !u.companyDetail || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
+  const [row] = await db
+    .update(users)
+    .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
+    .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
+    .returning({ status: users.status });
+  if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+  return { status: row.status };
+}
