@@ -14,7 +14,7 @@ export function registerOriginCheck(app: FastifyInstance) {
     } catch {
       host = '';
     }
-    if (host !== request.host) {
+    if (host !== request.host.replace(/:(80|443)$/, '')) {
       request.log.warn({ origin: host }, 'foreign origin refused');
       return reply.status(403).send({ statusCode: 403, key: 'ORIGIN_REFUSED' });
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
+import { ensureFirstAdmin } from '../../platform/auth/first-admin';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'boss@hrwe.test', ADMIN_PASSWORD: 'Admin1234!Strong' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -76,7 +77,10 @@ describe('sessions', () => {
     },
   );
 
-  it('lets the first administrator in, as platform administrator', async () => {
+  it('creates the first administrator once, who signs in as platform administrator', async () => {
+    const created = await ensureFirstAdmin(t.deps.db, t.platform, 'boss@hrwe.test', 'Admin1234!Strong');
+    expect(created).toMatchObject({ email: 'boss@hrwe.test', generated: false });
+    expect(await ensureFirstAdmin(t.deps.db, t.platform)).toBeNull();
     const res = await signInRaw('boss@hrwe.test', 'Admin1234!Strong');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'ROLE_ADMIN', platformAdmin: true });
@@ -108,7 +112,7 @@ describe('sessions', () => {
     const res = await signInRaw('hr.origin@example.it', STRONG_PASSWORD, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json().key).toBe('ORIGIN_REFUSED');
-    const same = await signInRaw('hr.origin@example.it', STRONG_PASSWORD, { origin: 'http://localhost:80' });
+    const same = await signInRaw('hr.origin@example.it', STRONG_PASSWORD, { origin: 'http://localhost' });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -142,5 +146,19 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/session');
+  });
+});
+
+describe('first administrator', () => {
+  it('is generated with a password that satisfies the rule when none is configured', async () => {
+    const other = await createTestApp();
+    try {
+      const created = await ensureFirstAdmin(other.deps.db, other.platform);
+      expect(created?.generated).toBe(true);
+      expect(created!.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[$@!%*?&]).{12,}$/);
+      expect((await signIn(other, created!.email, created!.password)).startsWith('hrwe_session=')).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
