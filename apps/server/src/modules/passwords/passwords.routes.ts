@@ -1,0 +1,77 @@
+import {
+  ChangePasswordRequestSchema,
+  ForgotPasswordInputSchema,
+  ResetPasswordRequestSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { changePassword, requestReset, resetPassword, verifyResetCode } from './passwords.service';
+
+const Done = z.object({ key: z.string() });
+
+/** "Forgot password" with an e-mailed single-use code, and the signed-in user's password change. */
+export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+
+  app.post(
+    '/user/resetpassword/request',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: 'Ask for a password-reset e-mail; the answer is the same whether the account exists or not',
+        body: ForgotPasswordInputSchema,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      await requestReset(app.deps, request.tenant, request.body.email, request.ip);
+      return { key: 'RESET_PASSWORD_REQUESTED' };
+    },
+  );
+
+  app.get(
+    '/user/resetpassword/verify/:code',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: 'Whether a reset code is valid (unused, not expired)',
+        params: z.object({ code: z.string().max(200) }),
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    async (request) => verifyResetCode(db, request.tenant.id, request.params.code),
+  );
+
+  app.post(
+    '/user/resetpassword/update',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: 'Set a new password with the single-use code; ends every session of the account',
+        body: ResetPasswordRequestSchema,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.tenant.id, request.body);
+      return { key: 'PASSWORD_UPDATED' };
+    },
+  );
+
+  app.post(
+    '/user/changepassword/update',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: "Change the signed-in user's password; ends the user's other sessions",
+        body: ChangePasswordRequestSchema,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      await changePassword(db, requireUser(request), request.body);
+      return { key: 'PASSWORD_UPDATED' };
+    },
+  );
+};

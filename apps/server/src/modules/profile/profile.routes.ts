@@ -1,0 +1,178 @@
+import { CompanyDetailSchema, isAdmin, notFound, personalDetailSchema } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../../platform/auth/guards';
+import { sendDownload } from '../../platform/files/storage';
+import { ownContract, parseBody, readOwn, requireHrUser, saveCompany, savePersonal } from './profile.service';
+
+const Detail = z.record(z.string(), z.unknown()).nullable();
+const PersonalAnswer = z.object({ email: z.string(), personalDetail: Detail });
+const CompanyAnswer = z.object({ email: z.string(), companyDetail: Detail });
+const ContractAnswer = z.object({
+  contract: z
+    .object({
+      name: z.string(),
+      fileId: z.string(),
+      signer: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+const AdminDetail = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  personalDetail: Detail,
+});
+/** The body is checked in the handler with the schema of today (the age window moves with the date). */
+const AnyBody = z.unknown();
+
+/** The signed-in user's own profile: HR user (personal, company, contract) and administrator (personal). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+
+  const readPersonal = async (request: Parameters<typeof requireUser>[0]) => {
+    const u = requireHrUser(requireUser(request));
+    const { user } = await readOwn(db, request.tenant.id, u.id);
+    return { email: user.email, personalDetail: user.personalDetail ?? null };
+  };
+  const readCompany = async (request: Parameters<typeof requireUser>[0]) => {
+    const u = requireHrUser(requireUser(request));
+    const { user } = await readOwn(db, request.tenant.id, u.id);
+    return { email: user.email, companyDetail: user.companyDetail ?? null };
+  };
+  const readContract = async (request: Parameters<typeof requireUser>[0]) => {
+    const u = requireHrUser(requireUser(request));
+    return { contract: await ownContract(db, request.tenant.id, u.id) };
+  };
+
+  for (const url of ['/user/private/personal', '/user/private/personal/get']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'My personal detail (HR user)',
+          response: { 200: PersonalAnswer },
+        },
+      },
+      readPersonal,
+    );
+  }
+  app.post(
+    '/user/private/personal',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Save my personal detail (HR user)',
+        body: AnyBody,
+        response: { 200: PersonalAnswer },
+      },
+    },
+    async (request) => {
+      const u = requireHrUser(requireUser(request));
+      const input = parseBody(personalDetailSchema(new Date()), request.body);
+      const personalDetail = await savePersonal(db, request.tenant.id, u.id, input);
+      return { email: u.email, personalDetail };
+    },
+  );
+
+  for (const url of ['/user/private/company', '/user/private/company/get']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'My company detail (HR user)',
+          response: { 200: CompanyAnswer },
+        },
+      },
+      readCompany,
+    );
+  }
+  app.post(
+    '/user/private/company',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Save my company detail (HR user)',
+        body: AnyBody,
+        response: { 200: CompanyAnswer },
+      },
+    },
+    async (request) => {
+      const u = requireHrUser(requireUser(request));
+      const input = parseBody(CompanyDetailSchema, request.body);
+      const companyDetail = await saveCompany(db, request.tenant.id, u.id, input);
+      return { email: u.email, companyDetail };
+    },
+  );
+
+  for (const url of ['/user/private/contract', '/user/private/contract/get']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'My signed contract (HR user)',
+          response: { 200: ContractAnswer },
+        },
+      },
+      readContract,
+    );
+  }
+  app.get(
+    '/user/private/contract/download',
+    { schema: { tags: ['profile'], summary: 'Download my signed contract (HR user)' } },
+    async (request, reply) => {
+      const u = requireHrUser(requireUser(request));
+      const contract = await ownContract(db, request.tenant.id, u.id);
+      const file = contract ? await app.deps.files.get(request.tenant.id, contract.fileId) : null;
+      if (!file) throw notFound();
+      return sendDownload(reply, file);
+    },
+  );
+
+  app.get(
+    '/user/admin/check',
+    {
+      schema: { tags: ['profile'], summary: 'Whether I am an administrator', response: { 200: z.boolean() } },
+    },
+    async (request) => isAdmin(requireUser(request).user.role),
+  );
+
+  app.get(
+    '/user/admin/get/detail',
+    {
+      schema: { tags: ['profile'], summary: 'My administrator profile', response: { 200: AdminDetail } },
+    },
+    async (request) => {
+      const { user: me } = requireAdmin(request);
+      const { user } = await readOwn(db, request.tenant.id, me.id);
+      return {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        personalDetail: user.personalDetail ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/user/admin/update/personal/detail',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Save my administrator personal detail (age 20 to 75)',
+        body: AnyBody,
+        response: { 200: AdminDetail },
+      },
+    },
+    async (request) => {
+      const { user: me } = requireAdmin(request);
+      const input = parseBody(personalDetailSchema(new Date()), request.body);
+      const personalDetail = await savePersonal(db, request.tenant.id, me.id, input);
+      return { email: me.email, firstName: input.firstName, lastName: input.lastName, personalDetail };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { UserListQuery } from '@hrwe/domain';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+
+/**
+ * The one scope of this feature: HR users of the caller's tenant that have finished onboarding
+ * (IN_REGISTRAZIONE users are not clients yet). Every query below starts from it.
+ */
+export const clientScope = (tenantId: number) =>
+  and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_USER'), ne(users.status, 'IN_REGISTRAZIONE'))!;
+
+const firstName = sql<string>`coalesce(${users.firstName}, ${users.personalDetail}->>'firstName', '')`;
+const lastName = sql<string>`coalesce(${users.lastName}, ${users.personalDetail}->>'lastName', '')`;
+export const fullNameSql = sql<string>`trim(${firstName} || ' ' || ${lastName})`;
+export const companyNameSql = sql<string>`coalesce(${users.companyName}, ${users.companyDetail}->>'businessName', '')`;
+
+export const clientRowColumns = {
+  id: users.id,
+  fullName: fullNameSql,
+  email: users.email,
+  companyName: companyNameSql,
+  status: users.status,
+  registrationDate: users.createdAt,
+};
+export type ClientRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  companyName: string;
+  status: string;
+  registrationDate: Date;
+};
+
+const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The client list: filters, sort and paging on the server; `rows` serves the screen page and the export. */
+export function clientList(db: Db, tenantId: number, query: UserListQuery) {
+  const conditions: SQL[] = [clientScope(tenantId)];
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.q) {
+    const like = likeEscape(query.q);
+    conditions.push(
+      or(ilike(fullNameSql, like), ilike(users.email, like), ilike(companyNameSql, like)) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const order = orderByOf(query, {
+    sortable: {
+      registrationDate: users.createdAt,
+      fullName: fullNameSql,
+      email: users.email,
+      companyName: companyNameSql,
+      status: users.status,
+    },
+    default: { field: 'registrationDate', dir: 'desc' },
+  });
+  const rows = (limit: number, offset: number): Promise<ClientRow[]> =>
+    db
+      .select(clientRowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order, desc(users.id))
+      .limit(limit)
+      .offset(offset);
+  const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
+  return { rows, count };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+/** One client of the tenant by id, with the name of the signed contract; null when outside the scope. */
+export async function findClient(db: Db, tenantId: number, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ user: users, contractName: files.name })
+    .from(users)
+    .leftJoin(files, and(eq(files.id, users.contractFileId), eq(files.tenantId, users.tenantId)))
+    .where(and(clientScope(tenantId), eq(users.id, id)));
+  return row ?? null;
+}
+
+export async function findClientIdByEmail(db: Db, tenantId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(clientScope(tenantId), eq(users.email, email)));
+  return row?.id ?? null;
+}

@@ -1,0 +1,209 @@
+import {
+  allowedUserActions,
+  CostInputSchema,
+  listResultSchema,
+  notFound,
+  PAGE_SIZE,
+  ReportDefaultBodySchema,
+  USER_ACTIONS,
+  UserListQuerySchema,
+  type UserStatus,
+  UserStatusChangeInputSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { requireAdmin } from '../../platform/auth/guards';
+import { sendExport } from '../../platform/exports/send-export';
+import { sendDownload } from '../../platform/files/storage';
+import { allRows, pageOf } from '../../platform/listing';
+import { clientList } from './users.repository';
+import {
+  changeClientStatus,
+  clientContractFileId,
+  clientDetail,
+  setClientCost,
+  setClientReportDefault,
+  USERS_EXPORT,
+} from './users.service';
+
+const ClientRowSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  status: z.string(),
+  registrationDate: z.string(),
+  allowedActions: z.array(z.enum(USER_ACTIONS)),
+});
+
+const ContractSchema = z
+  .object({
+    name: z.string(),
+    fileId: z.string(),
+    signer: z.string().nullable(),
+    signedAt: z.string().nullable(),
+  })
+  .nullable();
+
+const ReportDefaultDataSchema = z.object({ crifAndCribis: z.string(), cerved: z.string() });
+
+const ClientDetailSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.string(),
+  fullName: z.string(),
+  companyName: z.string(),
+  registrationDate: z.string(),
+  allowedActions: z.array(z.enum(USER_ACTIONS)),
+  personalDetail: z.record(z.string(), z.unknown()).nullable(),
+  companyDetail: z.record(z.string(), z.unknown()).nullable(),
+  contract: ContractSchema,
+  singleUserReportCost: z.number().int().nullable(),
+  reportDefault: z.enum(['cc', 'ce']).nullable(),
+  reportDefaultData: ReportDefaultDataSchema,
+});
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+/** Administration of HR users (clients): list and export, status changes, detail, contract, price form. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+
+  app.get(
+    '/user/client/all',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'HR users of the tenant (administrator); format=xlsx|pdf exports every matching row',
+        querystring: UserListQuerySchema,
+        response: { 200: listResultSchema(ClientRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const query = request.query;
+      const list = clientList(db, request.tenant.id, query);
+      if (query.format) {
+        await audit(db, {
+          tenantId: request.tenant.id,
+          userId: user.id,
+          action: `export.${query.format}`,
+          subjectType: 'users',
+          subjectId: 'client/all',
+        });
+        return sendExport(reply, query.format, { ...USERS_EXPORT, rows: allRows(list.rows) });
+      }
+      const page = await pageOf(query, PAGE_SIZE.users, list.rows, list.count);
+      return {
+        ...page,
+        data: page.data.map((r) => ({
+          ...r,
+          registrationDate: r.registrationDate.toISOString(),
+          allowedActions: allowedOf(r.status),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/user/update/status',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Approve, refuse, disable or re-enable an HR user (administrator)',
+        body: UserStatusChangeInputSchema,
+        response: {
+          200: z.object({
+            id: z.string(),
+            status: z.string(),
+            allowedActions: z.array(z.enum(USER_ACTIONS)),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return changeClientStatus(db, request.tenant.id, user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/user/client/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One HR user in full (administrator)',
+        params: IdParams,
+        response: { 200: ClientDetailSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return clientDetail(db, request.tenant.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/user/client/:id/contract',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Download an HR user's signed contract (administrator)",
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const fileId = await clientContractFileId(db, request.tenant.id, request.params.id);
+      const file = await app.deps.files.get(request.tenant.id, fileId);
+      if (!file) throw notFound();
+      await audit(db, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        action: 'contract.download',
+        subjectType: 'user',
+        subjectId: request.params.id,
+      });
+      return sendDownload(reply, file);
+    },
+  );
+
+  app.post(
+    '/user/client/cost/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set the price of a single report, in euros (administrator); stored in cents',
+        params: IdParams,
+        body: CostInputSchema,
+        response: { 200: z.object({ singleUserReportCost: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return setClientCost(db, request.tenant.id, user.id, request.params.id, request.body.cost);
+    },
+  );
+
+  app.post(
+    '/user/client/reportDefault/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Set the HR user's default provider set, 'cc' or 'ce' (administrator)",
+        params: IdParams,
+        body: ReportDefaultBodySchema,
+        response: {
+          200: z.object({ reportDefault: z.enum(['cc', 'ce']), reportDefaultData: ReportDefaultDataSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return setClientReportDefault(db, request.tenant.id, user.id, request.params.id, request.body);
+    },
+  );
+};
+
+const allowedOf = (status: string) => allowedUserActions(status as UserStatus);
