@@ -1,5 +1,6 @@
 export * from './auth/roles';
 export * from './auth/session.schemas';
+export * from './candidate/candidate-consent.schemas';
 export * from './common/constants';
 export * from './common/dates';
 export * from './common/errors';
