@@ -1,0 +1,207 @@
+import type { DocumentListQuery, DocumentStatus, DocumentType, ListQuery } from '@hrwe/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+
+/** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
+export type Caller = { tenantId: number; userId: string; admin: boolean };
+
+export function scopeOf(c: Caller): SQL {
+  return c.admin
+    ? eq(documentRequests.tenantId, c.tenantId)
+    : and(eq(documentRequests.tenantId, c.tenantId), eq(documentRequests.userId, c.userId))!;
+}
+
+const lastUpload = (column: SQL) =>
+  sql`(select ${column} from ${documentUploads} u join ${files} f on f.id = u.file_id
+       where u.request_id = ${documentRequests.id} order by u.uploaded_at desc limit 1)`;
+
+const lastFileId = lastUpload(sql`u.file_id`).mapWith(String);
+const lastFileName = lastUpload(sql`f.name`).mapWith(String);
+const lastUploadAt = sql<Date | null>`(select max(u.uploaded_at) from ${documentUploads} u where u.request_id = ${documentRequests.id})`;
+const optionalFileName = sql<
+  string | null
+>`(select f.name from ${files} f where f.id = ${documentRequests.optionalFileId})`;
+
+const rowColumns = {
+  id: documentRequests.id,
+  type: documentRequests.type,
+  name: documentRequests.name,
+  description: documentRequests.description,
+  status: documentRequests.status,
+  createDate: documentRequests.createdAt,
+  userId: documentRequests.userId,
+  hrUserEmail: users.email,
+  hrUserFirstName: users.firstName,
+  hrUserLastName: users.lastName,
+  optionalFileId: documentRequests.optionalFileId,
+  optionalFileName,
+  lastFileId,
+  lastFileName,
+  lastUploadAt,
+};
+
+export type DocumentRow = {
+  id: string;
+  type: DocumentType;
+  name: string;
+  description: string;
+  status: DocumentStatus;
+  createDate: Date;
+  userId: string;
+  hrUserEmail: string;
+  hrUserFirstName: string | null;
+  hrUserLastName: string | null;
+  optionalFileId: string | null;
+  optionalFileName: string | null;
+  lastFileId: string | null;
+  lastFileName: string | null;
+  lastUploadAt: Date | null;
+};
+
+const SORT = {
+  sortable: {
+    createDate: documentRequests.createdAt,
+    type: documentRequests.type,
+    name: documentRequests.name,
+    status: documentRequests.status,
+    hrUserEmail: users.email,
+    lastUploadAt: lastUploadAt,
+  },
+  default: { field: 'createDate', dir: 'desc' as const },
+};
+
+export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
+  const where = and(
+    scopeOf(c),
+    q.status ? eq(documentRequests.status, q.status) : undefined,
+    q.type ? eq(documentRequests.type, q.type) : undefined,
+  );
+  const order = orderByOf(q, SORT);
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select(rowColumns)
+        .from(documentRequests)
+        .innerJoin(users, eq(users.id, documentRequests.userId))
+        .where(where)
+        .orderBy(...order, desc(documentRequests.id))
+        .limit(limit)
+        .offset(offset)
+        .then(normalise),
+    count: async () => {
+      const [r] = await db.select({ n: countAll }).from(documentRequests).where(where);
+      return r?.n ?? 0;
+    },
+  };
+}
+
+/** Subqueries come back as text: turn the timestamps into Dates. */
+function normalise(rows: Record<string, unknown>[]): DocumentRow[] {
+  return rows.map((r) => ({
+    ...(r as DocumentRow),
+    lastUploadAt: r.lastUploadAt ? new Date(r.lastUploadAt as string) : null,
+    lastFileId: (r.lastFileId as string | null) ?? null,
+    lastFileName: (r.lastFileName as string | null) ?? null,
+  }));
+}
+
+export async function findRequest(db: Db, c: Caller, id: string): Promise<DocumentRow | null> {
+  const rows = await db
+    .select(rowColumns)
+    .from(documentRequests)
+    .innerJoin(users, eq(users.id, documentRequests.userId))
+    .where(and(scopeOf(c), eq(documentRequests.id, id)))
+    .then(normalise);
+  return rows[0] ?? null;
+}
+
+export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
+  const where = eq(documentUploads.requestId, requestId);
+  const order = orderByOf(q, {
+    sortable: { uploadDate: documentUploads.uploadedAt },
+    default: { field: 'uploadDate', dir: 'desc' },
+  });
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select({
+          id: documentUploads.id,
+          fileId: documentUploads.fileId,
+          fileName: files.name,
+          uploadDate: documentUploads.uploadedAt,
+          uploadedBy: users.email,
+        })
+        .from(documentUploads)
+        .innerJoin(files, eq(files.id, documentUploads.fileId))
+        .innerJoin(users, eq(users.id, documentUploads.userId))
+        .where(where)
+        .orderBy(...order, desc(documentUploads.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [r] = await db.select({ n: countAll }).from(documentUploads).where(where);
+      return r?.n ?? 0;
+    },
+  };
+}
+
+/** True when the file belongs to a request the caller may see (its attachment or one of its uploads). */
+export async function fileVisible(db: Db, c: Caller, fileId: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: documentRequests.id })
+    .from(documentRequests)
+    .leftJoin(documentUploads, eq(documentUploads.requestId, documentRequests.id))
+    .where(
+      and(
+        scopeOf(c),
+        sql`(${documentRequests.optionalFileId} = ${fileId} or ${documentUploads.fileId} = ${fileId})`,
+      ),
+    )
+    .limit(1);
+  return !!hit;
+}
+
+export async function insertRequest(db: Db, values: typeof documentRequests.$inferInsert) {
+  const [row] = await db.insert(documentRequests).values(values).returning();
+  return row!;
+}
+
+export async function setStatus(db: Db, c: Caller, id: string, status: DocumentStatus) {
+  const [row] = await db
+    .update(documentRequests)
+    .set({ status })
+    .where(and(scopeOf(c), eq(documentRequests.id, id)))
+    .returning({ id: documentRequests.id, status: documentRequests.status });
+  return row ?? null;
+}
+
+export async function insertUpload(db: Db, values: typeof documentUploads.$inferInsert) {
+  const [row] = await db.insert(documentUploads).values(values).returning();
+  return row!;
+}
+
+/** The tenant's approved HR users, for the request form's select. */
+export function activeHrUsers(db: Db, tenantId: number) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_USER'), eq(users.status, 'ATTIVATO')))
+    .orderBy(users.email);
+}
+
+export async function findHrUser(db: Db, tenantId: number, by: { id?: string; email?: string }) {
+  const [u] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'ROLE_USER'),
+        eq(users.status, 'ATTIVATO'),
+        by.id ? eq(users.id, by.id) : eq(users.email, by.email ?? ''),
+      ),
+    );
+  return u ?? null;
+}

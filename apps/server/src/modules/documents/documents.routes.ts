@@ -1,0 +1,243 @@
+import {
+  DocumentListQuerySchema,
+  documentStatusSchema,
+  formatDate,
+  ListQuerySchema,
+  listResultSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { isAdmin, requireActiveUser, requireAdmin } from '../../platform/auth/guards';
+import type { Session } from '../../platform/auth/sessions';
+import { sendExport } from '../../platform/exports/send-export';
+import { readForm } from '../../platform/files/form';
+import { sendDownload } from '../../platform/files/storage';
+import { attachmentRule } from '../../platform/files/upload';
+import { allRows } from '../../platform/listing';
+import { activeHrUsers, type Caller, type DocumentRow } from './documents.repository';
+import {
+  addFile,
+  changeStatus,
+  createDocumentRequest,
+  documentDetail,
+  documentView,
+  downloadFile,
+  listDocuments,
+  listQueries,
+  listUploads,
+} from './documents.service';
+
+const FileRef = z.object({ id: z.string(), name: z.string() });
+const DocumentSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['OPEN', 'CLOSE']),
+  createDate: z.string(),
+  hrUserEmail: z.string().nullable(),
+  hrUserFullName: z.string().nullable(),
+  optionalFile: FileRef.nullable(),
+  lastUpload: z
+    .object({ fileId: z.string(), name: z.string(), uploadDate: z.string().nullable() })
+    .nullable(),
+});
+const UploadRowSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  uploadDate: z.string(),
+  uploadedBy: z.string(),
+});
+const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+const callerOf = (s: Session, tenantId: number): Caller => ({
+  tenantId,
+  userId: s.user.id,
+  admin: isAdmin(s),
+});
+
+const exportColumns = (admin: boolean) => [
+  { header: 'Tipologia', value: (r: DocumentRow) => r.type },
+  { header: 'Nome', value: (r: DocumentRow) => r.name },
+  { header: 'Descrizione', value: (r: DocumentRow) => r.description, width: 40 },
+  { header: 'Allegato', value: (r: DocumentRow) => r.optionalFileName ?? '' },
+  { header: 'Data', value: (r: DocumentRow) => formatDate(r.createDate) },
+  ...(admin
+    ? [
+        { header: 'Utente HR', value: (r: DocumentRow) => r.hrUserEmail },
+        { header: 'Allegato HR', value: (r: DocumentRow) => r.lastFileName ?? '' },
+        { header: 'Data HR', value: (r: DocumentRow) => (r.lastUploadAt ? formatDate(r.lastUploadAt) : '') },
+        { header: 'Stato', value: (r: DocumentRow) => (r.status === 'OPEN' ? 'Aperto' : 'Chiuso') },
+      ]
+    : []),
+];
+
+/** Document requests (/api/document/upload/…) and their file downloads (/api/document/file/{fileId}). */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/document/upload/all',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Document requests (HR user: addressed to them; administrator: the tenant’s)',
+        querystring: DocumentListQuerySchema,
+        response: { 200: listResultSchema(DocumentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const c = callerOf(s, request.tenant.id);
+      const q = request.query;
+      if (q.format) {
+        const { rows } = listQueries(deps.db, c, q);
+        await audit(deps.db, {
+          tenantId: c.tenantId,
+          userId: c.userId,
+          action: 'export',
+          subjectType: 'document_requests',
+          subjectId: q.format,
+        });
+        return sendExport(reply, q.format, {
+          fileName: 'Documenti - HRWE',
+          sheetName: 'Documenti',
+          title: 'Documenti',
+          orientation: 'landscape',
+          columns: exportColumns(c.admin),
+          rows: allRows(rows),
+        });
+      }
+      const page = await listDocuments(deps, c, q);
+      return { ...page, data: page.data.map((r) => documentView(r, c.admin)) };
+    },
+  );
+
+  app.get(
+    '/document/upload/hr-users',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The tenant’s approved HR users (administrator), for the request form',
+        response: {
+          200: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const rows = await activeHrUsers(deps.db, request.tenant.id);
+      return rows.map((u) => ({
+        id: u.id,
+        email: u.email,
+        fullName: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
+      }));
+    },
+  );
+
+  app.post(
+    '/document/upload/new',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Request a document from an HR user (administrator; multipart: hrUser, type, name, description, file?)',
+        response: { 201: DocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const s = requireAdmin(request);
+      const form = await readForm(request, attachmentRule);
+      const view = await createDocumentRequest(deps, callerOf(s, request.tenant.id), request.tenant, form);
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.patch(
+    '/document/upload/update/status/:id/:status',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Open or close a request (administrator)',
+        params: z.object({ id: z.uuid({ error: 'NOT_FOUND' }), status: documentStatusSchema }),
+        response: { 200: z.object({ id: z.string(), status: z.enum(['OPEN', 'CLOSE']) }) },
+      },
+    },
+    async (request) => {
+      const s = requireAdmin(request);
+      return changeStatus(deps, callerOf(s, request.tenant.id), request.params.id, request.params.status);
+    },
+  );
+
+  app.get(
+    '/document/upload/get/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A request: for the HR user with their last upload, for the administrator with every upload',
+        params: IdParams,
+        querystring: ListQuerySchema,
+        response: { 200: DocumentSchema.extend({ uploads: listResultSchema(UploadRowSchema).nullable() }) },
+      },
+    },
+    async (request) => {
+      const s = requireActiveUser(request);
+      return documentDetail(deps, callerOf(s, request.tenant.id), request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/document/upload/get/:id/uploads',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Every upload of a request, 10 per page, newest first (administrator)',
+        params: IdParams,
+        querystring: ListQuerySchema,
+        response: { 200: listResultSchema(UploadRowSchema) },
+      },
+    },
+    async (request) => {
+      const s = requireAdmin(request);
+      return listUploads(deps, callerOf(s, request.tenant.id), request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/document/upload/add/file/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a file on an OPEN request (the addressed HR user; multipart: file)',
+        params: IdParams,
+        response: {
+          201: z.object({ id: z.string(), fileId: z.string(), name: z.string(), uploadDate: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const c = callerOf(s, request.tenant.id);
+      const form = await readForm(request, attachmentRule);
+      return reply.status(201).send(await addFile(deps, c, request.params.id, form.file));
+    },
+  );
+
+  app.get(
+    '/document/file/:fileId',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Download a request’s attachment or an upload the caller may see',
+        params: z.object({ fileId: z.uuid({ error: 'NOT_FOUND' }) }),
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const file = await downloadFile(deps, callerOf(s, request.tenant.id), request.params.fileId);
+      return sendDownload(reply, file);
+    },
+  );
+};

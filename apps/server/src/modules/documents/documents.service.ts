@@ -1,0 +1,169 @@
+import {
+  badRequest,
+  CreateDocumentRequestSchema,
+  conflict,
+  type DocumentListQuery,
+  type DocumentStatus,
+  type DocumentType,
+  fieldErrors,
+  isUserId,
+  type ListQuery,
+  notFound,
+  PAGE_SIZE,
+} from '@hrwe/domain';
+import type { AppDeps } from '../../app';
+import type { Upload } from '../../platform/files/upload';
+import { pageOf } from '../../platform/listing';
+import { publicBaseUrl } from '../../platform/public-url';
+import type { Tenant } from '../../platform/tenancy';
+import { documentRequestedMail } from './documents.mails';
+import {
+  type Caller,
+  type DocumentRow,
+  fileVisible,
+  findHrUser,
+  findRequest,
+  insertRequest,
+  insertUpload,
+  listQueries,
+  setStatus,
+  uploadQueries,
+} from './documents.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config'>;
+
+export function documentView(r: DocumentRow, admin: boolean) {
+  return {
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    description: r.description,
+    status: r.status,
+    createDate: r.createDate.toISOString(),
+    hrUserEmail: admin ? r.hrUserEmail : null,
+    hrUserFullName: admin ? [r.hrUserFirstName, r.hrUserLastName].filter(Boolean).join(' ') || null : null,
+    optionalFile: r.optionalFileId ? { id: r.optionalFileId, name: r.optionalFileName ?? '' } : null,
+    lastUpload: r.lastFileId
+      ? {
+          fileId: r.lastFileId,
+          name: r.lastFileName ?? '',
+          uploadDate: r.lastUploadAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+export type DocumentView = ReturnType<typeof documentView>;
+
+export function listDocuments(deps: Deps, c: Caller, q: DocumentListQuery) {
+  const { rows, count } = listQueries(deps.db, c, q);
+  return pageOf(q, PAGE_SIZE.documents, rows, count);
+}
+
+export { listQueries };
+
+/** The administrator's request: the HR user by e-mail or id, among the tenant's approved HR users. */
+export async function createDocumentRequest(
+  deps: Deps,
+  c: Caller,
+  tenant: Tenant,
+  form: { fields: Record<string, string>; file: Upload | null },
+) {
+  const raw = form.fields;
+  const hrUserRaw = (raw.hrUser ?? '').trim();
+  const byId = isUserId(hrUserRaw);
+  const schema = byId ? CreateDocumentRequestSchema.omit({ hrUser: true }) : CreateDocumentRequestSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest('VALIDATION_FAILED', fieldErrors(parsed.error));
+  const input = parsed.data as { type: DocumentType; name: string; description: string; hrUser?: string };
+  const hr = await findHrUser(
+    deps.db,
+    c.tenantId,
+    byId ? { id: hrUserRaw.toLowerCase() } : { email: input.hrUser },
+  );
+  if (!hr) throw badRequest('VALIDATION_FAILED', { hrUser: 'HR_USER_NOT_FOUND' });
+  const file = form.file
+    ? await deps.files.save({
+        tenantId: c.tenantId,
+        ownerUserId: c.userId,
+        name: form.file.name,
+        mime: form.file.mime,
+        content: form.file.content,
+      })
+    : null;
+  const row = await insertRequest(deps.db, {
+    tenantId: c.tenantId,
+    userId: hr.id,
+    createdBy: c.userId,
+    type: input.type,
+    name: input.name,
+    description: input.description,
+    optionalFileId: file?.id ?? null,
+  });
+  await deps.mailer.send({
+    tenantId: c.tenantId,
+    key: `docreq:${row.id}`,
+    to: hr.email,
+    message: documentRequestedMail('it', {
+      type: input.type,
+      name: input.name,
+      description: input.description,
+      url: `${publicBaseUrl(deps.config, tenant)}/file/detail/${row.id}`,
+    }),
+  });
+  const created = await findRequest(deps.db, c, row.id);
+  return documentView(created!, true);
+}
+
+export async function changeStatus(deps: Deps, c: Caller, id: string, status: DocumentStatus) {
+  const row = await setStatus(deps.db, c, id, status);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** HR user: the request and their last upload. Administrator: the request and a page of every upload. */
+export async function documentDetail(deps: Deps, c: Caller, id: string, q: ListQuery) {
+  const row = await findRequest(deps.db, c, id);
+  if (!row) throw notFound();
+  const view = documentView(row, c.admin);
+  if (!c.admin) return { ...view, uploads: null };
+  return { ...view, uploads: await listUploads(deps, c, id, q) };
+}
+
+export async function listUploads(deps: Deps, c: Caller, id: string, q: ListQuery) {
+  if (!c.admin || !(await findRequest(deps.db, c, id))) throw notFound();
+  const { rows, count } = uploadQueries(deps.db, id, q);
+  const page = await pageOf(q, PAGE_SIZE.documentUploads, rows, count);
+  return {
+    ...page,
+    data: page.data.map((u) => ({ ...u, uploadDate: u.uploadDate.toISOString() })),
+  };
+}
+
+/** The addressed HR user uploads a file while the request is OPEN. */
+export async function addFile(deps: Deps, c: Caller, id: string, file: Upload | null) {
+  const row = await findRequest(deps.db, c, id);
+  if (!row || c.admin) throw notFound();
+  if (row.status !== 'OPEN') throw conflict('DOCUMENT_CLOSED');
+  if (!file) throw badRequest('FILE_REQUIRED', { file: 'DOCUMENT_FILE_REQUIRED' });
+  const saved = await deps.files.save({
+    tenantId: c.tenantId,
+    ownerUserId: c.userId,
+    name: file.name,
+    mime: file.mime,
+    content: file.content,
+  });
+  const upload = await insertUpload(deps.db, {
+    requestId: id,
+    tenantId: c.tenantId,
+    userId: c.userId,
+    fileId: saved.id,
+  });
+  return { id: upload.id, fileId: saved.id, name: saved.name, uploadDate: upload.uploadedAt.toISOString() };
+}
+
+export async function downloadFile(deps: Deps, c: Caller, fileId: string) {
+  if (!(await fileVisible(deps.db, c, fileId))) throw notFound();
+  const file = await deps.files.get(c.tenantId, fileId);
+  if (!file) throw notFound();
+  return file;
+}
