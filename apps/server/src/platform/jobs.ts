@@ -16,7 +16,14 @@ export function createJobs(
   const boss = new PgBoss({ connectionString, max: 4, schedule: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const registry = new Map<string, Registered>();
+  const queues = new Set<string>();
   let started = false;
+  /** Creates a queue once; a job defined after start (a test's recording handler) gets its queue on first send. */
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { policy: 'stately' }).catch(() => {});
+    queues.add(name);
+  };
   const retryDelay = opts.retryDelaySeconds ?? 30;
 
   return {
@@ -36,6 +43,7 @@ export function createJobs(
     async send(name: string, data: object, key: string = JSON.stringify(data)): Promise<string | null> {
       const def = registry.get(name);
       if (!def) throw new Error(`Unknown job ${name}`);
+      if (started) await ensureQueue(name);
       return boss.send(name, data, {
         retryLimit: def.retryLimit,
         retryDelay,
@@ -43,10 +51,14 @@ export function createJobs(
         singletonKey: key,
       });
     },
+    /** True when a job of that name is defined (a feature may queue work for a job another feature defines). */
+    has(name: string) {
+      return registry.has(name);
+    },
     async start(workers = true) {
       await boss.start();
       for (const [name, def] of registry) {
-        await boss.createQueue(name, { policy: 'stately' }).catch(() => {});
+        await ensureQueue(name);
         if (def.cron) await boss.schedule(name, def.cron, {}, { tz: 'Europe/Rome' });
         if (workers) {
           await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
@@ -66,6 +78,7 @@ export function createJobs(
       for (let round = 0; round < maxRounds; round++) {
         let any = false;
         for (const [name, def] of registry) {
+          await ensureQueue(name);
           const jobs = await boss.fetch(name, { batchSize: 50 });
           for (const job of jobs ?? []) {
             any = true;

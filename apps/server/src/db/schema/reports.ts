@@ -82,6 +82,10 @@ export const candidates = pgTable('candidates', {
   trafficLight: text('traffic_light').$type<'red' | 'yellow' | 'green'>(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0010: the current invitation e-mail's idempotency key (its mails row gives the shown state) and the consent time.
+  invitationKey: text('invitation_key'),
+  invitationCount: integer('invitation_count').notNull().default(0),
+  consentAt: timestamp('consent_at', { withTimezone: true }),
 });
 
 export const consents = pgTable('consents', {

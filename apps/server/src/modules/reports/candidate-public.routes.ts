@@ -1,0 +1,112 @@
+import { CandidateConsentChoiceSchema, CandidateLinkSchema, candidateEntrySchema } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createRateLimiter } from './candidate-public.rate-limit';
+import {
+  consentChecked,
+  linkCompany,
+  linkState,
+  recordConsent,
+  submitEntry,
+} from './candidate-public.service';
+import { parseBody } from './reports.routes';
+
+const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
+
+/**
+ * The candidate's calls: no sign-in, the link (request number and UUID) is the credential. Rate-limited per
+ * address; the URLs are logged with the UUID masked (platform/logging.ts) and nothing here logs it.
+ */
+export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = createRateLimiter();
+  app.addHook('onRequest', async (request) => {
+    limit(request.ip);
+  });
+
+  app.get(
+    '/report/valid/:requestNumber/:uuid',
+    { schema: { tags: ['candidate'], summary: 'Validate a candidate link', params: LinkParams } },
+    async (request) =>
+      linkState(
+        app.deps.db,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        new Date(),
+      ),
+  );
+
+  app.post(
+    '/user/client/report/candidate/privacy',
+    {
+      schema: {
+        tags: ['candidate'],
+        summary: 'The data controller of a link (company of the HR user who sent it)',
+        body: CandidateLinkSchema,
+      },
+    },
+    async (request) =>
+      linkCompany(app.deps.db, request.tenant.id, request.body.requestNumber, request.body.uuid, new Date()),
+  );
+
+  app.post(
+    '/report/candidate/privacy/update/:requestNumber/:uuid',
+    {
+      schema: {
+        tags: ['candidate'],
+        summary: "Record the candidate's consent choice",
+        params: LinkParams,
+        body: z.unknown(),
+      },
+    },
+    async (request) => {
+      const input = parseBody(CandidateConsentChoiceSchema, request.body);
+      return recordConsent(
+        app.deps.db,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        input,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        new Date(),
+      );
+    },
+  );
+
+  app.get(
+    '/report/candidate/privacy/checked/:requestNumber/:uuid',
+    { schema: { tags: ['candidate'], summary: 'Has the candidate consented', params: LinkParams } },
+    async (request) =>
+      consentChecked(
+        app.deps.db,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        new Date(),
+      ),
+  );
+
+  app.post(
+    '/report/candidate/update/:requestNumber/:uuid',
+    {
+      schema: {
+        tags: ['candidate'],
+        summary: "Save the candidate's data",
+        params: LinkParams,
+        body: z.unknown(),
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const input = parseBody(candidateEntrySchema(now), request.body);
+      return submitEntry(
+        app.deps,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        input,
+        now,
+      );
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  type CandidateConsentChoice,
+  type CandidateEntryInput,
+  CandidateLinkSchema,
+  conflict,
+  isCandidateLinkValid,
+  notFound,
+} from '@hrwe/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { candidates, consents, reportRequests, users } from '../../db/schema/index';
+import { enqueueChecks } from './checks-queue';
+import { companyAddress, companyLabel } from './reports.mails';
+
+export type LinkState = {
+  validCandidate: boolean;
+  hrUserEmail: string | null;
+  /** The candidate's data is saved: the pages show the success page. */
+  submitted: boolean;
+  /** null: no choice yet; true: consented; false: refused (the flow ended). */
+  consentGiven: boolean | null;
+};
+
+const INVALID: LinkState = { validCandidate: false, hrUserEmail: null, submitted: false, consentGiven: null };
+
+/** The candidate of a link: the UUID must belong to that request number, in this tenant, on an invitation report. */
+async function findLink(db: Db, tenantId: number, requestNumber: string, uuid: string) {
+  const link = CandidateLinkSchema.safeParse({ requestNumber, uuid });
+  if (!link.success) return null;
+  const [row] = await db
+    .select({
+      candidateId: candidates.id,
+      consentGiven: candidates.consentGiven,
+      dataSubmittedAt: candidates.dataSubmittedAt,
+      status: reportRequests.status,
+      validEndDate: reportRequests.validEndDate,
+      hrUserEmail: users.email,
+      companyName: users.companyName,
+      companyDetail: users.companyDetail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(
+      and(
+        eq(candidates.id, link.data.uuid),
+        eq(candidates.tenantId, tenantId),
+        eq(reportRequests.tenantId, tenantId),
+        eq(reportRequests.requestNumber, link.data.requestNumber),
+        eq(reportRequests.kind, 'INVITATION'),
+      ),
+    );
+  return row ?? null;
+}
+type Link = NonNullable<Awaited<ReturnType<typeof findLink>>>;
+
+/**
+ * A link is usable while its report is OPEN and before the end of validEndDate (Rome). Once the candidate has
+ * submitted, the link stays valid for showing the success page, whatever the report's status.
+ */
+const usable = (l: Link, now: Date) =>
+  l.dataSubmittedAt !== null || isCandidateLinkValid({ status: l.status, validEndDate: l.validEndDate }, now);
+
+export async function linkState(
+  db: Db,
+  tenantId: number,
+  rn: string,
+  uuid: string,
+  now: Date,
+): Promise<LinkState> {
+  const l = await findLink(db, tenantId, rn, uuid);
+  if (!l || !usable(l, now)) return INVALID;
+  return {
+    validCandidate: true,
+    hrUserEmail: l.hrUserEmail,
+    submitted: l.dataSubmittedAt !== null,
+    consentGiven: l.consentGiven,
+  };
+}
+
+async function requireLink(db: Db, tenantId: number, rn: string, uuid: string, now: Date) {
+  const l = await findLink(db, tenantId, rn, uuid);
+  if (!l || !usable(l, now)) throw notFound('LINK_INVALID');
+  return l;
+}
+
+/** The data controller named in the notice: the company of the HR user who sent this link (never looked up by e-mail). */
+export async function linkCompany(db: Db, tenantId: number, rn: string, uuid: string, now: Date) {
+  const l = await requireLink(db, tenantId, rn, uuid, now);
+  return {
+    companyName: companyLabel({ ...l, email: l.hrUserEmail }),
+    companyAddress: companyAddress(l.companyDetail),
+    hrEmail: l.hrUserEmail,
+  };
+}
+
+/**
+ * Records the candidate's choice as evidence (time, address, user agent, notice version, choice). A refusal ends
+ * the flow: no later choice is accepted. A consent may still be withdrawn until the data is submitted.
+ */
+export async function recordConsent(
+  db: Db,
+  tenantId: number,
+  rn: string,
+  uuid: string,
+  input: CandidateConsentChoice,
+  evidence: { ip: string; userAgent: string },
+  now: Date,
+) {
+  const l = await requireLink(db, tenantId, rn, uuid, now);
+  if (l.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
+  if (l.consentGiven === false) throw conflict('CONSENT_REFUSED');
+  await db.transaction(async (tx) => {
+    await tx.insert(consents).values({
+      tenantId,
+      candidateId: l.candidateId,
+      choice: input.choice,
+      textVersion: input.textVersion,
+      ip: evidence.ip,
+      userAgent: evidence.userAgent.slice(0, 500),
+      createdAt: now,
+    });
+    await tx
+      .update(candidates)
+      .set({ consentGiven: input.choice, consentAt: now })
+      .where(eq(candidates.id, l.candidateId));
+  });
+  return { consentGiven: input.choice };
+}
+
+export async function consentChecked(db: Db, tenantId: number, rn: string, uuid: string, now: Date) {
+  const l = await findLink(db, tenantId, rn, uuid);
+  return !!l && usable(l, now) && l.consentGiven === true;
+}
+
+/** Saves the candidate's data once, only after consent, then queues the provider checks. */
+export async function submitEntry(
+  deps: AppDeps,
+  tenantId: number,
+  rn: string,
+  uuid: string,
+  input: CandidateEntryInput,
+  now: Date,
+) {
+  const l = await requireLink(deps.db, tenantId, rn, uuid, now);
+  if (l.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
+  if (l.consentGiven !== true) throw conflict('CONSENT_REQUIRED');
+  const saved = await deps.db
+    .update(candidates)
+    .set({ ...input, dataSubmittedAt: now })
+    .where(
+      and(
+        eq(candidates.id, l.candidateId),
+        isNull(candidates.dataSubmittedAt),
+        eq(candidates.consentGiven, true),
+      ),
+    )
+    .returning({ id: candidates.id });
+  if (saved.length === 0) throw conflict('ALREADY_SUBMITTED');
+  await enqueueChecks(deps, l.candidateId);
+  return { submitted: true };
+}

@@ -1,0 +1,66 @@
+import { CANDIDATE_STATUS_LABELS, formatDate, formatDateTime, REPORT_STATUS_LABELS } from '@hrwe/domain';
+import type { ExportColumn } from '../../platform/exports/columns';
+import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists';
+
+const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Si' : 'No');
+const euro3 = (v: number | null) =>
+  v === null ? '' : v.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const worst = (v: string | null) => (v === null ? '' : v === 'WORST' ? 'SI' : 'NO');
+const INVITATION_LABELS: Record<string, string> = {
+  none: '-',
+  queued: 'In coda',
+  sent: 'Inviato',
+  failed: 'Non riuscito',
+};
+const address = (r: Pick<CandidateRow, 'via' | 'indirizzo' | 'civico' | 'cap' | 'citta' | 'provincia'>) =>
+  [
+    [r.via, r.indirizzo, r.civico].filter(Boolean).join(' '),
+    [r.cap, r.citta, r.provincia ? `(${r.provincia})` : ''].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** 'Storico dei Report - HRWE': administrators get the Cliente column in second position. */
+export function reportListColumns(admin: boolean): ExportColumn<ReportRow>[] {
+  return [
+    { header: 'Nome richiesta', value: (r) => r.referencePerson, width: 30 },
+    ...(admin ? [{ header: 'Cliente', value: (r: ReportRow) => r.client, width: 30 }] : []),
+    { header: 'Data creazione', value: (r) => formatDate(r.dateCreated), width: 14 },
+    { header: 'Stato', value: (r) => REPORT_STATUS_LABELS[r.status], width: 20 },
+    { header: 'Numero richiesta', value: (r) => r.requestNumber, width: 16 },
+    { header: 'Data scadenza', value: (r) => formatDate(r.validEndDate), width: 14 },
+    { header: 'Completamento', value: (r) => `${r.completedCandidates}/${r.noOfCandidates}`, width: 14 },
+  ];
+}
+
+/** 'Candidates (name - number) - HRWE'. */
+export const requestCandidateColumns: ExportColumn<CandidateRow>[] = [
+  { header: 'E-mail candidato', value: (r) => r.email, width: 30 },
+  { header: 'Stato', value: (r) => CANDIDATE_STATUS_LABELS[r.status], width: 16 },
+  { header: 'Invito', value: (r) => INVITATION_LABELS[r.invitationStatus] ?? '', width: 14 },
+  { header: 'Data invio', value: (r) => formatDateTime(r.invitationSentAt ?? r.insertedDate), width: 18 },
+  { header: 'Nome', value: (r) => r.firstName, width: 16 },
+  { header: 'Cognome', value: (r) => r.lastName, width: 16 },
+  { header: 'Indirizzo', value: address, width: 36 },
+  { header: 'Codice fiscale', value: (r) => r.codiceFiscale, width: 18 },
+  { header: 'Data di nascita', value: (r) => formatDate(r.dateOfBirth), width: 14 },
+  { header: 'Degradation score', value: (r) => r.degradationScore, width: 12 },
+  { header: 'Worst 5%', value: (r) => worst(r.worstFlag), width: 10 },
+  { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
+  { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
+];
+
+/** All candidates (administrators also get the client). */
+export function candidateListColumns(admin: boolean): ExportColumn<CandidateListRow>[] {
+  return [
+    { header: 'Nome report', value: (r) => r.referencePerson, width: 28 },
+    ...(admin ? [{ header: 'Cliente', value: (r: CandidateListRow) => r.client, width: 28 }] : []),
+    { header: 'Data report', value: (r) => formatDate(r.reportDate), width: 14 },
+    { header: 'Nome e cognome', value: (r) => r.fullName, width: 26 },
+    { header: 'E-mail', value: (r) => r.email, width: 28 },
+    { header: 'Degradation score', value: (r) => r.degradationScore, width: 12 },
+    { header: 'Worst 5%', value: (r) => worst(r.worstFlag), width: 10 },
+    { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
+    { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
+  ];
+}

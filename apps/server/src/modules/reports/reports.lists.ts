@@ -1,0 +1,229 @@
+import { type ListQuery, notFound, type ReportStatus } from '@hrwe/domain';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { candidates, mails, reportRequests, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+import {
+  candidateScope,
+  dayFilters,
+  invitationJoin,
+  invitationState,
+  likeText,
+  requestScope,
+  type Scope,
+  textSearch,
+} from './reports.repository';
+
+/** A list as two functions sharing one filter: a page of rows, and the count (pageOf / allRows use them). */
+export type ListSource<T> = {
+  rows: (limit: number, offset: number) => Promise<T[]>;
+  count: () => Promise<number>;
+};
+
+export type ReportListFilters = {
+  name?: string;
+  status?: ReportStatus;
+  date?: string;
+  createdFrom?: string;
+  createdTo?: string;
+};
+
+const clientName = sql<string>`${users.email}`;
+
+/** Report history: the caller's requests (HR user) or the tenant's (administrator), newest first by default. */
+export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilters): ListSource<ReportRow> {
+  const where = and(
+    requestScope(scope),
+    f.name ? ilike(reportRequests.referencePerson, likeText(f.name)) : undefined,
+    f.status ? eq(reportRequests.status, f.status) : undefined,
+    ...dayFilters(reportRequests.createdAt, { date: f.date, from: f.createdFrom, to: f.createdTo }),
+  );
+  const order = orderByOf(q, {
+    sortable: {
+      dateCreated: reportRequests.createdAt,
+      referencePerson: reportRequests.referencePerson,
+      requestNumber: reportRequests.requestNumber,
+      status: reportRequests.status,
+      validEndDate: reportRequests.validEndDate,
+      ...(scope.admin ? { client: users.email } : {}),
+    },
+    default: { field: 'dateCreated', dir: 'desc' },
+  });
+  return {
+    rows: (limit, offset) =>
+      db
+        .select({
+          requestNumber: reportRequests.requestNumber,
+          referencePerson: reportRequests.referencePerson,
+          dateCreated: reportRequests.createdAt,
+          status: reportRequests.status,
+          kind: reportRequests.kind,
+          validEndDate: reportRequests.validEndDate,
+          completedCandidates: reportRequests.completedCandidates,
+          noOfCandidates: reportRequests.noOfCandidates,
+          client: clientName,
+        })
+        .from(reportRequests)
+        .innerJoin(users, eq(users.id, reportRequests.userId))
+        .where(where)
+        .orderBy(...order, desc(reportRequests.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () =>
+      (
+        await db
+          .select({ n: countAll })
+          .from(reportRequests)
+          .innerJoin(users, eq(users.id, reportRequests.userId))
+          .where(where)
+      )[0]!.n,
+  };
+}
+export type ReportRow = {
+  requestNumber: string;
+  referencePerson: string;
+  dateCreated: Date;
+  status: ReportStatus;
+  kind: 'INVITATION' | 'VISURA';
+  validEndDate: string;
+  completedCandidates: number;
+  noOfCandidates: number;
+  client: string;
+};
+
+/** One request of the caller's scope by its number, or 404 (also for another user's or tenant's request). */
+export async function findRequest(db: Db, scope: Scope, requestNumber: string) {
+  const [r] = await db
+    .select({
+      id: reportRequests.id,
+      requestNumber: reportRequests.requestNumber,
+      referencePerson: reportRequests.referencePerson,
+      status: reportRequests.status,
+      kind: reportRequests.kind,
+      validEndDate: reportRequests.validEndDate,
+      dateCreated: reportRequests.createdAt,
+      noOfCandidates: reportRequests.noOfCandidates,
+      completedCandidates: reportRequests.completedCandidates,
+      client: clientName,
+    })
+    .from(reportRequests)
+    .innerJoin(users, eq(users.id, reportRequests.userId))
+    .where(and(requestScope(scope), eq(reportRequests.requestNumber, requestNumber)));
+  if (!r) throw notFound();
+  return r;
+}
+
+const candidateColumns = {
+  uuid: candidates.id,
+  email: candidates.email,
+  status: candidates.status,
+  invitationStatus: invitationState,
+  invitationSentAt: sql<Date | null>`coalesce(${mails.sentAt}, ${mails.createdAt})`.mapWith(
+    (v: string | Date | null) => (v ? new Date(v) : null),
+  ),
+  invitationCount: candidates.invitationCount,
+  insertedDate: candidates.insertedAt,
+  consentGiven: candidates.consentGiven,
+  dataSubmittedAt: candidates.dataSubmittedAt,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  via: candidates.via,
+  indirizzo: candidates.indirizzo,
+  civico: candidates.civico,
+  cap: candidates.cap,
+  citta: candidates.citta,
+  provincia: candidates.provincia,
+  codiceFiscale: candidates.codiceFiscale,
+  dateOfBirth: candidates.dateOfBirth,
+  degradationScore: candidates.degradationScore,
+  worstFlag: candidates.worstFlag,
+  incomeEstimate: candidates.incomeEstimate,
+  negativeEvents: candidates.negativeEvents,
+  hrweScore: candidates.hrweScore,
+  trafficLight: candidates.trafficLight,
+};
+
+/** The candidates of one request (already found in scope), in the order they were entered by default. */
+export function requestCandidates(db: Db, scope: Scope, requestId: string, q: ListQuery) {
+  const where = and(candidateScope(scope), eq(candidates.requestId, requestId));
+  const order = orderByOf(q, {
+    sortable: {
+      insertedDate: candidates.insertedAt,
+      email: candidates.email,
+      status: candidates.status,
+      lastName: candidates.lastName,
+      firstName: candidates.firstName,
+      degradationScore: candidates.degradationScore,
+    },
+    default: { field: 'insertedDate', dir: 'asc' },
+  });
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select(candidateColumns)
+        .from(candidates)
+        .leftJoin(mails, invitationJoin)
+        .where(where)
+        .orderBy(...order, asc(candidates.email), asc(candidates.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
+  };
+}
+export type CandidateRow = Awaited<ReturnType<ReturnType<typeof requestCandidates>['rows']>>[number];
+
+export type CandidateListFilters = { q?: string; date?: string; dateFrom?: string; dateTo?: string };
+
+/** Every candidate of the caller's scope with the report it belongs to; newest report first by default. */
+export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateListFilters) {
+  const conditions: (SQL | undefined)[] = [
+    candidateScope(scope),
+    f.q ? textSearch(f.q) : undefined,
+    ...dayFilters(reportRequests.createdAt, { date: f.date, from: f.dateFrom, to: f.dateTo }),
+  ];
+  const where = and(...conditions);
+  const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
+  const order = orderByOf(q, {
+    sortable: {
+      reportDate: reportRequests.createdAt,
+      referencePerson: reportRequests.referencePerson,
+      fullName,
+      email: candidates.email,
+      degradationScore: candidates.degradationScore,
+      ...(scope.admin ? { client: users.email } : {}),
+    },
+    default: { field: 'reportDate', dir: 'desc' },
+  });
+  const from = () =>
+    db
+      .select({
+        ...candidateColumns,
+        requestNumber: reportRequests.requestNumber,
+        referencePerson: reportRequests.referencePerson,
+        reportDate: reportRequests.createdAt,
+        fullName,
+        fiscalCode: candidates.codiceFiscale,
+        client: clientName,
+      })
+      .from(candidates)
+      .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+      .innerJoin(users, eq(users.id, candidates.userId))
+      .leftJoin(mails, invitationJoin);
+  return {
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(where)
+        .orderBy(...order, asc(candidates.insertedAt), asc(candidates.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () =>
+      (
+        await db
+          .select({ n: countAll })
+          .from(candidates)
+          .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+          .where(where)
+      )[0]!.n,
+  };
+}
+export type CandidateListRow = Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number];

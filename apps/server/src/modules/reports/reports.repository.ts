@@ -1,0 +1,91 @@
+import { formatRequestNumber, isoDate } from '@hrwe/domain';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { candidates, mails, reportRequests, requestNumberCounters } from '../../db/schema/index';
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** Who is asking: HR users see their own rows, administrators the whole tenant. */
+export type Scope = { tenantId: number; userId: string; admin: boolean };
+
+/** The one place where report requests are scoped by tenant and, for HR users, by owner. */
+export const requestScope = (s: Scope): SQL =>
+  s.admin
+    ? eq(reportRequests.tenantId, s.tenantId)
+    : and(eq(reportRequests.tenantId, s.tenantId), eq(reportRequests.userId, s.userId))!;
+
+/** The same for candidates. */
+export const candidateScope = (s: Scope): SQL =>
+  s.admin
+    ? eq(candidates.tenantId, s.tenantId)
+    : and(eq(candidates.tenantId, s.tenantId), eq(candidates.userId, s.userId))!;
+
+const yearOf = (now: Date) => Number(isoDate(now).slice(0, 4));
+
+/** The number the next request of this tenant would get (nothing is reserved). */
+export async function peekRequestNumber(db: Db, tenantId: number, now: Date): Promise<string> {
+  const year = yearOf(now);
+  const [row] = await db
+    .select({ last: requestNumberCounters.lastValue })
+    .from(requestNumberCounters)
+    .where(and(eq(requestNumberCounters.tenantId, tenantId), eq(requestNumberCounters.year, year)));
+  return formatRequestNumber(year, (row?.last ?? 0) + 1);
+}
+
+/** Reserves the next free number atomically (one statement); a number shown at init and taken meanwhile is skipped. */
+export async function reserveRequestNumber(tx: Tx, tenantId: number, now: Date): Promise<string> {
+  const year = yearOf(now);
+  const [row] = await tx
+    .insert(requestNumberCounters)
+    .values({ tenantId, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [requestNumberCounters.tenantId, requestNumberCounters.year],
+      set: { lastValue: sql`${requestNumberCounters.lastValue} + 1` },
+    })
+    .returning({ last: requestNumberCounters.lastValue });
+  return formatRequestNumber(year, row!.last);
+}
+
+/** Escapes LIKE wildcards so a filter text matches literally. */
+export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The Rome calendar day of a timestamp column, for date filters. */
+export const romeDay = (col: unknown) => sql`(${col} at time zone 'Europe/Rome')::date`;
+
+/** Date filters shared by the lists: one day (`date`) or a range (`from`..`to`, inclusive), Rome days. */
+export function dayFilters(col: unknown, f: { date?: string; from?: string; to?: string }): SQL[] {
+  const out: SQL[] = [];
+  if (f.date) out.push(sql`${romeDay(col)} = ${f.date}::date`);
+  if (f.from) out.push(sql`${romeDay(col)} >= ${f.from}::date`);
+  if (f.to) out.push(sql`${romeDay(col)} <= ${f.to}::date`);
+  return out;
+}
+
+/**
+ * The invitation state shown to the HR user, read from the current invitation e-mail (joined by its idempotency key):
+ * none (single visura), queued, sent (delivered, or kept in the outbox without SMTP), failed (delivery error; retried
+ * by the mail job, and the HR user may re-send).
+ */
+export const invitationState = sql<'none' | 'queued' | 'sent' | 'failed'>`case
+  when ${candidates.invitationKey} is null then 'none'
+  when ${mails.status} in ('sent', 'outbox') then 'sent'
+  when ${mails.status} = 'failed' or ${mails.lastError} is not null then 'failed'
+  else 'queued' end`;
+
+export const invitationJoin = and(
+  eq(mails.idempotencyKey, candidates.invitationKey),
+  eq(mails.tenantId, candidates.tenantId),
+);
+
+export const textSearch = (q: string) =>
+  or(
+    ilike(
+      sql`coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, '')`,
+      likeText(q),
+    ),
+    ilike(
+      sql`coalesce(${candidates.lastName}, '') || ' ' || coalesce(${candidates.firstName}, '')`,
+      likeText(q),
+    ),
+    ilike(candidates.email, likeText(q)),
+  )!;

@@ -1,0 +1,224 @@
+import {
+  badRequest,
+  createReportSchema,
+  isIsoDate,
+  ListQuerySchema,
+  PAGE_SIZE,
+  REPORT_STATUSES,
+  visuraSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { sendExport } from '../../platform/exports/send-export';
+import { allRows, pageOf } from '../../platform/listing';
+import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
+import { defineReportJobs } from './reports.jobs';
+import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
+import { peekRequestNumber } from './reports.repository';
+import { createReport, createVisura, requireHrUser, resendInvitation, scopeOf } from './reports.service';
+
+/** An optional filter from the URL: an empty value means absent. */
+const optional = <T extends z.ZodTypeAny>(s: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+const day = optional(z.string().refine(isIsoDate, 'DATE_NOT_VALID'));
+const text = optional(z.string().trim().max(100));
+
+const ReportListQuery = ListQuerySchema.extend({
+  name: text,
+  status: optional(z.enum(REPORT_STATUSES)),
+  date: day,
+  createdFrom: day,
+  createdTo: day,
+  /** The original's admin flag: ignored, the scope comes from the session. */
+  admin: z.string().optional(),
+});
+const CandidateListQuery = ListQuerySchema.extend({
+  q: text,
+  date: day,
+  dateFrom: day,
+  dateTo: day,
+  admin: z.string().optional(),
+});
+const RequestNumberParams = z.object({ requestNumber: z.string().max(20) });
+
+/** The HR user's and administrator's report calls: numbers, creation, single visura, lists, detail, re-send. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineReportJobs(app.deps);
+
+  app.get(
+    '/report/init',
+    { schema: { tags: ['reports'], summary: 'The next request number (not reserved)' } },
+    async (request) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      return { requestNumber: await peekRequestNumber(app.deps.db, request.tenant.id, new Date()) };
+    },
+  );
+
+  app.post(
+    '/report/create',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Create a report request and invite its candidates',
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      const now = new Date();
+      const input = parseBody(createReportSchema(now), request.body);
+      const created = await createReport(app.deps, request.tenant, session, input, now);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/report/candidate/visura',
+    {
+      schema: { tags: ['reports'], summary: 'Create a single visura and run its checks', body: z.unknown() },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      const now = new Date();
+      const input = parseBody(visuraSchema(now), request.body);
+      return reply.status(201).send(await createVisura(app.deps, request.tenant, session, input, now));
+    },
+  );
+
+  app.post(
+    '/report/candidate/:uuid/resend',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "Re-send a candidate's invitation",
+        params: z.object({ uuid: z.uuid({ error: 'NOT_FOUND' }) }),
+      },
+    },
+    async (request) => {
+      const session = requireActiveUser(request);
+      return resendInvitation(
+        app.deps,
+        request.tenant,
+        scopeOf(session, request.tenant),
+        request.params.uuid,
+      );
+    },
+  );
+
+  app.get(
+    '/report/list',
+    { schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery } },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOf(session, request.tenant);
+      const q = request.query;
+      const src = reportList(app.deps.db, scope, q, q);
+      if (q.format) {
+        await audit(app.deps.db, {
+          tenantId: scope.tenantId,
+          userId: scope.userId,
+          action: `export.${q.format}`,
+          subjectType: 'report-list',
+          subjectId: '*',
+        });
+        return sendExport(reply, q.format, {
+          fileName: 'Storico dei Report - HRWE',
+          sheetName: 'Storico dei Report',
+          title: 'Storico dei Report',
+          orientation: 'landscape',
+          columns: reportListColumns(scope.admin),
+          rows: allRows(src.rows),
+        });
+      }
+      return pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
+    },
+  );
+
+  app.get(
+    '/report/detail/:requestNumber',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'A report request and its candidates',
+        params: RequestNumberParams,
+        querystring: ListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOf(session, request.tenant);
+      const req = await findRequest(app.deps.db, scope, request.params.requestNumber);
+      const q = request.query;
+      const src = requestCandidates(app.deps.db, scope, req.id, q);
+      if (q.format) {
+        await audit(app.deps.db, {
+          tenantId: scope.tenantId,
+          userId: scope.userId,
+          action: `export.${q.format}`,
+          subjectType: 'report-candidates',
+          subjectId: req.requestNumber,
+        });
+        return sendExport(reply, q.format, {
+          fileName: `Candidates (${req.referencePerson} - ${req.requestNumber}) - HRWE`,
+          sheetName: 'Candidates',
+          title: `${req.referencePerson} - ${req.requestNumber}`,
+          orientation: 'landscape',
+          columns: requestCandidateColumns,
+          rows: allRows(src.rows),
+        });
+      }
+      const { id: _id, ...head } = req;
+      return {
+        ...head,
+        client: scope.admin ? head.client : undefined,
+        candidates: await pageOf(q, PAGE_SIZE.reportCandidates, src.rows, src.count),
+      };
+    },
+  );
+
+  app.get(
+    '/report/candidate/list',
+    { schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery } },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOf(session, request.tenant);
+      const q = request.query;
+      const src = candidateList(app.deps.db, scope, q, q);
+      if (q.format) {
+        await audit(app.deps.db, {
+          tenantId: scope.tenantId,
+          userId: scope.userId,
+          action: `export.${q.format}`,
+          subjectType: 'candidate-list',
+          subjectId: '*',
+        });
+        return sendExport(reply, q.format, {
+          fileName: 'Tutti i Candidati - HRWE',
+          sheetName: 'Candidati',
+          title: 'Tutti i candidati',
+          orientation: 'landscape',
+          columns: candidateListColumns(scope.admin),
+          rows: allRows(src.rows),
+        });
+      }
+      return pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+    },
+  );
+};
+
+/** Parses a body with a domain schema built for this moment (dates relative to now); errors name each field. */
+export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  throw badRequest('VALIDATION_FAILED', fields);
+}

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  type CreateReportInput,
+  conflict,
+  forbidden,
+  isoDate,
+  notFound,
+  type VisuraInput,
+} from '@hrwe/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { candidates, mails, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
+import type { Session } from '../../platform/auth/sessions';
+import { DELIVER_MAIL } from '../../platform/mail/mailer';
+import type { Tenant } from '../../platform/tenancy';
+import { enqueueChecks } from './checks-queue';
+import { candidateLink, publicBaseUrl } from './reports.links';
+import { companyLabel, invitationMail } from './reports.mails';
+import { candidateScope, reserveRequestNumber, type Scope } from './reports.repository';
+
+/** How many days a single visura's request stays OPEN for its checks to complete. */
+export const VISURA_VALID_DAYS = 30;
+
+export const scopeOf = (session: Session, tenant: Tenant): Scope => ({
+  tenantId: tenant.id,
+  userId: session.user.id,
+  admin: session.user.role === 'ROLE_ADMIN',
+});
+
+/** Only HR users order reports and visure: administrators oversee them. */
+export function requireHrUser(session: Session) {
+  if (session.user.role !== 'ROLE_USER') throw forbidden('ADMIN_CANNOT_CREATE_REPORT');
+}
+
+/** The provider switches of an invitation report: the HR user's default set by the administrator. */
+export function providersOfDefault(reportDefault: 'cc' | 'ce' | null): ProviderFlags {
+  const cerved = reportDefault !== 'cc';
+  return {
+    callCrifAndCribis: !cerved,
+    callCerved: cerved,
+    callCervedCensusCellByAddress: cerved,
+    callCervedEstimationAdvanced: cerved,
+    callCervedEventNegativityDetails: cerved,
+    callCervedEventNegativityFlags: cerved,
+    callCervedPersonCGS: cerved,
+    callCervedTraversal: cerved,
+  };
+}
+
+type Owner = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'companyName' | 'firstName' | 'lastName' | 'reportDefault'
+>;
+
+async function ownerOf(db: Db, tenantId: number, userId: string): Promise<Owner> {
+  const [u] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      companyName: users.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      reportDefault: users.reportDefault,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  if (!u) throw notFound();
+  return u;
+}
+
+/**
+ * Creates an invitation report: the next free request number (the one shown at init unless taken meanwhile),
+ * the request, its candidates and their invitation e-mails, all in one transaction. The e-mails are stored with
+ * their idempotency key `invite:<candidateId>` and queued after commit; the mailer's sweep queues any left behind.
+ */
+export async function createReport(
+  deps: AppDeps,
+  tenant: Tenant,
+  session: Session,
+  input: CreateReportInput,
+  now: Date,
+) {
+  requireHrUser(session);
+  const owner = await ownerOf(deps.db, tenant.id, session.user.id);
+  const base = publicBaseUrl(deps.config, tenant);
+  const company = companyLabel(owner);
+  const { requestNumber, mailIds } = await deps.db.transaction(async (tx) => {
+    const requestNumber = await reserveRequestNumber(tx, tenant.id, now);
+    const [req] = await tx
+      .insert(reportRequests)
+      .values({
+        tenantId: tenant.id,
+        userId: owner.id,
+        requestNumber,
+        referencePerson: input.referencePerson,
+        validEndDate: input.validEndDate,
+        kind: 'INVITATION',
+        providers: providersOfDefault(owner.reportDefault),
+        noOfCandidates: input.emailAddresses.length,
+        createdAt: now,
+      })
+      .returning({ id: reportRequests.id });
+    const rows = input.emailAddresses.map((email) => {
+      const id = randomUUID();
+      return {
+        id,
+        tenantId: tenant.id,
+        requestId: req!.id,
+        userId: owner.id,
+        email,
+        invitationStatus: 'queued' as const,
+        invitationKey: `invite:${id}`,
+        invitationCount: 1,
+        insertedAt: now,
+      };
+    });
+    await tx.insert(candidates).values(rows);
+    const stored = await tx
+      .insert(mails)
+      .values(
+        rows.map((c) => {
+          const message = invitationMail({
+            company,
+            link: candidateLink(base, requestNumber, c.id),
+            validEndDate: input.validEndDate,
+          });
+          return {
+            tenantId: tenant.id,
+            idempotencyKey: c.invitationKey,
+            toAddress: c.email,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: mails.idempotencyKey })
+      .returning({ id: mails.id });
+    return { requestNumber, mailIds: stored.map((m) => m.id) };
+  });
+  for (const mailId of mailIds) await deps.jobs.send(DELIVER_MAIL, { mailId }, `mail:${mailId}`);
+  return { requestNumber };
+}
+
+/**
+ * Re-sends a candidate's invitation with a new key `invite:<id>:<n>` (owner or administrator; the request must be
+ * OPEN, the candidate must not have submitted yet, and a single visura has no invitation).
+ */
+export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Scope, candidateId: string) {
+  const [row] = await deps.db
+    .select({
+      c: candidates,
+      requestNumber: reportRequests.requestNumber,
+      status: reportRequests.status,
+      kind: reportRequests.kind,
+      validEndDate: reportRequests.validEndDate,
+    })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .where(and(candidateScope(scope), eq(candidates.id, candidateId)));
+  if (!row) throw notFound();
+  if (row.kind !== 'INVITATION') throw conflict('NO_INVITATION');
+  if (row.status !== 'OPEN' || isoDate(new Date()) > row.validEndDate) throw conflict('REPORT_NOT_OPEN');
+  if (row.c.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
+  const owner = await ownerOf(deps.db, tenant.id, row.c.userId);
+  const n = row.c.invitationCount + 1;
+  const key = `invite:${row.c.id}:${n}`;
+  await deps.mailer.send({
+    tenantId: tenant.id,
+    key,
+    to: row.c.email,
+    message: invitationMail({
+      company: companyLabel(owner),
+      link: candidateLink(publicBaseUrl(deps.config, tenant), row.requestNumber, row.c.id),
+      validEndDate: row.validEndDate,
+    }),
+  });
+  await deps.db
+    .update(candidates)
+    .set({ invitationKey: key, invitationCount: n, invitationStatus: 'queued' })
+    .where(eq(candidates.id, row.c.id));
+  return { invitationCount: n };
+}
+
+/**
+ * A single visura: a one-candidate VISURA request holding the data the HR user entered (the HR user obtained the
+ * subject's consent offline), then the provider checks are queued.
+ */
+export async function createVisura(
+  deps: AppDeps,
+  tenant: Tenant,
+  session: Session,
+  input: VisuraInput,
+  now: Date,
+) {
+  requireHrUser(session);
+  const { requestNumber: _shown, email, ...rest } = input;
+  const {
+    callCrifAndCribis,
+    callCerved,
+    callCervedCensusCellByAddress,
+    callCervedEstimationAdvanced,
+    callCervedEventNegativityDetails,
+    callCervedEventNegativityFlags,
+    callCervedPersonCGS,
+    callCervedTraversal,
+    ...entry
+  } = rest;
+  const providers: ProviderFlags = {
+    callCrifAndCribis,
+    callCerved,
+    callCervedCensusCellByAddress: callCerved && callCervedCensusCellByAddress,
+    callCervedEstimationAdvanced: callCerved && callCervedEstimationAdvanced,
+    callCervedEventNegativityDetails: callCerved && callCervedEventNegativityDetails,
+    callCervedEventNegativityFlags: callCerved && callCervedEventNegativityFlags,
+    callCervedPersonCGS: callCerved && callCervedPersonCGS,
+    callCervedTraversal: callCerved && callCervedTraversal,
+  };
+  const result = await deps.db.transaction(async (tx) => {
+    const requestNumber = await reserveRequestNumber(tx, tenant.id, now);
+    const [req] = await tx
+      .insert(reportRequests)
+      .values({
+        tenantId: tenant.id,
+        userId: session.user.id,
+        requestNumber,
+        referencePerson: `${entry.firstName} ${entry.lastName}`,
+        validEndDate: addDays(isoDate(now), VISURA_VALID_DAYS),
+        kind: 'VISURA',
+        providers,
+        noOfCandidates: 1,
+        createdAt: now,
+      })
+      .returning({ id: reportRequests.id });
+    const [cand] = await tx
+      .insert(candidates)
+      .values({
+        tenantId: tenant.id,
+        requestId: req!.id,
+        userId: session.user.id,
+        email,
+        invitationStatus: 'none',
+        ...entry,
+        dataSubmittedAt: now,
+        insertedAt: now,
+      })
+      .returning({ id: candidates.id });
+    return { requestNumber, candidateId: cand!.id };
+  });
+  await enqueueChecks(deps, result.candidateId);
+  return { requestNumber: result.requestNumber, candidates: [{ uuid: result.candidateId }] };
+}
+
+/** The tenant row of a candidate, for links built by jobs (no request at hand). */
+export async function tenantOf(db: Db, tenantId: number) {
+  const [t] = await db
+    .select({ id: tenants.id, dns: tenants.dns, isPlatform: tenants.isPlatform })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return t;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Version of the privacy notice text shown to candidates. The consent evidence stores the version the candidate
+ * read; change it whenever the notice's wording changes (older versions stay accepted for evidence only).
+ */
+export const PRIVACY_NOTICE_VERSION = 'privacy-candidato-2026-01';
+export const PRIVACY_NOTICE_VERSIONS = [PRIVACY_NOTICE_VERSION] as const;
+
+/** The candidate's choice on the notice: true = Acconsento, false = Non Acconsento (stored too, ends the flow). */
+export const CandidateConsentChoiceSchema = z.object({
+  choice: z.boolean({ error: 'CONSENT_REQUIRED' }),
+  textVersion: z.enum(PRIVACY_NOTICE_VERSIONS, { error: 'PRIVACY_VERSION_NOT_VALID' }),
+});
+export type CandidateConsentChoice = z.infer<typeof CandidateConsentChoiceSchema>;
+
+/** The link of a candidate: request number and the random UUID (v4) of the candidate. */
+export const CandidateLinkSchema = z.object({
+  requestNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{6}$/, 'LINK_INVALID'),
+  uuid: z.uuid({ error: 'LINK_INVALID' }),
+});
+export type CandidateLink = z.infer<typeof CandidateLinkSchema>;
