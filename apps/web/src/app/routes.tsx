@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { sessionRoutes } from '@/features/session/routes';
+import type { FeatureRoutes } from './feature-routes';
+import { RequireAuth } from './guards/require-auth';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+
+/** Every feature's routes. Adding a feature = one import above and one line here. */
+const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes];
+
+const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          // The landing page belongs to the registration feature; until it exists, '/' goes to sign-in.
+          ...(collect('public').some((r) => r.index)
+            ? []
+            : [{ index: true, element: <Navigate to="/sso" replace /> }]),
+          ...collect('public'),
+        ],
+      },
+      ...collect('standalone'),
+      {
+        Component: RequireAuth,
+        children: [
+          { Component: DashboardLayout, ErrorBoundary: RouteErrorPage, children: collect('dashboard') },
+        ],
+      },
+      { Component: PublicLayout, children: [{ path: '*', Component: NotFoundPage }] },
+    ],
+  },
+];

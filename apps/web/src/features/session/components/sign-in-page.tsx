@@ -1,0 +1,127 @@
+import { fieldErrors, SIGN_IN_BLOCK_KEYS, SignInInputSchema } from '@hrwe/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type Location, Navigate, useLocation, useNavigate } from 'react-router';
+import { useFieldErrors } from '@/components/form/field-error';
+import { isApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/use-session';
+import { useSignIn } from '../api/sign-in';
+import { BlockedLoginModal } from './blocked-login-modal';
+
+const isBlockKey = (key: string) => (SIGN_IN_BLOCK_KEYS as readonly string[]).includes(key);
+
+/** /sso: the product's own sign-in (replaces the CAS server of the original). */
+export function SignInPage() {
+  const { t } = useTranslation('session');
+  const errorText = useErrorText();
+  const fieldError = useFieldErrors();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: session } = useSession();
+  const { CAS_CSS: customCss } = usePublicConfig();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  const from = (location.state as { from?: Location } | null)?.from;
+  const target = from && from.pathname !== '/sso' ? `${from.pathname}${from.search}` : '/home';
+
+  if (session && !signIn.isPending && !blocked) return <Navigate to={target} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SignInInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data, {
+      onSuccess: () => navigate(target, { replace: true }),
+      onError: (error) => {
+        if (isApiError(error) && isBlockKey(error.key)) setBlocked(error.key);
+        else if (isApiError(error) && error.fields) setErrors(error.fields);
+      },
+    });
+  };
+
+  const formError =
+    signIn.error && !(isApiError(signIn.error) && (isBlockKey(signIn.error.key) || signIn.error.fields))
+      ? errorText(signIn.error)
+      : null;
+
+  return (
+    <Container size={440} px="md">
+      {customCss ? <style data-tenant-css>{customCss}</style> : null}
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" className="hrwe-sign-in">
+        <Stack gap={4} mb="lg">
+          <Title order={2}>{t('signIn.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('signIn.subtitle')}
+          </Text>
+        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {formError ? (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('signIn.email')}
+              placeholder={t('signIn.emailPlaceholder')}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fieldError(errors.email)}
+              data-autofocus
+            />
+            <PasswordInput
+              label={t('signIn.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldError(errors.password)}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/password-dimenticata" size="sm">
+                {t('signIn.forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={signIn.isPending}>
+              {t('signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center" mt="lg">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/intro-registrazione" fw={500}>
+            {t('signIn.register')}
+          </Anchor>
+        </Text>
+      </Paper>
+      <BlockedLoginModal reason={blocked} onClose={() => navigate('/logout', { replace: true })} />
+    </Container>
+  );
+}

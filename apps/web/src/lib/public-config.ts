@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/** The public configuration keys a tenant may set (white label), readable without signing in. */
+export const PUBLIC_CONFIG_KEYS = ['LOGO', 'PRODUCT_NAME', 'PRIMARY_COLOR', 'CAS_CSS'] as const;
+export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
+export type PublicConfig = Partial<Record<PublicConfigKey, string>>;
+
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ['config', 'public'],
+  queryFn: () =>
+    api<PublicConfig>('/api/config/public/key/list', { method: 'POST', body: { keys: PUBLIC_CONFIG_KEYS } }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The tenant's public configuration; an empty object while loading or when the call fails (built-in brand). */
+export function usePublicConfig(): PublicConfig {
+  const { data } = useQuery(publicConfigQueryOptions);
+  return data ?? {};
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The configured primary colour when it is a usable hex colour. */
+export function primaryColorOf(config: PublicConfig): string | undefined {
+  const value = config.PRIMARY_COLOR?.trim();
+  return value && HEX.test(value) ? value : undefined;
+}
+
+/** A logo is accepted as an http(s) or same-origin URL or an image data URL, never script. */
+export function logoOf(config: PublicConfig): string | undefined {
+  const value = config.LOGO?.trim();
+  if (!value) return undefined;
+  if (/^data:image\/(png|jpe?g|gif|svg\+xml|webp);/i.test(value)) return value;
+  if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
+  return undefined;
+}
