@@ -80,7 +80,10 @@ export async function issueBills(
 
   const where: SQL[] = [eq(bills.month, opts.month)];
   if (opts.tenantId !== undefined) where.push(eq(bills.tenantId, opts.tenantId));
-  const monthBills = await db.select({ id: bills.id }).from(bills).where(and(...where));
+  const monthBills = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(...where));
   for (const b of monthBills) await mailBillIssued(deps, b.id);
   return { issued, total: monthBills.length };
 }

@@ -72,7 +72,13 @@ export async function findBill(db: Db, scope: PaymentScope, id: string): Promise
  * Sets a bill's status and, in the same transaction, the status of the consumption rows it covers
  * (a paid bill pays its rows). Null when the bill is outside the scope.
  */
-export async function setBillStatus(db: Db, scope: PaymentScope, id: string, status: PaymentStatus, now: Date) {
+export async function setBillStatus(
+  db: Db,
+  scope: PaymentScope,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [bill] = await tx
       .update(bills)

@@ -101,7 +101,12 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const scope = paymentScopeOf(request);
-      return uploadInvoice(app.deps, scope, request.params.id, async () => (await readUpload(request, pdfRule))!);
+      return uploadInvoice(
+        app.deps,
+        scope,
+        request.params.id,
+        async () => (await readUpload(request, pdfRule))!,
+      );
     },
   );
 
@@ -160,7 +165,8 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const now = new Date();
-      if (request.body.month > isoMonth(now)) throw badRequest('MONTH_IN_FUTURE', { month: 'MONTH_IN_FUTURE' });
+      if (request.body.month > isoMonth(now))
+        throw badRequest('MONTH_IN_FUTURE', { month: 'MONTH_IN_FUTURE' });
       return issueBills(app.deps, { month: request.body.month, now, tenantId: request.tenant.id });
     },
   );

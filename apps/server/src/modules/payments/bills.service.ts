@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../platform/exports/columns';
 import type { FileStore } from '../../platform/files/storage';
 import { allRows, pageOf } from '../../platform/listing';
+import type { IssueDeps } from './bills.issue';
 import {
   attachInvoice,
   type BillDbRow,
@@ -22,7 +23,6 @@ import {
   findBill,
   setBillStatus,
 } from './bills.repository';
-import type { IssueDeps } from './bills.issue';
 import { mailInvoiceUploaded } from './payments.mails';
 import type { PaymentScope } from './payments.scope';
 import { monthConsumptionCents } from './register-payments.repository';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { bills, tenants, users } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/layout';
+import type { Mailer } from '../../platform/mail/mailer';
 
 type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
 

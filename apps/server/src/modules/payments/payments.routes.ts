@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billRoutes } from './bills.routes';
 import { defineIssueBillsJob } from './bills.issue';
+import { billRoutes } from './bills.routes';
 import { registerPaymentRoutes } from './register-payments.routes';
 
 /** Consumption rows, bills and invoices, the payments dashboard figures, and the monthly bills job. */

@@ -69,9 +69,19 @@ export async function setRegisterPaymentStatus(
 ) {
   const [row] = await db
     .update(registerPayments)
-    .set({ status, paymentDate: status === 'PAID' ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)` : null })
+    .set({
+      status,
+      paymentDate:
+        status === 'PAID'
+          ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)`
+          : null,
+    })
     .where(and(registerWhere(scope), eq(registerPayments.id, id)))
-    .returning({ id: registerPayments.id, status: registerPayments.status, paymentDate: registerPayments.paymentDate });
+    .returning({
+      id: registerPayments.id,
+      status: registerPayments.status,
+      paymentDate: registerPayments.paymentDate,
+    });
   return row ?? null;
 }
 
