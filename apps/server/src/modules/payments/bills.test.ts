@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 describe('the monthly bills job', () => {
   it('issues one bill per HR user with 22 % VAT rounded half up, and a second run changes nothing', async () => {
-    const owners = [];
+    const owners: { id: string }[] = [];
     for (const [price] of EDGES) {
       const u = await hrUser(t, `edge${price}@example.it`, price);
       await completedCheck(t, u, inLast(10));
