@@ -1,11 +1,17 @@
-import { CANDIDATE_STATUS_LABELS, formatDate, formatDateTime, REPORT_STATUS_LABELS } from '@hrwe/domain';
+import {
+  CANDIDATE_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  formatIncome,
+  REPORT_STATUS_LABELS,
+  worstCaseDisplay,
+} from '@hrwe/domain';
 import type { ExportColumn } from '../../platform/exports/columns';
 import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists';
 
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Si' : 'No');
-const euro3 = (v: number | null) =>
-  v === null ? '' : v.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const worst = (v: string | null) => (v === null ? '' : v === 'WORST' ? 'SI' : 'NO');
+const euro3 = (v: number | null) => (v === null ? '' : formatIncome(v));
+const worst = (v: string | null) => (v === null ? '' : worstCaseDisplay(v));
 const INVITATION_LABELS: Record<string, string> = {
   none: '-',
   queued: 'In coda',
