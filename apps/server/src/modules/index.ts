@@ -5,6 +5,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
 import { sessionRoutes } from './session/session.routes';
+import { ticketRoutes } from './tickets/tickets.routes';
 import { usersModule } from './users/users.module';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
@@ -12,6 +13,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   sessionRoutes as FastifyPluginAsync,
   documentRoutes as FastifyPluginAsync,
+  ticketRoutes as FastifyPluginAsync,
   registrationRoutes as FastifyPluginAsync,
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,

@@ -1,0 +1,139 @@
+import type { TicketListQuery, TicketStatus } from '@hrwe/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, ticketMessages, tickets, users } from '../../db/schema/index';
+import { countAll, orderByOf } from '../../platform/listing';
+
+/** Who is asking: every query of this feature is scoped here (tenant, and the opener for HR users). */
+export type Caller = { tenantId: number; userId: string; admin: boolean };
+
+export function scopeOf(c: Caller): SQL {
+  return c.admin
+    ? eq(tickets.tenantId, c.tenantId)
+    : and(eq(tickets.tenantId, c.tenantId), eq(tickets.userId, c.userId))!;
+}
+
+const attachmentName = sql<
+  string | null
+>`(select f.name from ${files} f where f.id = ${tickets.attachmentFileId})`;
+
+const ticketColumns = {
+  id: tickets.id,
+  subject: tickets.subject,
+  message: tickets.message,
+  status: tickets.status,
+  insertDateTime: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  userId: tickets.userId,
+  userEmail: users.email,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  attachmentFileId: tickets.attachmentFileId,
+  attachmentName,
+};
+export type TicketRow = {
+  id: string;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  insertDateTime: Date;
+  updatedAt: Date;
+  userId: string;
+  userEmail: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  attachmentFileId: string | null;
+  attachmentName: string | null;
+};
+
+const SORT = {
+  sortable: {
+    insertDateTime: tickets.createdAt,
+    subject: tickets.subject,
+    status: tickets.status,
+    customer: users.email,
+  },
+  default: { field: 'insertDateTime', dir: 'desc' as const },
+};
+
+/** Days are Europe/Rome calendar days, both ends included. */
+const romeDay = sql`(${tickets.createdAt} at time zone 'Europe/Rome')::date`;
+
+export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
+  const where = and(
+    scopeOf(c),
+    q.status ? eq(tickets.status, q.status) : undefined,
+    q.dateFrom ? sql`${romeDay} >= ${q.dateFrom}::date` : undefined,
+    q.dateTo ? sql`${romeDay} <= ${q.dateTo}::date` : undefined,
+  );
+  const order = orderByOf(q, SORT);
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select(ticketColumns)
+        .from(tickets)
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where(where)
+        .orderBy(...order, desc(tickets.id))
+        .limit(limit)
+        .offset(offset) as Promise<TicketRow[]>,
+    count: async () => {
+      const [r] = await db.select({ n: countAll }).from(tickets).where(where);
+      return r?.n ?? 0;
+    },
+  };
+}
+
+export async function findTicket(db: Db, c: Caller, id: string): Promise<TicketRow | null> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(and(scopeOf(c), eq(tickets.id, id)));
+  return (row as TicketRow | undefined) ?? null;
+}
+
+export function threadOf(db: Db, ticketId: string) {
+  return db
+    .select({
+      id: ticketMessages.id,
+      message: ticketMessages.message,
+      authorRole: ticketMessages.authorRole,
+      authorEmail: users.email,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      createdAt: ticketMessages.createdAt,
+      attachmentFileId: ticketMessages.attachmentFileId,
+      attachmentName: sql<
+        string | null
+      >`(select f.name from ${files} f where f.id = ${ticketMessages.attachmentFileId})`,
+    })
+    .from(ticketMessages)
+    .innerJoin(users, eq(users.id, ticketMessages.authorUserId))
+    .where(eq(ticketMessages.ticketId, ticketId))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+}
+
+/** True when the file is the attachment of a ticket, or of a reply, the caller may see. */
+export async function fileVisible(db: Db, c: Caller, fileId: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .leftJoin(ticketMessages, eq(ticketMessages.ticketId, tickets.id))
+    .where(
+      and(
+        scopeOf(c),
+        sql`(${tickets.attachmentFileId} = ${fileId} or ${ticketMessages.attachmentFileId} = ${fileId})`,
+      ),
+    )
+    .limit(1);
+  return !!hit;
+}
+
+export function tenantAdmins(db: Db, tenantId: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_ADMIN')))
+    .orderBy(users.email);
+}

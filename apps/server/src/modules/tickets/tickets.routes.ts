@@ -1,0 +1,189 @@
+import {
+  forbidden,
+  formatDateTime,
+  listResultSchema,
+  TICKET_STATUS_LABELS,
+  TicketListQuerySchema,
+} from '@hrwe/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
+import type { Session } from '../../platform/auth/sessions';
+import { sendExport } from '../../platform/exports/send-export';
+import { readForm } from '../../platform/files/form';
+import { sendDownload } from '../../platform/files/storage';
+import { attachmentRule } from '../../platform/files/upload';
+import { allRows } from '../../platform/listing';
+import { type Caller, listQueries, type TicketRow } from './tickets.repository';
+import {
+  downloadTicketFile,
+  listTickets,
+  openTicket,
+  replyToTicket,
+  ticketDetail,
+  ticketThread,
+} from './tickets.service';
+
+const FileRef = z.object({ id: z.string(), name: z.string() });
+const Status = z.enum(['OPEN', 'IN_MANAGE', 'CLOSE']);
+const TicketSchema = z.object({
+  threadId: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: Status,
+  insertDateTime: z.string(),
+  customer: z.string().nullable(),
+  customerName: z.string().nullable(),
+  attachment: FileRef.nullable(),
+});
+const MessageSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  side: z.enum(['admin', 'user']),
+  authorName: z.string().nullable(),
+  insertDateTime: z.string(),
+  attachment: FileRef.nullable(),
+});
+const ThreadParams = z.object({ threadId: z.uuid({ error: 'NOT_FOUND' }) });
+const BASE = '/communication/assistenza';
+
+const callerOf = (s: Session, tenantId: number): Caller => ({
+  tenantId,
+  userId: s.user.id,
+  admin: isAdmin(s),
+});
+
+const exportColumns = (admin: boolean) => [
+  { header: 'Data', value: (r: TicketRow) => formatDateTime(r.insertDateTime) },
+  ...(admin ? [{ header: 'Cliente', value: (r: TicketRow) => r.userEmail }] : []),
+  { header: 'Oggetto', value: (r: TicketRow) => r.subject },
+  { header: 'Messaggio', value: (r: TicketRow) => r.message, width: 50 },
+  { header: 'Stato', value: (r: TicketRow) => TICKET_STATUS_LABELS[r.status] },
+];
+
+/** Support tickets (/api/communication/assistenza/…). */
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  const list = async (
+    request: FastifyRequest<{ Querystring: z.infer<typeof TicketListQuerySchema> }>,
+    reply: FastifyReply,
+  ) => {
+    const s = requireActiveUser(request);
+    const c = callerOf(s, request.tenant.id);
+    const q = request.query;
+    if (q.format) {
+      await audit(deps.db, {
+        tenantId: c.tenantId,
+        userId: c.userId,
+        action: 'export',
+        subjectType: 'tickets',
+        subjectId: q.format,
+      });
+      return sendExport(reply, q.format, {
+        fileName: 'Assistenza - HRWE',
+        sheetName: 'Assistenza',
+        title: 'Assistenza',
+        orientation: 'landscape',
+        columns: exportColumns(c.admin),
+        rows: allRows(listQueries(deps.db, c, q).rows),
+      });
+    }
+    return listTickets(deps, c, q);
+  };
+  const listSchema = {
+    tags: ['tickets'],
+    summary: 'Tickets (HR user: own; administrator: the tenant’s), 20 per page, newest first',
+    querystring: TicketListQuerySchema,
+    response: { 200: listResultSchema(TicketSchema) },
+  };
+  app.get(`${BASE}/parent/list/user`, { schema: listSchema }, list);
+  app.get(`${BASE}/parent/list`, { schema: listSchema }, list);
+
+  app.post(
+    `${BASE}/parent/new`,
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Open a ticket (HR user; multipart or JSON: subject, message, file?)',
+        response: { 201: TicketSchema },
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const c = callerOf(s, request.tenant.id);
+      if (c.admin) throw forbidden();
+      const form = await readForm(request, attachmentRule);
+      return reply.status(201).send(await openTicket(deps, c, request.tenant, form));
+    },
+  );
+
+  app.get(
+    `${BASE}/parent/:threadId`,
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'A ticket',
+        params: ThreadParams,
+        response: { 200: TicketSchema },
+      },
+    },
+    async (request) => {
+      const s = requireActiveUser(request);
+      return ticketDetail(deps, callerOf(s, request.tenant.id), request.params.threadId);
+    },
+  );
+
+  app.get(
+    `${BASE}/list/:threadId`,
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'The replies of a ticket, oldest first',
+        params: ThreadParams,
+        response: { 200: z.array(MessageSchema) },
+      },
+    },
+    async (request) => {
+      const s = requireActiveUser(request);
+      return ticketThread(deps, callerOf(s, request.tenant.id), request.params.threadId);
+    },
+  );
+
+  app.post(
+    `${BASE}/new`,
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Reply (multipart or JSON: threadId, message, file?, status — honoured for administrators only)',
+        response: { 201: z.object({ id: z.string(), threadId: z.string(), status: Status }) },
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const form = await readForm(request, attachmentRule);
+      return reply
+        .status(201)
+        .send(await replyToTicket(deps, callerOf(s, request.tenant.id), request.tenant, form));
+    },
+  );
+
+  app.get(
+    `${BASE}/file/:fileId`,
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Download an attachment of a ticket or reply the caller may see',
+        params: z.object({ fileId: z.uuid({ error: 'NOT_FOUND' }) }),
+      },
+    },
+    async (request, reply) => {
+      const s = requireActiveUser(request);
+      const file = await downloadTicketFile(deps, callerOf(s, request.tenant.id), request.params.fileId);
+      return sendDownload(reply, file);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  badRequest,
+  CreateTicketSchema,
+  conflict,
+  fieldErrors,
+  forbidden,
+  notFound,
+  PAGE_SIZE,
+  ReplySchema,
+  statusAfterReply,
+  TICKET_STATUS_LABELS,
+  type TicketListQuery,
+} from '@hrwe/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { ticketMessages, tickets } from '../../db/schema/index';
+import type { Upload } from '../../platform/files/upload';
+import { pageOf } from '../../platform/listing';
+import { publicBaseUrl } from '../../platform/public-url';
+import type { Tenant } from '../../platform/tenancy';
+import { ticketOpenedMail, ticketReplyMail } from './tickets.mails';
+import {
+  type Caller,
+  fileVisible,
+  findTicket,
+  listQueries,
+  type TicketRow,
+  tenantAdmins,
+  threadOf,
+} from './tickets.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config'>;
+type Form = { fields: Record<string, string>; file: Upload | null };
+
+const fullName = (first: string | null, last: string | null, fallback: string) =>
+  [first, last].filter(Boolean).join(' ') || fallback;
+
+export function ticketView(r: TicketRow, admin: boolean) {
+  return {
+    threadId: r.id,
+    subject: r.subject,
+    message: r.message,
+    status: r.status,
+    insertDateTime: r.insertDateTime.toISOString(),
+    customer: admin ? r.userEmail : null,
+    customerName: admin ? fullName(r.userFirstName, r.userLastName, r.userEmail) : null,
+    attachment: r.attachmentFileId ? { id: r.attachmentFileId, name: r.attachmentName ?? '' } : null,
+  };
+}
+
+export async function listTickets(deps: Deps, c: Caller, q: TicketListQuery) {
+  const { rows, count } = listQueries(deps.db, c, q);
+  const page = await pageOf(q, PAGE_SIZE.tickets, rows, count);
+  return { ...page, data: page.data.map((r) => ticketView(r, c.admin)) };
+}
+
+async function saveFile(deps: Deps, c: Caller, file: Upload | null) {
+  if (!file) return null;
+  return deps.files.save({
+    tenantId: c.tenantId,
+    ownerUserId: c.userId,
+    name: file.name,
+    mime: file.mime,
+    content: file.content,
+  });
+}
+
+const detailUrl = (deps: Deps, tenant: Tenant, id: string) =>
+  `${publicBaseUrl(deps.config, tenant)}/help/detail/${id}`;
+
+/** An HR user opens a ticket (status OPEN); the tenant's administrators are e-mailed once each. */
+export async function openTicket(deps: Deps, c: Caller, tenant: Tenant, form: Form) {
+  if (c.admin) throw forbidden();
+  const parsed = CreateTicketSchema.safeParse(form.fields);
+  if (!parsed.success) throw badRequest('VALIDATION_FAILED', fieldErrors(parsed.error));
+  const file = await saveFile(deps, c, form.file);
+  const [row] = await deps.db
+    .insert(tickets)
+    .values({
+      tenantId: c.tenantId,
+      userId: c.userId,
+      subject: parsed.data.subject,
+      message: parsed.data.message,
+      attachmentFileId: file?.id ?? null,
+    })
+    .returning({ id: tickets.id });
+  const ticket = (await findTicket(deps.db, c, row!.id))!;
+  const who = fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
+  for (const a of await tenantAdmins(deps.db, c.tenantId)) {
+    await deps.mailer.send({
+      tenantId: c.tenantId,
+      key: `ticket-new:${ticket.id}:${a.email}`,
+      to: a.email,
+      message: ticketOpenedMail('it', {
+        subject: ticket.subject,
+        message: ticket.message,
+        who: `${who} (${ticket.userEmail})`,
+        url: detailUrl(deps, tenant, ticket.id),
+      }),
+    });
+  }
+  return ticketView(ticket, c.admin);
+}
+
+export async function ticketDetail(deps: Deps, c: Caller, id: string) {
+  const row = await findTicket(deps.db, c, id);
+  if (!row) throw notFound();
+  return {
+    ...ticketView(row, c.admin),
+    customer: row.userEmail,
+    customerName: fullName(row.userFirstName, row.userLastName, row.userEmail),
+  };
+}
+
+/** The replies, oldest first: administrators on one side (no name), the HR user on the other with their name. */
+export async function ticketThread(deps: Deps, c: Caller, id: string) {
+  if (!(await findTicket(deps.db, c, id))) throw notFound();
+  const rows = await threadOf(deps.db, id);
+  return rows.map((m) => ({
+    id: m.id,
+    message: m.message,
+    side: m.authorRole === 'ROLE_ADMIN' ? ('admin' as const) : ('user' as const),
+    authorName:
+      m.authorRole === 'ROLE_ADMIN' ? null : fullName(m.authorFirstName, m.authorLastName, m.authorEmail),
+    insertDateTime: m.createdAt.toISOString(),
+    attachment: m.attachmentFileId ? { id: m.attachmentFileId, name: m.attachmentName ?? '' } : null,
+  }));
+}
+
+/**
+ * A reply. Administrators may set any status (reopening a CLOSE ticket included); an HR user's reply keeps the
+ * ticket's status whatever it sends, and is refused on a CLOSE ticket (TICKET_CLOSED). The other side is e-mailed.
+ */
+export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form: Form) {
+  const threadId = (form.fields.threadId ?? '').trim();
+  const parsed = ReplySchema.safeParse({
+    message: form.fields.message,
+    status: c.admin && form.fields.status ? form.fields.status : undefined,
+  });
+  if (!parsed.success) throw badRequest('VALIDATION_FAILED', fieldErrors(parsed.error));
+  if (!/^[0-9a-f-]{36}$/i.test(threadId) || !(await findTicket(deps.db, c, threadId))) throw notFound();
+  const file = await saveFile(deps, c, form.file);
+  const role = c.admin ? 'ROLE_ADMIN' : 'ROLE_USER';
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(and(eq(tickets.id, threadId), eq(tickets.tenantId, c.tenantId)))
+      .for('update');
+    const next = statusAfterReply(role, current!.status, parsed.data.status);
+    if (!next) throw conflict('TICKET_CLOSED');
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({
+        ticketId: threadId,
+        tenantId: c.tenantId,
+        authorUserId: c.userId,
+        authorRole: role,
+        message: parsed.data.message,
+        attachmentFileId: file?.id ?? null,
+      })
+      .returning({ id: ticketMessages.id });
+    await tx.update(tickets).set({ status: next, updatedAt: new Date() }).where(eq(tickets.id, threadId));
+    return { messageId: message!.id, status: next };
+  });
+  const ticket = (await findTicket(deps.db, c, threadId))!;
+  const recipients = c.admin
+    ? [ticket.userEmail]
+    : (await tenantAdmins(deps.db, c.tenantId)).map((a) => a.email);
+  const who = c.admin ? null : fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
+  for (const to of recipients) {
+    await deps.mailer.send({
+      tenantId: c.tenantId,
+      key: `ticket:${result.messageId}:${to}`,
+      to,
+      message: ticketReplyMail('it', {
+        subject: ticket.subject,
+        message: parsed.data.message,
+        who,
+        statusLabel: TICKET_STATUS_LABELS[result.status],
+        url: detailUrl(deps, tenant, threadId),
+      }),
+    });
+  }
+  return { id: result.messageId, threadId, status: result.status };
+}
+
+export async function downloadTicketFile(deps: Deps, c: Caller, fileId: string) {
+  if (!(await fileVisible(deps.db, c, fileId))) throw notFound();
+  const file = await deps.files.get(c.tenantId, fileId);
+  if (!file) throw notFound();
+  return file;
+}
