@@ -1,0 +1,109 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableFilter } from './types';
+
+type Props = {
+  filters: DataTableFilter[];
+  values: Record<string, string>;
+  onChange: (changes: Record<string, string | undefined>) => void;
+};
+
+const DATE_FORMAT = 'DD/MM/YYYY';
+const iso = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.slice(0, 10) : undefined);
+
+function TextFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<DataTableFilter, { type: 'text' }>;
+  value: string;
+  onChange: Props['onChange'];
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = useDebouncedCallback((v: string) => onChange({ [filter.name]: v.trim() || undefined }), 400);
+  return (
+    <TextInput
+      label={t(filter.label)}
+      placeholder={filter.placeholder ? t(filter.placeholder) : undefined}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        commit(e.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+}
+
+/** The filter slots of a DataTable; every value is written to the URL. */
+export function DataTableFilters({ filters, values, onChange }: Props) {
+  const { t } = useTranslation();
+  if (filters.length === 0) return null;
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {filters.map((f) => {
+        switch (f.type) {
+          case 'text':
+            return <TextFilter key={f.name} filter={f} value={values[f.name] ?? ''} onChange={onChange} />;
+          case 'select':
+            return (
+              <Select
+                key={f.name}
+                label={t(f.label)}
+                placeholder={t('table.all')}
+                data={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+                value={values[f.name] ?? null}
+                onChange={(v) => onChange({ [f.name]: v ?? undefined })}
+                clearable
+                w={{ base: '100%', sm: 200 }}
+              />
+            );
+          case 'date':
+            return (
+              <DatePickerInput
+                key={f.name}
+                label={t(f.label)}
+                placeholder={t('table.datePlaceholder')}
+                valueFormat={DATE_FORMAT}
+                leftSection={<IconCalendar size={16} />}
+                value={values[f.name] ?? null}
+                onChange={(v) => onChange({ [f.name]: iso(v) })}
+                clearable
+                w={{ base: '100%', sm: 180 }}
+              />
+            );
+          case 'dateRange':
+            return (
+              <DatePickerInput
+                key={`${f.from}-${f.to}`}
+                type="range"
+                allowSingleDateInRange
+                label={t(f.label)}
+                placeholder={t('table.rangePlaceholder')}
+                valueFormat={DATE_FORMAT}
+                leftSection={<IconCalendar size={16} />}
+                value={[values[f.from] ?? null, values[f.to] ?? null]}
+                onChange={([from, to]) => {
+                  // Wait for the second click before filtering, unless the range was cleared.
+                  if (from && !to) return;
+                  onChange({ [f.from]: iso(from), [f.to]: iso(to) });
+                }}
+                clearable
+                w={{ base: '100%', sm: 260 }}
+              />
+            );
+          default:
+            return null;
+        }
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,4 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { ExportButtons } from './export-buttons';
+export type { DataTableColumn, DataTableFilter, ListResult } from './types';
+export { listQueryKey, useDataTable } from './use-data-table';

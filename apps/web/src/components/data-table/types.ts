@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** One column. `header` is an i18n key ('users:columns.name'); `key` names the row field shown by default. */
+export type DataTableColumn<T> = {
+  key: string;
+  header: string;
+  /** Custom cell; without it the row's `key` field is shown (formatted when `format` is set). */
+  render?: (row: T) => ReactNode;
+  /** Clicking the header sorts on the server by `sortKey ?? key`. */
+  sortable?: boolean;
+  sortKey?: string;
+  /** 'date' renders dd/MM/yyyy, 'datetime' dd/MM/yyyy HH:mm, both in Europe/Rome. */
+  format?: 'date' | 'datetime';
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+};
+
+/** A filter slot: its value lives in the URL search params and is sent to the server under the same name. */
+export type DataTableFilter =
+  | { type: 'text'; name: string; label: string; placeholder?: string }
+  | { type: 'select'; name: string; label: string; options: { value: string; label: string }[] }
+  | { type: 'date'; name: string; label: string }
+  | { type: 'dateRange'; from: string; to: string; label: string };
+
+export type ListResult<T> = { data: T[]; count: number; page: number; pageSize: number };
+
+export type SortDir = 'asc' | 'desc';
+export type SortState = { field: string; dir: SortDir } | null;
