@@ -174,6 +174,19 @@ describe('report detail', () => {
       candidates: { count: 2, page: 1, pageSize: 20 },
     });
     expect(body.client).toBeUndefined();
+    const list = await hrA({
+      method: 'GET',
+      url: `/api/report/detail/${r.requestNumber}/candidates?pageSize=1&page=2`,
+    });
+    expect(list.json()).toMatchObject({
+      count: 2,
+      page: 2,
+      pageSize: 1,
+      data: [{ email: 'cand2b@example.it' }],
+    });
+    expect(
+      (await hrB({ method: 'GET', url: `/api/report/detail/${r.requestNumber}/candidates` })).statusCode,
+    ).toBe(404);
     expect(body.candidates.data[0]).toMatchObject({
       uuid: r.candidates[0]!.id,
       email: 'cand2a@example.it',
@@ -189,7 +202,10 @@ describe('report detail', () => {
 
   it('exports the candidates as "Candidates (name - number) - HRWE" and audits it', async () => {
     const r = reportsA[1]!;
-    const res = await hrA({ method: 'GET', url: `/api/report/detail/${r.requestNumber}?format=xlsx` });
+    const res = await hrA({
+      method: 'GET',
+      url: `/api/report/detail/${r.requestNumber}/candidates?format=xlsx`,
+    });
     expect(decodeURIComponent(res.headers['content-disposition'] as string)).toContain(
       `Candidates (Selezione 02 - ${r.requestNumber}) - HRWE.xlsx`,
     );

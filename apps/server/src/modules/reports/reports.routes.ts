@@ -2,11 +2,13 @@ import {
   badRequest,
   createReportSchema,
   isIsoDate,
+  type ListQuery,
   ListQuerySchema,
   PAGE_SIZE,
   REPORT_STATUSES,
   visuraSchema,
 } from '@hrwe/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
@@ -139,45 +141,71 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The candidates of a request: a page, or the export 'Candidates (name - number) - HRWE'. */
+  const candidatesOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requestNumber: string,
+    q: ListQuery,
+  ) => {
+    const session = requireActiveUser(request);
+    const scope = scopeOf(session, request.tenant);
+    const req = await findRequest(app.deps.db, scope, requestNumber);
+    const src = requestCandidates(app.deps.db, scope, req.id, q);
+    if (q.format) {
+      await audit(app.deps.db, {
+        tenantId: scope.tenantId,
+        userId: scope.userId,
+        action: `export.${q.format}`,
+        subjectType: 'report-candidates',
+        subjectId: req.requestNumber,
+      });
+      await sendExport(reply, q.format, {
+        fileName: `Candidates (${req.referencePerson} - ${req.requestNumber}) - HRWE`,
+        sheetName: 'Candidates',
+        title: `${req.referencePerson} - ${req.requestNumber}`,
+        orientation: 'landscape',
+        columns: requestCandidateColumns,
+        rows: allRows(src.rows),
+      });
+      return null;
+    }
+    const { id: _id, ...head } = req;
+    return {
+      head: { ...head, client: scope.admin ? head.client : undefined },
+      page: await pageOf(q, PAGE_SIZE.reportCandidates, src.rows, src.count),
+    };
+  };
+
   app.get(
     '/report/detail/:requestNumber',
     {
       schema: {
         tags: ['reports'],
-        summary: 'A report request and its candidates',
+        summary: 'A report request and a page of its candidates',
         params: RequestNumberParams,
         querystring: ListQuerySchema,
       },
     },
     async (request, reply) => {
-      const session = requireActiveUser(request);
-      const scope = scopeOf(session, request.tenant);
-      const req = await findRequest(app.deps.db, scope, request.params.requestNumber);
-      const q = request.query;
-      const src = requestCandidates(app.deps.db, scope, req.id, q);
-      if (q.format) {
-        await audit(app.deps.db, {
-          tenantId: scope.tenantId,
-          userId: scope.userId,
-          action: `export.${q.format}`,
-          subjectType: 'report-candidates',
-          subjectId: req.requestNumber,
-        });
-        return sendExport(reply, q.format, {
-          fileName: `Candidates (${req.referencePerson} - ${req.requestNumber}) - HRWE`,
-          sheetName: 'Candidates',
-          title: `${req.referencePerson} - ${req.requestNumber}`,
-          orientation: 'landscape',
-          columns: requestCandidateColumns,
-          rows: allRows(src.rows),
-        });
-      }
-      const { id: _id, ...head } = req;
-      return {
-        ...head,
-        client: scope.admin ? head.client : undefined,
-        candidates: await pageOf(q, PAGE_SIZE.reportCandidates, src.rows, src.count),
-      };
+      const r = await candidatesOf(request, reply, request.params.requestNumber, request.query);
+      return r ? { ...r.head, candidates: r.page } : reply;
+    },
+  );
+
+  app.get(
+    '/report/detail/:requestNumber/candidates',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The candidates of a request (listing protocol)',
+        params: RequestNumberParams,
+        querystring: ListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const r = await candidatesOf(request, reply, request.params.requestNumber, request.query);
+      return r ? r.page : reply;
     },
   );
 
