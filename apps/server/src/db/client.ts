@@ -11,5 +11,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (shutdown, restart) must not crash the process: the next query reconnects.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   return { db: drizzle(pool, { schema }), pool };
 }
