@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { checksRoutes } from './checks/checks.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,
   usersModule,
+  checksRoutes as FastifyPluginAsync,
 ];

@@ -1,4 +1,5 @@
 // Each feature adds its own file and one export line here.
+export * from './checks';
 export * from './documents-tickets';
 export * from './payments';
 export * from './platform';

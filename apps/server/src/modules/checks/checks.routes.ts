@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
+import { contentDisposition } from '../../platform/files/storage';
+import { RUN_CHECKS, type RunChecksData } from '../reports/checks-queue';
+import { candidatePdf } from './checks.pdf';
+import { CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
+import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
+
+const ReportParams = z.object({ requestNumber: z.string().max(40), uuid: z.string().max(64) });
+const UuidParams = z.object({ uuid: z.string().max(64) });
+
+/** Provider checks (the job), the candidate report (screen and PDF), its audit log and the administrator's re-run. */
+export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.deps.jobs.define<RunChecksData>(RUN_CHECKS, (data) => runChecks(app.deps, data.candidateId), {
+    retryLimit: CHECKS_RETRY_LIMIT,
+  });
+
+  app.get(
+    '/report/candidate/get/:requestNumber/:uuid',
+    { schema: { tags: ['report'], summary: 'Candidate report detail', params: ReportParams } },
+    async (request) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOfSession(session, request.tenant.id);
+      return viewReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
+    },
+  );
+
+  app.get(
+    '/report/candidate/pdf/:requestNumber/:uuid',
+    {
+      schema: {
+        tags: ['report'],
+        summary: "Candidate report PDF ('Report candidato')",
+        params: ReportParams,
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOfSession(session, request.tenant.id);
+      const report = await buildReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
+      const pdf = await candidatePdf(report, brandOf(request.tenant));
+      await audit(app.deps.db, {
+        tenantId: scope.tenantId,
+        userId: scope.userId,
+        action: 'candidate.report.pdf',
+        subjectType: 'candidate',
+        subjectId: report.candidate.uuid,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('Report candidato.pdf'))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/report/candidate/:uuid/checks/retry',
+    {
+      schema: {
+        tags: ['report'],
+        summary: 'Run the failed checks of a candidate again (administrator)',
+        params: UuidParams,
+      },
+    },
+    async (request, reply) => {
+      const session = requireAdmin(request);
+      const result = await retryChecks(
+        app.deps,
+        scopeOfSession(session, request.tenant.id),
+        request.params.uuid,
+      );
+      return reply.status(202).send(result);
+    },
+  );
+
+  app.get(
+    '/report/candidate/:uuid/audit',
+    {
+      schema: {
+        tags: ['report'],
+        summary: 'Who opened a candidate report (administrator)',
+        params: UuidParams,
+      },
+    },
+    async (request) => {
+      const session = requireAdmin(request);
+      return {
+        data: await auditOf(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid),
+      };
+    },
+  );
+};
+
+/** The tenant's brand on the PDF: the product name for the platform tenant, else the tenant's name. */
+function brandOf(tenant: { name: string; isPlatform: boolean }) {
+  return tenant.isPlatform ? 'HR.We' : tenant.name;
+}

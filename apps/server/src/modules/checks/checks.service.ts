@@ -1,0 +1,238 @@
+import {
+  bandNeedle,
+  CANDIDATE_STATUS_LABELS,
+  type CandidateStatus,
+  type CheckName,
+  conflict,
+  notFound,
+  REPORT_STATUS_LABELS,
+  type ReportStatus,
+  SCORE_BAND_LABELS,
+  selectedChecks,
+  worstCaseDisplay,
+} from '@hrwe/domain';
+import type { AppDeps } from '../../app';
+import { audit } from '../../platform/audit';
+import type { Session } from '../../platform/auth/sessions';
+import { RUN_CHECKS } from '../reports/checks-queue';
+import { resultsOf } from './checks.runner';
+import { candidateSummary, hrweResultOf, negativeFlagsOf, scoreOf } from './checks.summary';
+
+export type Scope = { tenantId: number; userId: string; admin: boolean };
+export const scopeOfSession = (s: Session, tenantId: number): Scope => ({
+  tenantId,
+  userId: s.user.id,
+  admin: s.user.role === 'ROLE_ADMIN',
+});
+
+type Row = {
+  id: string;
+  tenant_id: number;
+  user_id: string;
+  email: string;
+  status: CandidateStatus;
+  first_name: string | null;
+  last_name: string | null;
+  codice_fiscale: string | null;
+  date_of_birth: string | null;
+  via: string | null;
+  indirizzo: string | null;
+  civico: string | null;
+  cap: string | null;
+  citta: string | null;
+  provincia: string | null;
+  inserted_at: Date;
+  invitation_sent_at: Date | null;
+  data_submitted_at: Date | null;
+  completed_at: Date | null;
+  request_number: string;
+  reference_person: string;
+  request_status: ReportStatus;
+  kind: string;
+  providers: Record<string, boolean>;
+};
+
+/** The candidate in the caller's scope (tenant, and owner for HR users); anything else is 404. */
+export async function findCandidate(
+  deps: AppDeps,
+  scope: Scope,
+  uuid: string,
+  requestNumber?: string,
+): Promise<Row> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound();
+  const res = await deps.pool.query<Row>(
+    `select c.id, c.tenant_id, c.user_id, c.email, c.status, c.first_name, c.last_name, c.codice_fiscale,
+            c.date_of_birth::text as date_of_birth, c.via, c.indirizzo, c.civico, c.cap, c.citta, c.provincia,
+            c.inserted_at, c.invitation_sent_at, c.data_submitted_at, c.completed_at,
+            r.request_number, r.reference_person, r.status as request_status, r.kind, r.providers
+       from candidates c join report_requests r on r.id = c.request_id
+      where c.id = $1 and c.tenant_id = $2 and ($3::boolean or c.user_id = $4)
+        and ($5::text is null or r.request_number = $5)`,
+    [uuid, scope.tenantId, scope.admin, scope.userId, requestNumber ?? null],
+  );
+  const row = res.rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+type CheckRow = {
+  check_name: string;
+  provider: 'cc' | 'ce';
+  status: string;
+  attempts: number;
+  raw: unknown;
+  last_error: string | null;
+  updated_at: Date;
+  finished_at: Date | null;
+};
+
+async function checksOf(deps: AppDeps, candidateId: string) {
+  const res = await deps.pool.query<CheckRow>(
+    `select check_name, provider, status, attempts, raw, last_error, updated_at, finished_at
+       from candidate_checks where candidate_id = $1 order by id`,
+    [candidateId],
+  );
+  return res.rows;
+}
+
+/** Everything the report screen and the PDF show, built from the stored answers. */
+export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: string, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid, requestNumber);
+  const checks = await checksOf(deps, c.id);
+  const results = resultsOf(checks);
+  const score = scoreOf(results);
+  const summary = candidateSummary(results);
+  const flags = negativeFlagsOf(results);
+  const selected = selectedChecks(c.providers);
+  return {
+    candidate: {
+      uuid: c.id,
+      email: c.email,
+      status: c.status,
+      statusLabel: CANDIDATE_STATUS_LABELS[c.status] ?? c.status,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      codiceFiscale: c.codice_fiscale,
+      dateOfBirth: c.date_of_birth,
+      via: c.via,
+      indirizzo: c.indirizzo,
+      civico: c.civico,
+      cap: c.cap,
+      citta: c.citta,
+      provincia: c.provincia,
+      insertedDate: c.inserted_at.toISOString(),
+      sendDate: (c.invitation_sent_at ?? c.inserted_at).toISOString(),
+      completedAt: c.completed_at?.toISOString() ?? null,
+    },
+    request: {
+      requestNumber: c.request_number,
+      referencePerson: c.reference_person,
+      status: c.request_status,
+      statusLabel: REPORT_STATUS_LABELS[c.request_status] ?? c.request_status,
+      kind: c.kind,
+    },
+    providers: c.providers,
+    score: score
+      ? {
+          value: score.value,
+          band: score.band,
+          bandLabel: SCORE_BAND_LABELS[score.band],
+          needle: bandNeedle(score.band),
+        }
+      : null,
+    summary: { ...summary, worstDisplay: summary.worstFlag ? worstCaseDisplay(summary.worstFlag) : null },
+    hrweResult: hrweResultOf(results),
+    crifResult: results.crif ?? null,
+    cribisResult: results.cribis ?? null,
+    cervedResult:
+      results.personScore ||
+      results.censusCell ||
+      results.estimation ||
+      results.negativeFlags ||
+      results.negativeDetails ||
+      results.traversal
+        ? {
+            personScore: results.personScore ?? null,
+            censusCell: results.censusCell ?? null,
+            estimation: results.estimation ?? null,
+            negativeFlags: flags && (results.negativeFlags || results.negativeDetails) ? flags : null,
+            negativeDetails: results.negativeDetails ?? null,
+            traversal: results.traversal ?? null,
+          }
+        : null,
+    checks: selected.map((name: CheckName) => {
+      const row = checks.find((r) => r.check_name === name);
+      return {
+        check: name,
+        provider: row?.provider ?? (name === 'crif' || name === 'cribis' ? 'cc' : 'ce'),
+        status: row?.status ?? 'pending',
+        attempts: row?.attempts ?? 0,
+        lastError: row?.last_error ?? null,
+        updatedAt: row?.updated_at.toISOString() ?? null,
+      };
+    }),
+    canRetry: scope.admin && c.status !== 'COMPLETE' && checks.some((r) => r.status === 'failed'),
+  };
+}
+export type CandidateReport = Awaited<ReturnType<typeof buildReport>>;
+
+export async function viewReport(deps: AppDeps, scope: Scope, requestNumber: string, uuid: string) {
+  const report = await buildReport(deps, scope, requestNumber, uuid);
+  await audit(deps.db, {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    action: 'candidate.report.view',
+    subjectType: 'candidate',
+    subjectId: uuid,
+  });
+  return report;
+}
+
+/** Administrator: runs a candidate's failed checks again (a done check is never run again). */
+export async function retryChecks(deps: AppDeps, scope: Scope, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid);
+  const failed = await deps.pool.query<{ n: number }>(
+    `select count(*)::int as n from candidate_checks where candidate_id = $1 and status in ('failed', 'pending')`,
+    [c.id],
+  );
+  if (c.status === 'COMPLETE' || !c.codice_fiscale || (failed.rows[0]?.n ?? 0) === 0) {
+    throw conflict('CHECKS_NOTHING_TO_RETRY');
+  }
+  await deps.pool.query(
+    `update candidate_checks set status = 'pending', updated_at = now() where candidate_id = $1 and status = 'failed'`,
+    [c.id],
+  );
+  const id = await deps.jobs.send(RUN_CHECKS, { candidateId: c.id }, `checks:${c.id}`);
+  await audit(deps.db, {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    action: 'candidate.checks.retry',
+    subjectType: 'candidate',
+    subjectId: c.id,
+  });
+  return { queued: id !== null };
+}
+
+export async function auditOf(deps: AppDeps, scope: Scope, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid);
+  const res = await deps.pool.query<{
+    id: number;
+    action: string;
+    created_at: Date;
+    user_id: string | null;
+    email: string | null;
+  }>(
+    `select a.id, a.action, a.created_at, a.user_id, u.email
+       from audit_log a left join users u on u.id = a.user_id
+      where a.tenant_id = $1 and a.subject_type = 'candidate' and a.subject_id = $2
+      order by a.created_at desc, a.id desc limit 500`,
+    [scope.tenantId, c.id],
+  );
+  return res.rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    at: r.created_at.toISOString(),
+    userId: r.user_id,
+    userEmail: r.email,
+  }));
+}
