@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { paymentsRoutes } from '@/features/payments/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { RequireAuth } from './guards/require-auth';
@@ -11,7 +12,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Every feature's routes. Adding a feature = one import above and one line here. */
-const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes];
+const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes, paymentsRoutes];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);
 

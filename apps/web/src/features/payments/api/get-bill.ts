@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Bill } from './types';
+
+/** GET /api/payment/bill/get/detail/{id}. */
+export const getBill = (id: string) => api<Bill>(`/api/payment/bill/get/detail/${encodeURIComponent(id)}`);
+
+export const billQuery = (id: string) =>
+  queryOptions({ queryKey: ['payments', 'bill', id], queryFn: () => getBill(id), retry: false });
+
+export const useBill = (id: string) => useQuery(billQuery(id));
+
+/** The invoice download (an attachment answered by the server). */
+export const invoiceUrl = (id: string) => `/api/payment/bill/${encodeURIComponent(id)}/invoice`;

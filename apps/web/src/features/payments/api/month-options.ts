@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { MonthOption } from './types';
+
+/** GET /api/payment/register/month/options: the 12 months of last year and the 12 of this year. */
+export const getMonthOptions = () => api<MonthOption[]>('/api/payment/register/month/options');
+
+export const monthOptionsQuery = queryOptions({
+  queryKey: ['payments', 'month-options'],
+  queryFn: getMonthOptions,
+  staleTime: 60 * 60_000,
+});
+
+export const useMonthOptions = () => useQuery(monthOptionsQuery);

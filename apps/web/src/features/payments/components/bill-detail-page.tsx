@@ -1,0 +1,221 @@
+import {
+  BILL_EXTENSIONS,
+  checkUpload,
+  formatDate,
+  formatDateTimeDash,
+  formatEur,
+  monthLabel,
+} from '@hrwe/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  FileInput,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconDownload,
+  IconFileTypePdf,
+  IconUpload,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorText } from '@/lib/error-text';
+import { isAdminSession, useSession } from '@/lib/use-session';
+import { invoiceUrl, useBill } from '../api/get-bill';
+import type { Bill } from '../api/types';
+import { useUploadInvoice } from '../api/upload-invoice';
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The administrator's invoice upload: PDF only, 20 MB at most (checked here, and for real on the server). */
+function InvoiceUpload({ bill }: { bill: Bill }) {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useUploadInvoice();
+
+  const choose = (f: File | null) => {
+    upload.reset();
+    const problem = f ? checkUpload(f, BILL_EXTENSIONS) : null;
+    if (problem) {
+      // A wrong file sets the error and clears the field.
+      setFileError(problem === 'FILE_TOO_LARGE' ? t('fileErrors.size') : t('fileErrors.extension'));
+      setFile(null);
+      return;
+    }
+    setFileError(null);
+    setFile(f);
+  };
+
+  const error = fileError ?? (upload.error ? errorText(upload.error) : null);
+  return (
+    <Stack gap="sm">
+      <Title order={4}>{t('detail.uploadTitle')}</Title>
+      {error ? (
+        <Alert color="red" variant="filled" icon={<IconAlertTriangle size={18} />} data-testid="upload-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Group align="flex-end" wrap="wrap">
+        <FileInput
+          label={t('detail.uploadLabel')}
+          placeholder={t('detail.uploadPlaceholder')}
+          accept="application/pdf,.pdf"
+          value={file}
+          onChange={choose}
+          clearable
+          leftSection={<IconFileTypePdf size={16} />}
+          w={{ base: '100%', sm: 360 }}
+          data-testid="invoice-file"
+        />
+        <Button
+          leftSection={<IconUpload size={16} />}
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() =>
+            file &&
+            upload.mutate(
+              { id: bill.id, file },
+              {
+                onSuccess: () => {
+                  setFile(null);
+                  notifications.show({ color: 'green', message: t('detail.uploaded') });
+                },
+              },
+            )
+          }
+          data-testid="invoice-upload"
+        >
+          {t('detail.uploadSubmit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /consumption/bill/detail/:id: the bill's figures; the administrator uploads the invoice, the HR user downloads it. */
+export function BillDetailPage() {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
+  const { id = '' } = useParams();
+  const { data: session } = useSession();
+  const admin = isAdminSession(session);
+  const bill = useBill(id);
+
+  const back = (
+    <Button
+      component={Link}
+      to="/consumption/bill"
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (bill.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (bill.isError) {
+    return (
+      <Stack>
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {errorText(bill.error)}
+        </Alert>
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+  const b = bill.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>
+          {t('titles.billDetail')} – {monthLabel(b.month)}
+        </Title>
+        <Badge
+          size="lg"
+          color={b.status === 'PAID' ? 'green' : 'orange'}
+          variant="light"
+          data-testid="bill-status"
+        >
+          {t(`status.${b.status}`)}
+        </Badge>
+      </Group>
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          {admin && b.hrUserEmail ? <Figure label={t('detail.client')} value={b.hrUserEmail} /> : null}
+          <Figure label={t('detail.month')} value={monthLabel(b.month)} />
+          <Figure label={t('detail.createDate')} value={formatDateTimeDash(b.createDate)} />
+          <Figure label={t('detail.expiryDate')} value={formatDate(b.expiryDate)} />
+          <Figure label={t('detail.noOfReports')} value={b.noOfReports} />
+          <Figure label={t('detail.billAmount')} value={formatEur(b.billAmountCents)} testId="bill-amount" />
+          <Figure label={t('detail.taxAmount')} value={formatEur(b.taxAmountCents)} testId="bill-tax" />
+          <Figure label={t('detail.totalDue')} value={formatEur(b.totalDueCents)} testId="bill-total" />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Title order={4}>{t('detail.invoice')}</Title>
+          {b.hasInvoice ? (
+            <Group>
+              <Button
+                component="a"
+                href={invoiceUrl(b.id)}
+                download
+                leftSection={<IconDownload size={16} />}
+                variant="light"
+                data-testid="invoice-download"
+              >
+                {t('detail.download')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {b.invoiceName}
+              </Text>
+            </Group>
+          ) : (
+            <Text c="dimmed">{t('detail.noInvoice')}</Text>
+          )}
+          {admin ? (
+            b.status === 'UN_PAID' ? (
+              <InvoiceUpload bill={b} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('detail.paidNoUpload')}
+              </Text>
+            )
+          ) : null}
+        </Stack>
+      </Paper>
+      <Group>{back}</Group>
+    </Stack>
+  );
+}

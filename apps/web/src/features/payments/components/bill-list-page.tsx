@@ -1,0 +1,97 @@
+import { formatEur, monthLabel, PAGE_SIZE } from '@hrwe/domain';
+import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useErrorText } from '@/lib/error-text';
+import { isAdminSession, useSession } from '@/lib/use-session';
+import { BILL_LIST_URL } from '../api/invalidate';
+import type { Bill } from '../api/types';
+import { useUpdateBillStatus } from '../api/update-bill-status';
+import { IssueBillsButton } from './issue-bills-button';
+import { PaymentStatusCell } from './payment-status';
+
+const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
+  key,
+  header,
+  align: 'right',
+  render: (b) => formatEur(b[key] as number),
+});
+
+/** /consumption/bill: the monthly bills, newest expiry first. */
+export function BillListPage() {
+  const { t } = useTranslation('payments');
+  const { data: session } = useSession();
+  const admin = isAdminSession(session);
+  const toggle = useUpdateBillStatus();
+  const errorText = useErrorText();
+
+  const columns = useMemo<DataTableColumn<Bill>[]>(
+    () => [
+      { key: 'month', header: 'payments:columns.month', sortable: true, render: (b) => monthLabel(b.month) },
+      ...(admin ? [{ key: 'hrUserEmail', header: 'payments:columns.hrUserEmail' }] : []),
+      { key: 'expiryDate', header: 'payments:columns.expiryDate', sortable: true, format: 'date' as const },
+      { key: 'noOfReports', header: 'payments:columns.noOfReports', sortable: true, align: 'right' as const },
+      money('billAmountCents', 'payments:columns.billAmount'),
+      money('taxAmountCents', 'payments:columns.taxAmount'),
+      { ...money('totalDueCents', 'payments:columns.totalDue'), sortable: true, sortKey: 'totalDue' },
+      {
+        key: 'status',
+        header: 'payments:columns.status',
+        sortable: true,
+        render: (b) => (
+          <PaymentStatusCell
+            status={b.status}
+            admin={admin}
+            pending={toggle.isPending && toggle.variables?.id === b.id}
+            onToggle={(status) =>
+              toggle.mutate(
+                { id: b.id, status },
+                { onError: (e) => notifications.show({ color: 'red', message: errorText(e) }) },
+              )
+            }
+          />
+        ),
+      },
+      {
+        key: 'detail',
+        header: 'payments:columns.detail',
+        align: 'center' as const,
+        // The link is hidden to an administrator once the bill is PAID.
+        render: (b) =>
+          admin && b.status === 'PAID' ? null : (
+            <Tooltip label={t('openDetail')}>
+              <ActionIcon
+                component={Link}
+                to={`/consumption/bill/detail/${b.id}`}
+                variant="subtle"
+                aria-label={t('openDetail')}
+                data-testid="bill-detail-link"
+              >
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ),
+      },
+    ],
+    [admin, toggle, errorText, t],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>{t('titles.bill')}</Title>
+      </Group>
+      <DataTable<Bill>
+        url={BILL_LIST_URL}
+        columns={columns}
+        pageSize={PAGE_SIZE.bills}
+        defaultSort="expiryDate:desc"
+        toolbar={admin ? <IssueBillsButton /> : undefined}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FeatureRoutes } from '@/app/feature-routes';
+
+const consumptionList = () =>
+  import('./components/consumption-list-page').then((m) => ({ Component: m.ConsumptionListPage }));
+
+/** Consumption (register payments), bills and invoices. */
+export const paymentsRoutes: FeatureRoutes = {
+  dashboard: [
+    { path: 'consumption/month', lazy: consumptionList },
+    { path: 'consumption/unpaid', lazy: consumptionList },
+    { path: 'consumption/all', lazy: consumptionList },
+    {
+      path: 'consumption/bill',
+      lazy: () => import('./components/bill-list-page').then((m) => ({ Component: m.BillListPage })),
+    },
+    {
+      path: 'consumption/bill/detail/:id',
+      lazy: () => import('./components/bill-detail-page').then((m) => ({ Component: m.BillDetailPage })),
+    },
+  ],
+};
