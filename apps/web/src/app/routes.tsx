@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { documentsRoutes } from '@/features/documents/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { sessionRoutes } from '@/features/session/routes';
+import { ticketsRoutes } from '@/features/tickets/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { RequireAuth } from './guards/require-auth';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -12,7 +14,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Every feature's routes. Adding a feature = one import above and one line here. */
-const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes, paymentsRoutes];
+const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes, paymentsRoutes, documentsRoutes, ticketsRoutes];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);
 

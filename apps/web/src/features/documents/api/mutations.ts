@@ -1,0 +1,59 @@
+import type { DocumentStatus } from '@hrwe/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listQueryKey } from '@/components/data-table';
+import { api } from '@/lib/api';
+import { DOCUMENTS_URL, type DocumentRequest } from './types';
+
+const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: listQueryKey(DOCUMENTS_URL) }),
+    qc.invalidateQueries({ queryKey: ['documents'] }),
+    qc.invalidateQueries({ queryKey: ['list'] }),
+  ]);
+
+export type CreateDocumentValues = {
+  hrUser: string;
+  type: string;
+  name: string;
+  description: string;
+  file: File | null;
+};
+
+/** POST /api/document/upload/new (administrator): multipart with the optional attachment. */
+export function createDocumentRequest(v: CreateDocumentValues) {
+  const body = new FormData();
+  body.append('hrUser', v.hrUser);
+  body.append('type', v.type);
+  body.append('name', v.name);
+  body.append('description', v.description);
+  if (v.file) body.append('file', v.file, v.file.name);
+  return api<DocumentRequest>('/api/document/upload/new', { method: 'POST', body });
+}
+
+export function useCreateDocumentRequest() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createDocumentRequest, onSuccess: () => invalidate(qc) });
+}
+
+/** PATCH /api/document/upload/update/status/{id}/{OPEN|CLOSE} (administrator). */
+export function useUpdateDocumentStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: DocumentStatus }) =>
+      api(`/api/document/upload/update/status/${id}/${status}`, { method: 'PATCH' }),
+    onSettled: () => invalidate(qc),
+  });
+}
+
+/** POST /api/document/upload/add/file/{id} (the addressed HR user, while OPEN). */
+export function useAddDocumentFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return api(`/api/document/upload/add/file/${id}`, { method: 'POST', body });
+    },
+    onSuccess: () => invalidate(qc),
+  });
+}

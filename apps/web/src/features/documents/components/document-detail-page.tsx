@@ -1,0 +1,175 @@
+import { formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ErrorBanner } from '@/components/feedback/error-banner';
+import { AttachmentInput } from '@/components/form/attachment-input';
+import { isApiError } from '@/lib/api';
+import { isAdminSession, useSession } from '@/lib/use-session';
+import { useDocument } from '../api/get-document';
+import { useAddDocumentFile } from '../api/mutations';
+import { type DocumentUpload, fileUrl } from '../api/types';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="div">{children || '—'}</Text>
+    </div>
+  );
+}
+
+/** file/detail/{id}: 'Gestione documenti'. */
+export function DocumentDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('documents');
+  const { data: session } = useSession();
+  const admin = isAdminSession(session);
+  const doc = useDocument(id);
+  const add = useAddDocumentFile();
+  const [file, setFile] = useState<File | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  if (doc.isPending) return <Loader />;
+  if (doc.isError || !doc.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
+  const d = doc.data;
+
+  const upload = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!file) return;
+    add.mutate(
+      { id, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setSubmitted(false);
+        },
+      },
+    );
+  };
+  const serverFile = isApiError(add.error) ? add.error.fields?.file : undefined;
+
+  const columns: DataTableColumn<DocumentUpload>[] = [
+    {
+      key: 'fileName',
+      header: 'documents:columns.file',
+      render: (u) => (
+        <Anchor href={fileUrl(u.fileId)} download size="sm">
+          {u.fileName}
+        </Anchor>
+      ),
+    },
+    { key: 'uploadDate', header: 'documents:columns.uploadDate', format: 'datetime', sortable: true },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('detail.title')}</Title>
+        <Button component={Link} to="/file/list" variant="default" leftSection={<IconArrowLeft size={16} />}>
+          {t('actions.back')}
+        </Button>
+      </Group>
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Field label={t('fields.type')}>{t(`types.${d.type}`)}</Field>
+          <Field label={t('fields.status')}>
+            <Badge color={d.status === 'OPEN' ? 'green' : 'gray'}>{t(`status.${d.status}`)}</Badge>
+          </Field>
+          <Field label={t('fields.name')}>{d.name}</Field>
+          <Field label={t('fields.date')}>{formatDateTimeDash(d.createDate)}</Field>
+          <Field label={t('fields.description')}>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{d.description}</Text>
+          </Field>
+          <Field label={t('fields.requestAttachment')}>
+            {d.optionalFile ? (
+              <Anchor href={fileUrl(d.optionalFile.id)} download>
+                {d.optionalFile.name}
+              </Anchor>
+            ) : null}
+          </Field>
+          {admin ? (
+            <Field label={t('fields.hrUser')}>
+              {d.hrUserFullName ? `${d.hrUserFullName} (${d.hrUserEmail})` : d.hrUserEmail}
+            </Field>
+          ) : (
+            <>
+              <Field label={t('fields.lastUpload')}>
+                {d.lastUpload ? (
+                  <Anchor href={fileUrl(d.lastUpload.fileId)} download>
+                    {d.lastUpload.name}
+                  </Anchor>
+                ) : (
+                  t('detail.noUpload')
+                )}
+              </Field>
+              <Field label={t('fields.lastUploadDate')}>
+                {d.lastUpload?.uploadDate ? formatDateTimeDash(d.lastUpload.uploadDate) : null}
+              </Field>
+            </>
+          )}
+        </SimpleGrid>
+      </Paper>
+      {!admin && d.status === 'OPEN' ? (
+        <Paper withBorder p="lg" radius="md">
+          <form onSubmit={upload} noValidate>
+            <Stack>
+              <Title order={4}>{t('detail.uploadTitle')}</Title>
+              <ErrorBanner error={add.error && !serverFile ? add.error : null} />
+              <AttachmentInput
+                label={t('fields.document')}
+                required
+                value={file}
+                onChange={(f) => {
+                  setFile(f);
+                  add.reset();
+                }}
+                error={serverFile ?? (submitted && !file ? 'DOCUMENT_FILE_REQUIRED' : null)}
+                description={t('detail.uploadHelp')}
+              />
+              {add.isSuccess ? <Alert color="green">{t('detail.uploaded')}</Alert> : null}
+              <Group justify="flex-end">
+                <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
+                  {t('actions.upload')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      ) : null}
+      {!admin && d.status === 'CLOSE' ? <Alert color="gray">{t('detail.closed')}</Alert> : null}
+      {admin ? (
+        <Stack>
+          <Title order={4}>{t('detail.uploads')}</Title>
+          <DataTable<DocumentUpload>
+            url={`/api/document/upload/get/${id}/uploads`}
+            columns={columns}
+            pageSize={PAGE_SIZE.documentUploads}
+            defaultSort="uploadDate:desc"
+            exports={[]}
+            paramPrefix="u_"
+            emptyTitle="documents:detail.noUploads"
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

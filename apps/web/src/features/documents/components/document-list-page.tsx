@@ -1,0 +1,119 @@
+import { formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
+import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { IconEye, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { isAdminSession, useSession } from '@/lib/use-session';
+import { useUpdateDocumentStatus } from '../api/mutations';
+import { DOCUMENTS_URL, type DocumentRequest, fileUrl } from '../api/types';
+
+const download = (file: { id: string; name: string } | null) =>
+  file ? (
+    <Anchor href={fileUrl(file.id)} download size="sm">
+      {file.name}
+    </Anchor>
+  ) : (
+    ''
+  );
+
+/** file/list: the requests addressed to the HR user, or the tenant's for the administrator. */
+export function DocumentListPage() {
+  const { t } = useTranslation('documents');
+  const { data: session } = useSession();
+  const admin = isAdminSession(session);
+  const status = useUpdateDocumentStatus();
+
+  const columns: DataTableColumn<DocumentRequest>[] = [
+    { key: 'type', header: 'documents:columns.type', sortable: true },
+    { key: 'name', header: 'documents:columns.name', sortable: true },
+    {
+      key: 'description',
+      header: 'documents:columns.description',
+      render: (r) => <span title={r.description}>{truncate50(r.description)}</span>,
+    },
+    { key: 'attachment', header: 'documents:columns.attachment', render: (r) => download(r.optionalFile) },
+    { key: 'createDate', header: 'documents:columns.date', format: 'date', sortable: true },
+    ...(admin
+      ? ([
+          { key: 'hrUserEmail', header: 'documents:columns.hrUserEmail', sortable: true },
+          {
+            key: 'hrAttachment',
+            header: 'documents:columns.hrAttachment',
+            render: (r) =>
+              download(r.lastUpload ? { id: r.lastUpload.fileId, name: r.lastUpload.name } : null),
+          },
+          {
+            key: 'hrDate',
+            header: 'documents:columns.hrDate',
+            sortKey: 'lastUploadAt',
+            sortable: true,
+            render: (r) => formatDate(r.lastUpload?.uploadDate ?? null),
+          },
+          {
+            key: 'status',
+            header: 'documents:columns.status',
+            sortable: true,
+            render: (r) => (
+              <Switch
+                checked={r.status === 'OPEN'}
+                aria-label={t('statusToggle', { name: r.name })}
+                label={t(`status.${r.status}`)}
+                disabled={status.isPending}
+                onChange={(e) =>
+                  status.mutate({ id: r.id, status: e.currentTarget.checked ? 'OPEN' : 'CLOSE' })
+                }
+              />
+            ),
+          },
+        ] as DataTableColumn<DocumentRequest>[])
+      : []),
+    {
+      key: 'actions',
+      header: 'documents:columns.actions',
+      render: (r) =>
+        r.status === 'OPEN' && !admin ? (
+          <Button
+            component={Link}
+            to={`/file/detail/${r.id}`}
+            size="xs"
+            leftSection={<IconUpload size={14} />}
+          >
+            {t('actions.upload')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={`/file/detail/${r.id}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+          >
+            {t('actions.view')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('list.title')}</Title>
+      </Group>
+      <DataTable<DocumentRequest>
+        url={DOCUMENTS_URL}
+        columns={columns}
+        pageSize={PAGE_SIZE.documents}
+        defaultSort="createDate:desc"
+        toolbar={
+          admin ? (
+            <Button component={Link} to="/file/create" leftSection={<IconPlus size={16} />}>
+              {t('actions.request')}
+            </Button>
+          ) : undefined
+        }
+        emptyTitle="documents:list.empty"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TicketStatus } from '@hrwe/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Ticket, TicketMessage } from './types';
+
+const BASE = '/api/communication/assistenza';
+
+/** GET parent/{threadId}: the parent ticket. */
+export const useTicket = (id: string) =>
+  useQuery({
+    queryKey: ['tickets', 'parent', id],
+    queryFn: ({ signal }) => api<Ticket>(`${BASE}/parent/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** GET list/{threadId}: the replies, oldest first. */
+export const useThread = (id: string) =>
+  useQuery({
+    queryKey: ['tickets', 'thread', id],
+    queryFn: ({ signal }) => api<TicketMessage[]>(`${BASE}/list/${encodeURIComponent(id)}`, { signal }),
+  });
+
+const form = (fields: Record<string, string | undefined>, file: File | null) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v) body.append(k, v);
+  if (file) body.append('file', file, file.name);
+  return body;
+};
+
+/** POST parent/new (HR user): subject, message, optional attachment. */
+export function useOpenTicket() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { subject: string; message: string; file: File | null }) =>
+      api<Ticket>(`${BASE}/parent/new`, {
+        method: 'POST',
+        body: form({ subject: v.subject, message: v.message }, v.file),
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['list'] }),
+  });
+}
+
+/** POST new: a reply (status honoured for administrators only). */
+export function useReply(threadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { message: string; status?: TicketStatus; file: File | null }) =>
+      api<{ id: string; status: TicketStatus }>(`${BASE}/new`, {
+        method: 'POST',
+        body: form({ threadId, message: v.message, status: v.status }, v.file),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['tickets'] }),
+        qc.invalidateQueries({ queryKey: ['list'] }),
+      ]),
+  });
+}

@@ -1,0 +1,86 @@
+import { PAGE_SIZE, TICKET_STATUSES, truncate50 } from '@hrwe/domain';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconMessage, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { isAdminSession, useSession } from '@/lib/use-session';
+import { TICKETS_URL, type Ticket } from '../api/types';
+import { TicketStatusBadge } from './status-badge';
+
+/** /help: the HR user's tickets, or the tenant's for the administrator. */
+export function TicketListPage() {
+  const { t } = useTranslation('tickets');
+  const { data: session } = useSession();
+  const admin = isAdminSession(session);
+
+  const filters: DataTableFilter[] = useMemo(
+    () => [
+      {
+        type: 'select',
+        name: 'status',
+        label: t('filters.status'),
+        options: TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+      { type: 'dateRange', from: 'dateFrom', to: 'dateTo', label: t('filters.date') },
+    ],
+    [t],
+  );
+
+  const columns: DataTableColumn<Ticket>[] = [
+    { key: 'insertDateTime', header: 'tickets:columns.date', format: 'datetime', sortable: true },
+    ...(admin
+      ? [{ key: 'customer', header: 'tickets:columns.customer', sortable: true } as DataTableColumn<Ticket>]
+      : []),
+    { key: 'subject', header: 'tickets:columns.subject', sortable: true },
+    {
+      key: 'message',
+      header: 'tickets:columns.message',
+      render: (r) => <span title={r.message}>{truncate50(r.message)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'tickets:columns.status',
+      sortable: true,
+      render: (r) => <TicketStatusBadge status={r.status} />,
+    },
+    {
+      key: 'actions',
+      header: 'tickets:columns.actions',
+      render: (r) => (
+        <Button
+          component={Link}
+          to={`/help/detail/${r.threadId}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconMessage size={14} />}
+        >
+          {t('actions.manage')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>{t('list.title')}</Title>
+      <DataTable<Ticket>
+        url={TICKETS_URL}
+        columns={columns}
+        pageSize={PAGE_SIZE.tickets}
+        defaultSort="insertDateTime:desc"
+        filters={filters}
+        rowKey={(r) => r.threadId}
+        toolbar={
+          admin ? undefined : (
+            <Button component={Link} to="/help/create" leftSection={<IconPlus size={16} />}>
+              {t('actions.new')}
+            </Button>
+          )
+        }
+        emptyTitle="tickets:list.empty"
+      />
+    </Stack>
+  );
+}
