@@ -2,9 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { documentsRoutes } from '@/features/documents/routes';
+import { passwordsRoutes } from '@/features/passwords/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
+import { profileRoutes } from '@/features/profile/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
+import { usersRoutes } from '@/features/users/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { RequireAuth } from './guards/require-auth';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -14,7 +17,16 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Every feature's routes. Adding a feature = one import above and one line here. */
-const FEATURES: FeatureRoutes[] = [sessionRoutes, dashboardRoutes, paymentsRoutes, documentsRoutes, ticketsRoutes];
+const FEATURES: FeatureRoutes[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  paymentsRoutes,
+  documentsRoutes,
+  ticketsRoutes,
+  usersRoutes,
+  profileRoutes,
+  passwordsRoutes,
+];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);
 

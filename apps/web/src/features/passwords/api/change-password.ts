@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type ChangePasswordBody = { password: string; re_password: string };
+
+/** POST /api/user/changepassword/update: the signed-in user's new password; the other sessions end. */
+export const changePassword = (body: ChangePasswordBody) =>
+  api<{ key: string }>('/api/user/changepassword/update', { method: 'POST', body });
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

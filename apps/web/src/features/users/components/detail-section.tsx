@@ -1,0 +1,75 @@
+import { COMPANY_TYPE_LABELS, COMPANY_TYPE_LABELS_EN, type CompanyType, formatDate } from '@hrwe/domain';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const PERSONAL = [
+  'firstName',
+  'lastName',
+  'fiscalCode',
+  'dateOfBirth',
+  'cityOfBirth',
+  'countryOfBirth',
+  'personalResidenceVia',
+  'personalResidenceNCivic',
+  'personalResidenceCity',
+  'personalResidenceProvince',
+  'personalResidenceCountry',
+  'telephoneNumberPrefix',
+  'telephoneNumber',
+];
+const COMPANY = [
+  'businessName',
+  'typeOfCompany',
+  'vatNumber',
+  'businessEmail',
+  'companyPec',
+  'companyResidenceVia',
+  'companyResidenceNCivic',
+  'companyResidenceCity',
+  'companyResidenceProvince',
+  'companyResidenceCountry',
+];
+
+/** A read-only block of the personal or company detail (labels from the profile namespace). */
+export function DetailSection({
+  kind,
+  detail,
+}: {
+  kind: 'personal' | 'company';
+  detail: Record<string, string> | null;
+}) {
+  const { t, i18n } = useTranslation(['users', 'profile']);
+  const names = kind === 'personal' ? PERSONAL : COMPANY;
+  const labels = i18n.language === 'en' ? COMPANY_TYPE_LABELS_EN : COMPANY_TYPE_LABELS;
+  const show = (name: string, value: string | undefined) => {
+    if (!value) return '—';
+    if (name === 'dateOfBirth') return formatDate(value);
+    if (name === 'typeOfCompany') return labels[value as CompanyType] ?? value;
+    return value;
+  };
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={4}>{t(`users:detailPage.${kind}`)}</Title>
+        {detail ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+            {names.map((n) => (
+              <div key={n}>
+                <Text size="xs" c="dimmed">
+                  {t(`profile:fields.${n}`)}
+                </Text>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {show(n, detail[n])}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('users:detailPage.missing')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

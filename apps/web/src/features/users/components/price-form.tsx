@@ -1,0 +1,94 @@
+import { DELAYS_MS, fieldErrors, PriceFormSchema } from '@hrwe/domain';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '@/components/form/field-error';
+import { clientDetailKey } from '../api/client-detail';
+import { type PriceOutcome, savePrice } from '../api/save-price';
+
+const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
+
+type Props = { id: string; cost: number | null; reportDefault: 'cc' | 'ce' | null };
+
+/** The administrator's price form: cost of a single report in euros and the default provider set. */
+export function PriceForm({ id, cost, reportDefault }: Props) {
+  const { t } = useTranslation('users');
+  const fieldError = useFieldErrors();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ cost: euros(cost), reportDefault: reportDefault ?? '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<PriceOutcome | null>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), DELAYS_MS.priceSuccess);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const parsed = PriceFormSchema.safeParse(values);
+  const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) return;
+    setPending(true);
+    const result = await savePrice(id, values.cost, parsed.data.reportDefault);
+    setPending(false);
+    setOutcome(result);
+    await queryClient.invalidateQueries({ queryKey: clientDetailKey(id) });
+  };
+
+  const ok = outcome && outcome.cost === 'ok' && outcome.reportDefault === 'ok';
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={4}>{t('price.title')}</Title>
+          {outcome ? (
+            <Alert color={ok ? 'green' : 'red'} variant="light" role={ok ? 'status' : 'alert'}>
+              <Text size="sm">
+                {outcome.cost === 'ok'
+                  ? t('price.COSTO_SINGOLA_VISURA_SUCCESS')
+                  : t('price.COSTO_SINGOLA_VISURA_FAIL')}
+              </Text>
+              <Text size="sm">
+                {outcome.reportDefault === 'ok' ? t('price.defaultSuccess') : t('price.defaultFail')}
+              </Text>
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('price.cost')}
+            description={t('price.costHint')}
+            leftSection="€"
+            inputMode="decimal"
+            required
+            maw={260}
+            value={values.cost}
+            onChange={(e) => setValues((v) => ({ ...v, cost: e.currentTarget.value }))}
+            error={fieldError(errors.cost)}
+          />
+          <Radio.Group
+            label={t('price.reportDefault')}
+            required
+            value={values.reportDefault}
+            onChange={(v) => setValues((x) => ({ ...x, reportDefault: v }))}
+            error={fieldError(errors.reportDefault)}
+          >
+            <Group mt="xs">
+              <Radio value="cc" label={t('price.cc')} />
+              <Radio value="ce" label={t('price.ce')} />
+            </Group>
+          </Radio.Group>
+          <Group>
+            <Button type="submit" loading={pending}>
+              {t('price.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
