@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { candidateReportRoutes } from '@/features/candidate-report/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { documentsRoutes } from '@/features/documents/routes';
 import { passwordsRoutes } from '@/features/passwords/routes';
@@ -21,6 +22,7 @@ const FEATURES: FeatureRoutes[] = [
   sessionRoutes,
   dashboardRoutes,
   paymentsRoutes,
+  candidateReportRoutes,
   documentsRoutes,
   ticketsRoutes,
   usersRoutes,

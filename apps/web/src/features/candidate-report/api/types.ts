@@ -1,0 +1,80 @@
+import type {
+  CensusCell,
+  CheckName,
+  CheckStatus,
+  CribisResult,
+  CrifResult,
+  Estimation,
+  NegativeDetails,
+  PersonScore,
+  ScoreBand,
+  Traversal,
+} from '@hrwe/domain';
+
+export type NegativeFlagsView = {
+  protests?: boolean | null;
+  prejudicialEvents?: boolean | null;
+  crisisEvents?: boolean | null;
+  cigs?: boolean | null;
+  personalBankruptcies?: boolean | null;
+};
+
+/** GET /api/report/candidate/get/{requestNumber}/{uuid}. */
+export type CandidateReport = {
+  candidate: {
+    uuid: string;
+    email: string;
+    status: 'NOT_COMPLETE' | 'COMPLETE';
+    statusLabel: string;
+    firstName: string | null;
+    lastName: string | null;
+    codiceFiscale: string | null;
+    dateOfBirth: string | null;
+    via: string | null;
+    indirizzo: string | null;
+    civico: string | null;
+    cap: string | null;
+    citta: string | null;
+    provincia: string | null;
+    insertedDate: string;
+    sendDate: string;
+    completedAt: string | null;
+  };
+  request: {
+    requestNumber: string;
+    referencePerson: string;
+    status: string;
+    statusLabel: string;
+    kind: string;
+  };
+  score: { value: number; band: ScoreBand; bandLabel: string; needle: number } | null;
+  summary: {
+    degradationScore: number | null;
+    worstFlag: string | null;
+    worstDisplay: 'SI' | 'NO' | null;
+    incomeEstimate: number | null;
+    negativeEvents: boolean | null;
+    hrweScore: number | null;
+    trafficLight: 'red' | 'yellow' | 'green' | null;
+  };
+  hrweResult: Record<string, unknown> | null;
+  crifResult: CrifResult | null;
+  cribisResult: CribisResult | null;
+  cervedResult: {
+    personScore: PersonScore | null;
+    censusCell: CensusCell | null;
+    estimation: Estimation | null;
+    negativeFlags: NegativeFlagsView | null;
+    negativeDetails: NegativeDetails | null;
+    traversal: Traversal | null;
+  } | null;
+  checks: {
+    check: CheckName;
+    provider: 'cc' | 'ce';
+    status: CheckStatus;
+    attempts: number;
+    lastError: string | null;
+    updatedAt: string | null;
+  }[];
+  canRetry: boolean;
+};

@@ -1,0 +1,226 @@
+import { formatDateDash, formatDateTimeDash } from '@hrwe/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorText } from '@/lib/error-text';
+import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report';
+import { useRetryChecks } from '../api/retry-checks';
+import type { CandidateReport } from '../api/types';
+import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
+import { ScoreDoughnut, ScoreScale } from './score-doughnut';
+
+/** Where the back link goes: the all-candidates list when the user came from it (marker in localStorage), else the report. */
+export const CANDIDATE_REDIRECT_KEY = 'candidate_redirect';
+function backTarget(requestNumber: string) {
+  let fromAll = false;
+  try {
+    fromAll = localStorage.getItem(CANDIDATE_REDIRECT_KEY) === 'all';
+  } catch {
+    fromAll = false;
+  }
+  return fromAll ? '/report/candidate-list' : `/report/detail/view/${encodeURIComponent(requestNumber)}`;
+}
+const clearRedirect = () => {
+  try {
+    localStorage.removeItem(CANDIDATE_REDIRECT_KEY);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+};
+
+const STATUS_COLOURS = { done: 'green', failed: 'red', running: 'blue', pending: 'gray' } as const;
+
+function ChecksState({ report }: { report: CandidateReport }) {
+  const { t } = useTranslation('candidateReport');
+  const errorText = useErrorText();
+  const retry = useRetryChecks();
+  if (report.checks.length === 0) return null;
+  return (
+    <Section title={t('checks.title')} testId="checks-state">
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('checks.check')}</Table.Th>
+            <Table.Th>{t('checks.provider')}</Table.Th>
+            <Table.Th>{t('checks.status')}</Table.Th>
+            <Table.Th>{t('checks.attempts')}</Table.Th>
+            <Table.Th>{t('checks.lastError')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.checks.map((c) => (
+            <Table.Tr key={c.check} data-testid={`check-${c.check}`}>
+              <Table.Td>{t(`checkNames.${c.check}`)}</Table.Td>
+              <Table.Td>{t(`providers.${c.provider}`)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOURS[c.status]} variant="light">
+                  {t(`checkStatus.${c.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{c.attempts}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c={c.lastError ? 'red' : undefined}>
+                  {c.lastError ?? ''}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {report.checks.some((c) => c.status === 'failed') ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="checks-failed">
+          {report.canRetry ? t('checks.failedAdmin') : t('checks.failedHr')}
+        </Alert>
+      ) : null}
+      {retry.error ? <Alert color="red">{errorText(retry.error)}</Alert> : null}
+      {report.canRetry ? (
+        <Group>
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            loading={retry.isPending}
+            onClick={() =>
+              retry.mutate(report.candidate.uuid, {
+                onSuccess: () => notifications.show({ color: 'green', message: t('checks.retried') }),
+              })
+            }
+            data-testid="checks-retry"
+          >
+            {t('checks.retry')}
+          </Button>
+        </Group>
+      ) : null}
+    </Section>
+  );
+}
+
+/** /report/:requestNumber/candidate/detail/:uuid: the candidate report for the HR owner and administrators. */
+export function CandidateReportPage() {
+  const { t } = useTranslation('candidateReport');
+  const errorText = useErrorText();
+  const { requestNumber = '', uuid = '' } = useParams();
+  const report = useCandidateReport(requestNumber, uuid);
+  const back = (
+    <Button
+      component={Link}
+      to={backTarget(requestNumber)}
+      onClick={clearRedirect}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+      data-testid="candidate-back"
+    >
+      {t('back')}
+    </Button>
+  );
+
+  if (report.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Stack>
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {errorText(report.error)}
+        </Alert>
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+  const r = report.data;
+  const c = r.candidate;
+  const address =
+    [c.via, c.indirizzo, c.civico].filter(Boolean).join(' ') +
+    (c.citta ? `, ${c.cap ?? ''} ${c.citta} (${c.provincia ?? ''})` : '');
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} data-testid="candidate-title">
+          {t('title')} {[c.firstName, c.lastName].filter(Boolean).join(' ')}
+        </Title>
+        <Group>
+          {back}
+          <Button
+            component="a"
+            href={candidatePdfUrl(r.request.requestNumber, c.uuid)}
+            download="Report candidato.pdf"
+            leftSection={<IconFileTypePdf size={16} />}
+            data-testid="candidate-pdf"
+          >
+            {t('pdf')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Section title={t('identification')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          <Figure label={t('fields.firstName')} value={c.firstName} />
+          <Figure label={t('fields.lastName')} value={c.lastName} />
+          <Figure label={t('fields.email')} value={c.email} />
+          <Figure
+            label={t('fields.status')}
+            value={
+              <Badge
+                color={c.status === 'COMPLETE' ? 'green' : 'orange'}
+                variant="light"
+                data-testid="candidate-status"
+              >
+                {t(`status.${c.status}`)}
+              </Badge>
+            }
+          />
+          <Figure label={t('fields.sendDate')} value={formatDateTimeDash(c.sendDate)} />
+          <Figure label={t('fields.address')} value={address} />
+          <Figure label={t('fields.taxCode')} value={c.codiceFiscale} />
+          <Figure
+            label={t('fields.birthDate')}
+            value={c.dateOfBirth ? formatDateDash(c.dateOfBirth) : null}
+          />
+          <Figure label={t('fields.reportNumber')} value={r.request.requestNumber} />
+          <Figure label={t('fields.visuraNumber')} value={c.uuid} />
+        </SimpleGrid>
+      </Section>
+
+      {r.score ? (
+        <Section title={t('score.title')} testId="score-section">
+          <Group gap="xl" align="center" wrap="wrap">
+            <ScoreDoughnut value={r.score.value} label={t('score.aria', { value: r.score.value })} />
+            <ScoreScale value={r.score.value} top={t('score.top')} bottom={t('score.bottom')} />
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('score.risk')}
+              </Text>
+              <Text fw={700} size="xl" data-testid="score-band">
+                {t(`bands.${r.score.band}`)}
+              </Text>
+              <Text data-testid="score-value">{t('score.outOf', { value: r.score.value })}</Text>
+            </Stack>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('score.explanation')}
+          </Text>
+        </Section>
+      ) : null}
+
+      <ChecksState report={r} />
+      <CreditBureauSection crifResult={r.crifResult} cribisResult={r.cribisResult} />
+      <CervedSection cerved={r.cervedResult} light={r.summary.trafficLight} />
+    </Stack>
+  );
+}
