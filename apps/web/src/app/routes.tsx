@@ -6,6 +6,7 @@ import { documentsRoutes } from '@/features/documents/routes';
 import { passwordsRoutes } from '@/features/passwords/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { registrationRoutes } from '@/features/registration/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -21,8 +22,9 @@ import { RouteErrorPage } from './pages/route-error-page';
 const FEATURES: FeatureRoutes[] = [
   sessionRoutes,
   dashboardRoutes,
-  paymentsRoutes,
   candidateReportRoutes,
+  paymentsRoutes,
+  registrationRoutes,
   documentsRoutes,
   ticketsRoutes,
   usersRoutes,

@@ -3,6 +3,8 @@ import { api } from '@/lib/api';
 
 /** POST /api/user/register/activate/{code}: confirms the e-mail (the code is single-use). */
 export const activate = (code: string) =>
-  api<{ emailVerified: boolean }>(`/api/user/register/activate/${encodeURIComponent(code)}`, { method: 'POST' });
+  api<{ emailVerified: boolean }>(`/api/user/register/activate/${encodeURIComponent(code)}`, {
+    method: 'POST',
+  });
 
 export const useActivate = () => useMutation({ mutationFn: activate });

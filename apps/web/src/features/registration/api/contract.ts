@@ -23,7 +23,9 @@ export const uploadContract = (registerId: string, file: File) => {
 
 /** POST /api/user/register/complete/{registerId}: ends onboarding (the server signs the user out). */
 export const completeRegistration = (registerId: string) =>
-  api<{ status: string }>(`/api/user/register/complete/${encodeURIComponent(registerId)}`, { method: 'POST' });
+  api<{ status: string }>(`/api/user/register/complete/${encodeURIComponent(registerId)}`, {
+    method: 'POST',
+  });
 
 /** Uploads the signed contract, then completes the registration. */
 export function useSignContract(registerId: string) {

@@ -1,0 +1,54 @@
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, CompanyDetailSchema } from '@hrwe/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { useRegistrationData } from '../api/registration-data';
+import { useSaveDetail } from '../api/save-detail';
+import { wizardPath } from '../wizard-steps';
+import { DetailForm, type Section } from './detail-form';
+
+const TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
+
+/** /registrazione/:registerId/companyDetail */
+export function CompanyDetailPage() {
+  const { t } = useTranslation('registration');
+  const { registerId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending } = useRegistrationData();
+  const save = useSaveDetail('company-detail', registerId);
+  if (isPending) return <FullPageLoader />;
+  const sections: Section[] = [
+    {
+      fields: [
+        { name: 'businessName', span: 6 },
+        { name: 'typeOfCompany', span: 6, kind: 'select', options: TYPE_OPTIONS },
+        { name: 'vatNumber', span: 4 },
+        { name: 'businessEmail', span: 4, type: 'email' },
+        { name: 'companyPec', span: 4, type: 'email' },
+      ],
+    },
+    {
+      title: t('company.seat'),
+      fields: [
+        { name: 'companyResidenceVia', span: 9 },
+        { name: 'companyResidenceNCivic', span: 3 },
+        { name: 'companyResidenceCity', span: 5 },
+        { name: 'companyResidenceProvince', span: 3 },
+        { name: 'companyResidenceCountry', span: 4 },
+      ],
+    },
+  ];
+  return (
+    <DetailForm
+      labels="company"
+      title={t('company.title')}
+      sections={sections}
+      schema={CompanyDetailSchema}
+      initial={{ companyResidenceCountry: 'Italia', ...(data?.companyDetail ?? {}) }}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onSaved={() => navigate(wizardPath(registerId, 'summary'))}
+      onPrevious={() => navigate(wizardPath(registerId, 'personalDetail'))}
+      disableWhenInvalid
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** /registrazione/:registerId/contract/success: profile under review; Next signs out (/logout). */
+export function ContractSuccessPage() {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" align="center" ta="center" py="md">
+      <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+        <IconCircleCheck size={40} />
+      </ThemeIcon>
+      <Title order={2}>{t('success.title')}</Title>
+      <Text maw={520} data-testid="registration-complete">
+        {t('success.message')}
+      </Text>
+      <Button onClick={() => navigate('/logout', { replace: true })}>{t('success.next')}</Button>
+    </Stack>
+  );
+}
