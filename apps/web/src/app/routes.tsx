@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { candidateRoutes } from '@/features/candidate/routes';
 import { candidateReportRoutes } from '@/features/candidate-report/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { documentsRoutes } from '@/features/documents/routes';
@@ -7,6 +8,7 @@ import { passwordsRoutes } from '@/features/passwords/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { registrationRoutes } from '@/features/registration/routes';
+import { reportsRoutes } from '@/features/reports/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -30,6 +32,8 @@ const FEATURES: FeatureRoutes[] = [
   usersRoutes,
   profileRoutes,
   passwordsRoutes,
+  reportsRoutes,
+  candidateRoutes,
 ];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listQueryKey } from '@/components/data-table';
+import { api } from '@/lib/api';
+
+export type ReportStatus = 'OPEN' | 'CLOSE' | 'EXPIRE';
+export type ReportRow = {
+  requestNumber: string;
+  referencePerson: string;
+  dateCreated: string;
+  status: ReportStatus;
+  kind: 'INVITATION' | 'VISURA';
+  validEndDate: string;
+  completedCandidates: number;
+  noOfCandidates: number;
+  client: string;
+};
+export type CandidateRow = {
+  uuid: string;
+  email: string;
+  status: 'NOT_COMPLETE' | 'COMPLETE';
+  invitationStatus: 'none' | 'queued' | 'sent' | 'failed';
+  invitationSentAt: string | null;
+  insertedDate: string;
+  firstName: string | null;
+  lastName: string | null;
+  via: string | null;
+  indirizzo: string | null;
+  civico: string | null;
+  cap: string | null;
+  citta: string | null;
+  provincia: string | null;
+  codiceFiscale: string | null;
+  dateOfBirth: string | null;
+  degradationScore: number | null;
+  worstFlag: string | null;
+  incomeEstimate: number | null;
+  negativeEvents: boolean | null;
+};
+export type CandidateListRow = CandidateRow & {
+  requestNumber: string;
+  referencePerson: string;
+  reportDate: string;
+  fullName: string;
+  client: string;
+};
+export type ReportHead = Omit<ReportRow, 'client'> & { client?: string };
+
+export const REPORT_LIST_URL = '/api/report/list';
+export const CANDIDATE_LIST_URL = '/api/report/candidate/list';
+export const candidatesUrl = (rn: string) => `/api/report/detail/${encodeURIComponent(rn)}/candidates`;
+
+/** GET /api/report/init: the next request number (shown read-only, reserved at creation). */
+export const useInitReport = () =>
+  useQuery({
+    queryKey: ['report-init'],
+    queryFn: ({ signal }) => api<{ requestNumber: string }>('/api/report/init', { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** GET /api/report/detail/{requestNumber} (the head; the candidates come from the paged call). */
+export const useReportHead = (rn: string) =>
+  useQuery({
+    queryKey: ['report-detail', rn],
+    queryFn: ({ signal }) =>
+      api<ReportHead>(`/api/report/detail/${encodeURIComponent(rn)}`, { signal, query: { pageSize: 1 } }),
+  });
+
+export type CreateReportBody = {
+  requestNumber: string;
+  referencePerson: string;
+  validEndDate: string;
+  emailAddresses: string[];
+};
+/** POST /api/report/create. */
+export const useCreateReport = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReportBody) =>
+      api<{ requestNumber: string }>('/api/report/create', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listQueryKey(REPORT_LIST_URL) }),
+  });
+};
+
+/** POST /api/report/candidate/visura. */
+export const useCreateVisura = () =>
+  useMutation({
+    mutationFn: (body: unknown) =>
+      api<{ requestNumber: string; candidates: { uuid: string }[] }>('/api/report/candidate/visura', {
+        method: 'POST',
+        body,
+      }),
+  });
+
+/** POST /api/report/candidate/{uuid}/resend. */
+export const useResendInvitation = (rn: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      api<{ invitationCount: number }>(`/api/report/candidate/${encodeURIComponent(uuid)}/resend`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listQueryKey(candidatesUrl(rn)) }),
+  });
+};

@@ -1,0 +1,85 @@
+import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { useSession } from '@/lib/use-session';
+import { CANDIDATE_LIST_URL, type CandidateListRow } from '../api/reports';
+import { yesNo } from './labels';
+
+const FILTERS: DataTableFilter[] = [
+  { type: 'text', name: 'q', label: 'reports:candidates.filters.q' },
+  { type: 'date', name: 'date', label: 'reports:candidates.filters.date' },
+];
+
+/** /report/candidate-list: every candidate of the caller's scope, 50 per page, newest report first. */
+export function CandidateListPage() {
+  const { t } = useTranslation('reports');
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const admin = session?.role === 'ROLE_ADMIN';
+  const columns: DataTableColumn<CandidateListRow>[] = [
+    { key: 'referencePerson', header: 'reports:candidates.columns.referencePerson', sortable: true },
+    ...(admin ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true }] : []),
+    { key: 'reportDate', header: 'reports:candidates.columns.reportDate', sortable: true, format: 'date' },
+    { key: 'fullName', header: 'reports:candidates.columns.fullName', sortable: true },
+    { key: 'email', header: 'reports:candidates.columns.email', sortable: true },
+    {
+      key: 'degradationScore',
+      header: 'reports:detail.columns.degradationScore',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'worstFlag',
+      header: 'reports:detail.columns.worstFlag',
+      render: (r) => (r.worstFlag ? worstCaseDisplay(r.worstFlag) : ''),
+    },
+    {
+      key: 'incomeEstimate',
+      header: 'reports:detail.columns.incomeEstimate',
+      render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
+      align: 'right',
+    },
+    {
+      key: 'negativeEvents',
+      header: 'reports:detail.columns.negativeEvents',
+      render: (r) => yesNo(r.negativeEvents, t),
+    },
+    {
+      key: 'actions',
+      header: 'reports:detail.columns.actions',
+      render: (r) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileText size={14} />}
+          onClick={() => {
+            try {
+              localStorage.setItem('candidate_redirect', 'all');
+            } catch {
+              // storage unavailable: the back link falls back to the report detail
+            }
+            navigate(`/report/${r.requestNumber}/candidate/detail/${r.uuid}`);
+          }}
+        >
+          {t('detail.fullReport')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('candidates.title')}</Title>
+      <DataTable<CandidateListRow>
+        url={CANDIDATE_LIST_URL}
+        columns={columns}
+        pageSize={PAGE_SIZE.allCandidates}
+        filters={FILTERS}
+        defaultSort="reportDate:desc"
+        rowKey={(r) => r.uuid}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CandidateRow, ReportStatus } from '../api/reports';
+
+const STATUS_COLOR: Record<ReportStatus, string> = { OPEN: 'blue', CLOSE: 'green', EXPIRE: 'gray' };
+const INVITATION_COLOR = { none: 'gray', queued: 'yellow', sent: 'green', failed: 'red' } as const;
+
+export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function InvitationBadge({ state }: { state: CandidateRow['invitationStatus'] }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Badge color={INVITATION_COLOR[state]} variant="dot">
+      {t(`invitation.${state}`)}
+    </Badge>
+  );
+}
+
+export const yesNo = (v: boolean | null, t: (k: string) => string) =>
+  v === null ? '' : v ? t('yes') : t('no');

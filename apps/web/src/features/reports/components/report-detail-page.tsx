@@ -1,0 +1,134 @@
+import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useErrorText } from '@/lib/error-text';
+import { type CandidateRow, candidatesUrl, useReportHead, useResendInvitation } from '../api/reports';
+import { InvitationBadge, ReportStatusBadge, yesNo } from './labels';
+
+const address = (r: CandidateRow) =>
+  [
+    [r.via, r.indirizzo, r.civico].filter(Boolean).join(' '),
+    [r.cap, r.citta, r.provincia].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** /report/detail/view/:requestNumber: the request and its candidates, with re-send and the full report. */
+export function ReportDetailPage() {
+  const { t } = useTranslation('reports');
+  const errorText = useErrorText();
+  const { requestNumber = '' } = useParams();
+  const head = useReportHead(requestNumber);
+  const resend = useResendInvitation(requestNumber);
+  if (head.isPending) return <Loader />;
+  if (head.isError) return <Text c="red">{errorText(head.error)}</Text>;
+  const open = head.data.status === 'OPEN';
+  const columns: DataTableColumn<CandidateRow>[] = [
+    { key: 'email', header: 'reports:detail.columns.email', sortable: true },
+    {
+      key: 'status',
+      header: 'reports:detail.columns.status',
+      sortable: true,
+      render: (r) => t(`candidateStatus.${r.status}`),
+    },
+    {
+      key: 'invitationStatus',
+      header: 'reports:detail.columns.invitation',
+      render: (r) => <InvitationBadge state={r.invitationStatus} />,
+    },
+    {
+      key: 'insertedDate',
+      header: 'reports:detail.columns.insertedDate',
+      sortable: true,
+      format: 'datetime',
+    },
+    { key: 'firstName', header: 'reports:detail.columns.firstName', sortable: true },
+    { key: 'lastName', header: 'reports:detail.columns.lastName', sortable: true },
+    { key: 'address', header: 'reports:detail.columns.address', render: address },
+    { key: 'codiceFiscale', header: 'reports:detail.columns.codiceFiscale' },
+    { key: 'dateOfBirth', header: 'reports:detail.columns.dateOfBirth', format: 'date' },
+    {
+      key: 'degradationScore',
+      header: 'reports:detail.columns.degradationScore',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'worstFlag',
+      header: 'reports:detail.columns.worstFlag',
+      render: (r) => (r.worstFlag ? worstCaseDisplay(r.worstFlag) : ''),
+    },
+    {
+      key: 'incomeEstimate',
+      header: 'reports:detail.columns.incomeEstimate',
+      render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
+      align: 'right',
+    },
+    {
+      key: 'negativeEvents',
+      header: 'reports:detail.columns.negativeEvents',
+      render: (r) => yesNo(r.negativeEvents, t),
+    },
+    {
+      key: 'actions',
+      header: 'reports:detail.columns.actions',
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconFileText size={14} />}
+          >
+            {t('detail.fullReport')}
+          </Button>
+          {open && r.invitationStatus !== 'none' && r.status === 'NOT_COMPLETE' && !r.firstName ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconSend size={14} />}
+              loading={resend.isPending && resend.variables === r.uuid}
+              onClick={() =>
+                resend.mutate(r.uuid, {
+                  onSuccess: () => notifications.show({ color: 'green', message: t('detail.resent') }),
+                  onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
+                })
+              }
+            >
+              {t('detail.resend')}
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/report/report-history" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={2}>
+          {head.data.referencePerson} – {head.data.requestNumber}
+        </Title>
+        <ReportStatusBadge status={head.data.status} />
+      </Group>
+      {head.data.client ? <Text c="dimmed">{t('detail.client', { client: head.data.client })}</Text> : null}
+      <DataTable<CandidateRow>
+        url={candidatesUrl(requestNumber)}
+        columns={columns}
+        pageSize={PAGE_SIZE.reportCandidates}
+        defaultSort="insertedDate:asc"
+        rowKey={(r) => r.uuid}
+      />
+    </Stack>
+  );
+}
