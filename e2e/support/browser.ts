@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -43,15 +43,28 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  beforeEach(() => {
+    pages.length = 0;
+    onTestFailed(async ({ task }) => {
+      for (const [i, p] of pages.entries()) {
+        if (!p.isClosed())
+          await p.screenshot({
+            path: path.join(ARTIFACTS, `failed-${slug(task.name)}-${i}.png`),
+            fullPage: true,
+          });
+      }
+    });
+  });
   return {
-    async context(opts: { viewport?: { width: number; height: number }; host?: string } = {}): Promise<BrowserContext> {
-      const ctx = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, locale: 'it-IT', baseURL: baseFor(opts.host) });
-      ctx.on('page', (p) => pages.push(p));
-      onTestFailed(async ({ task }) => {
-        for (const [i, p] of pages.entries()) {
-          if (!p.isClosed()) await p.screenshot({ path: path.join(ARTIFACTS, `failed-${slug(task.name)}-${i}.png`), fullPage: true });
-        }
+    async context(
+      opts: { viewport?: { width: number; height: number }; host?: string } = {},
+    ): Promise<BrowserContext> {
+      const ctx = await browser.newContext({
+        viewport: opts.viewport ?? DESKTOP,
+        locale: 'it-IT',
+        baseURL: baseFor(opts.host),
       });
+      ctx.on('page', (p) => pages.push(p));
       return ctx;
     },
   };
@@ -71,7 +84,10 @@ export async function signInAs(ctx: BrowserContext, email: string, password: str
 }
 
 /** Direct database access for what a person would read elsewhere (an e-mail) or to arrange a precondition. */
-export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
   await client.connect();
   try {

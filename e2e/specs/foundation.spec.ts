@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { admin, PHONE, query, shot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+async function hrUser(email: string, status: string, verified = true) {
+  const hash = await hashPassword('Password123!Strong');
+  await query(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
+     select id, $1, $2, 'ROLE_USER', $3, $4, 'Giulia', 'Bianchi' from tenants where is_platform`,
+    [email, hash, status, verified],
+  );
+}
+
+describe('sign-in and sign-out', () => {
+  it('sends a signed-out visitor to /sso, signs the administrator in to the administrator menu and out again', async () => {
+    const ctx = await browser.context();
+    const page = await ctx.newPage();
+    await page.goto('/home');
+    await page.waitForURL('**/sso');
+    await shot(page, 'sso');
+    await page.getByLabel('E-mail').fill(admin().email);
+    await page.getByLabel(/^Password/).fill(admin().password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL('**/home');
+    for (const entry of ['Report', 'Consumi', 'Utenti HR', 'Assistenza']) {
+      await page.getByRole('navigation').getByText(entry, { exact: true }).first().waitFor();
+    }
+    expect(await page.getByText('Amministratore', { exact: true }).first().isVisible()).toBe(true);
+    await shot(page, 'admin-home');
+    await page.getByText('Logout').click();
+    await page.waitForURL('**/sso');
+    await page.goto('/home');
+    await page.waitForURL('**/sso');
+  });
+
+  it.each([
+    ['DA_ATTIVARE', true, 'your profile is under approval process, so the login will be denied'],
+    ['DISABILITATO', true, 'Your profile has been disabled, so the login will be denied'],
+    ['RIFIUTATO', true, 'Your profile has been refused, so the login will be denied'],
+    ['ATTIVATO', false, 'Registered user email not verified'],
+  ])('blocks an HR user in status %s (verified %s) with the modal', async (status, verified, message) => {
+    const email = `e2e.${status.toLowerCase()}.${verified}@example.it`;
+    await hrUser(email, status, verified);
+    const ctx = await browser.context({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto('/sso');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Password/).fill('Password123!Strong');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText(message).waitFor();
+    await shot(page, `blocked-${status.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await page.waitForURL('**/sso');
+    const session = await ctx.request.get('/api/session');
+    expect(session.status()).toBe(401);
+  });
+
+  it('shows a wrong password as an error without signing in', async () => {
+    const ctx = await browser.context();
+    const page = await ctx.newPage();
+    await page.goto('/sso');
+    await page.getByLabel('E-mail').fill(admin().email);
+    await page.getByLabel(/^Password/).fill('Wrong1234!Wrong');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(page.url()).toContain('/sso');
+  });
+});
