@@ -26,8 +26,8 @@ export function PaymentStatusCell({ status, admin, onToggle, pending, label }: P
       checked={status === 'PAID'}
       disabled={pending}
       onChange={(e) => onToggle(e.currentTarget.checked ? 'PAID' : 'UN_PAID')}
-      label={t(`status.${status}`)}
       aria-label={label ?? t('paidToggle')}
+      title={t(`status.${status}`)}
       color="green"
       data-testid="payment-toggle"
     />

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import { previousMonth } from '@hrwe/domain';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.billing@example.it';
+const PASSWORD = 'Password123!Strong';
+const MONTH = previousMonth(new Date());
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001',
+  'hex',
+);
+
+/** An approved HR user at 12,50 € per report with two checks completed last month (arranged in the database). */
+async function arrange() {
+  const hash = await hashPassword(PASSWORD);
+  const [user] = await query<{ id: string; tenant_id: number }>(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, single_report_cost_cents)
+     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Paola', 'Verdi', 1250 from tenants where is_platform
+     returning id, tenant_id`,
+    [HR, hash],
+  );
+  const [req] = await query<{ id: string }>(
+    `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers, no_of_candidates, completed_candidates)
+     values ($1, $2, 'E2E-PAY-1', 'Ufficio HR', '2099-12-31', 'INVITATION', '{}'::jsonb, 2, 2) returning id`,
+    [user!.tenant_id, user!.id],
+  );
+  for (const [i, name] of ['Luca', 'Sara'].entries()) {
+    const at = `${MONTH}-1${i}T10:00:00Z`;
+    const [c] = await query<{ id: string }>(
+      `insert into candidates (tenant_id, request_id, user_id, email, status, first_name, last_name, completed_at)
+       values ($1, $2, $3, $4, 'COMPLETE', $5, 'Neri', $6) returning id`,
+      [user!.tenant_id, req!.id, user!.id, `${name.toLowerCase()}.neri@example.it`, name, at],
+    );
+    await query(
+      `insert into register_payments (tenant_id, user_id, candidate_id, request_number, price_cents, month, created_at)
+       values ($1, $2, $3, 'E2E-PAY-1', 1250, $4, $5)`,
+      [user!.tenant_id, user!.id, c!.id, MONTH, at],
+    );
+  }
+}
+
+describe('billing', () => {
+  it('shows consumption, issues a bill, uploads its invoice and lets the HR user download it', async () => {
+    await arrange();
+
+    // The administrator sees the tenant's consumption with the client column and a paid switch per row.
+    const adminCtx = await browser.context();
+    await signInAs(adminCtx, admin().email, admin().password);
+    const page = await adminCtx.newPage();
+    await page.goto('/consumption/all');
+    await page.getByRole('heading', { name: 'Tutti i consumi' }).waitFor();
+    await page.getByText(HR).first().waitFor();
+    expect(await page.getByText('12,50 €').count()).toBeGreaterThanOrEqual(2);
+    await shot(page, 'payments-consumption-admin');
+
+    // Issue last month's bills from the bill list.
+    await page.goto('/consumption/bill');
+    await page.getByRole('heading', { name: 'Fatture' }).waitFor();
+    await page.getByRole('button', { name: 'Emetti fatture del mese' }).click();
+    await page.getByTestId('issue-submit').click();
+    await page.getByText(HR).first().waitFor();
+    await page.getByText('30,50 €').first().waitFor(); // 25,00 € + 22 % VAT 5,50 €
+    await shot(page, 'payments-bills-admin');
+
+    const mail = await latestMail(HR, 'fattura di');
+    const detailLink = linkIn(mail, '/consumption/bill/detail/');
+    const billId = detailLink.split('/').pop()!;
+
+    // Upload: a PNG is refused in the red box, the PDF is accepted.
+    await page.goto(`/consumption/bill/detail/${billId}`);
+    await page.getByTestId('bill-total').filter({ hasText: '30,50 €' }).waitFor();
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'fattura.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('upload-error').filter({ hasText: 'PDF' }).waitFor();
+    await input.setInputFiles({ name: 'fattura.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('invoice-upload').click();
+    await page.getByTestId('invoice-download').waitFor();
+    await shot(page, 'payments-bill-detail-admin');
+    await latestMail(HR, 'documento della fattura');
+
+    // The HR user follows the e-mail, sees the figures and downloads the invoice.
+    const hrCtx = await browser.context();
+    await signInAs(hrCtx, HR, PASSWORD);
+    const hrPage = await hrCtx.newPage();
+    await hrPage.goto(new URL(detailLink).pathname);
+    await hrPage.getByTestId('bill-tax').filter({ hasText: '5,50 €' }).waitFor();
+    expect(await hrPage.getByTestId('invoice-file').count()).toBe(0);
+    const [download] = await Promise.all([
+      hrPage.waitForEvent('download'),
+      hrPage.getByTestId('invoice-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('fattura.pdf');
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await shot(hrPage, 'payments-bill-detail-hr');
+
+    // The HR user sees text labels, never the switches.
+    await hrPage.goto('/consumption/unpaid');
+    await hrPage.getByRole('heading', { name: 'Consumi non pagati' }).waitFor();
+    await hrPage.getByText('Non Pagata').first().waitFor();
+    expect(await hrPage.getByTestId('payment-toggle').count()).toBe(0);
+
+    // The administrator marks the bill paid: its rows become paid and the detail link disappears.
+    await page.goto('/consumption/bill');
+    await page.getByTestId('payment-toggle').first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: HR });
+    // a controlled switch: it turns on when the list reloads with the new status
+    await row.getByRole('switch').click();
+    await expect.poll(() => row.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => row.getByTestId('bill-detail-link').count()).toBe(0);
+    await hrPage.goto('/consumption/all');
+    await hrPage.getByText('Pagata', { exact: true }).first().waitFor();
+    await shot(hrPage, 'payments-consumption-hr');
+    await hrPage.goto(`/consumption/month?month=${MONTH}`);
+    await hrPage.getByRole('heading', { name: 'Consumi del mese' }).waitFor();
+    await hrPage.getByText('Luca Neri').waitFor();
+    await shot(hrPage, 'payments-month-hr');
+    await hrPage.goto('/consumption/bill');
+    await hrPage.getByTestId('bill-detail-link').waitFor();
+    await shot(hrPage, 'payments-bills-hr');
+  });
+});
