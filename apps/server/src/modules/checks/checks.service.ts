@@ -100,9 +100,15 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
   const c = await findCandidate(deps, scope, uuid, requestNumber);
   const checks = await checksOf(deps, c.id);
   const results = resultsOf(checks);
-  const score = scoreOf(results);
+  // Until every check is done, no score nor light: a missing answer must not read as a clean subject.
+  const complete = c.status === 'COMPLETE';
+  const score = complete ? scoreOf(results) : null;
   const summary = candidateSummary(results);
-  const flags = negativeFlagsOf(results);
+  if (!complete) {
+    summary.hrweScore = null;
+    summary.trafficLight = null;
+  }
+  const flags = complete ? negativeFlagsOf(results) : (results.negativeFlags ?? null);
   const selected = selectedChecks(c.providers);
   return {
     candidate: {
@@ -141,7 +147,7 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
         }
       : null,
     summary: { ...summary, worstDisplay: summary.worstFlag ? worstCaseDisplay(summary.worstFlag) : null },
-    hrweResult: hrweResultOf(results),
+    hrweResult: complete ? hrweResultOf(results) : null,
     crifResult: results.crif ?? null,
     cribisResult: results.cribis ?? null,
     cervedResult:

@@ -237,6 +237,8 @@ describe('checks job with the sandbox providers', () => {
       attempts: 4,
     });
     expect(seen.json().canRetry).toBe(false);
+    expect(seen.json()).toMatchObject({ score: null, summary: { trafficLight: null } });
+    expect(seen.json().cervedResult.negativeFlags).toBeNull();
     const url = `/api/report/candidate/${c.id}/checks/retry`;
     expect((await as(t, hrCookie)({ method: 'POST', url })).statusCode).toBe(403);
     expect(

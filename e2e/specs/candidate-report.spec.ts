@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { pdfText } from '../../apps/server/test/pdf-text';
+import { ARTIFACTS, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.checks@example.it';
+const PASSWORD = 'Password123!Strong';
+const RED = 'BNCGPP70C41L219C';
+
+describe('candidate report', () => {
+  it('a single visura for the red test subject shows the red light and its score on screen and in the PDF', async () => {
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Anna', 'Conti' from tenants where is_platform`,
+      [HR, await hashPassword(PASSWORD)],
+    );
+    const ctx = await browser.context();
+    await signInAs(ctx, HR, PASSWORD);
+    const init = await (await ctx.request.get('/api/report/init')).json();
+    const created = await ctx.request.post('/api/report/candidate/visura', {
+      data: {
+        requestNumber: init.requestNumber,
+        firstName: 'Giuseppina',
+        lastName: 'Bianchi',
+        codiceFiscale: RED,
+        dateOfBirth: '1970-03-01',
+        via: 'Via',
+        indirizzo: 'Roma',
+        civico: '12',
+        cap: '10121',
+        provincia: 'TO',
+        citta: 'Torino',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { requestNumber, candidates } = await created.json();
+    const uuid = candidates[0].uuid as string;
+
+    const page = await ctx.newPage();
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    // The job workers run the sandbox checks; the page refreshes itself until the candidate is complete.
+    await page.getByTestId('traffic-light-red').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('score-value').textContent()).toBe('Punteggio 85 su 100');
+    expect(await page.getByTestId('score-band').textContent()).toBe('Molto alto');
+    expect(await page.getByTestId('candidate-title').textContent()).toBe('Dettaglio Giuseppina Bianchi');
+    expect(await page.getByTestId('income').textContent()).toBe('630,000 € al mese');
+    expect(await page.getByText('01-03-1970').count()).toBeGreaterThan(0);
+    await shot(page, 'candidate-report-red');
+
+    const pdf = await ctx.request.get(`/api/report/candidate/pdf/${requestNumber}/${uuid}`);
+    expect(pdf.status()).toBe(200);
+    const body = await pdf.body();
+    const text = (await pdfText(body)).replace(/\s+/g, ' ');
+    expect(text).toContain('Report HR.We – Visura Candidato');
+    expect(text).toContain('Punteggio 85 su 100');
+    expect(text).toContain('Semaforo: Rosso');
+    expect(text).toContain('630,000 €');
+    const file = path.join(ARTIFACTS, 'candidate-report-red.pdf');
+    fs.writeFileSync(file, body);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '72',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      path.join(ARTIFACTS, 'candidate-report-red-pdf'),
+    ]);
+    expect(fs.existsSync(path.join(ARTIFACTS, 'candidate-report-red-pdf.png'))).toBe(true);
+  });
+});
