@@ -1,4 +1,4 @@
-import { forbidden, signInBlock, tooMany, unauthorized } from '@hrwe/domain';
+import { forbidden, signInBlock, tooMany, type UserStatus, unauthorized } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -28,7 +28,7 @@ export async function authenticate(
     throw unauthorized('LOGIN_INVALID');
   }
   await clearSignInFailures(db, tenantId, email);
-  const block = signInBlock({ role: user.role, verified: user.verified, status: user.status });
+  const block = signInBlock({ role: user.role, verified: user.verified, status: user.status as UserStatus });
   if (block) throw forbidden(block);
   return user;
 }
