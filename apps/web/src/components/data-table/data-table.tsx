@@ -208,7 +208,7 @@ export function DataTable<T>({
         </Alert>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={Math.max(600, columns.length * 140)}>
+          <Table.ScrollContainer minWidth={Math.max(600, columns.length * 100)}>
             <Table
               striped
               highlightOnHover={Boolean(onRowClick)}
