@@ -8,7 +8,12 @@ const INVITATION_COLOR = { none: 'gray', queued: 'yellow', sent: 'green', failed
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   const { t } = useTranslation('reports');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      tt="none"
+      style={{ width: 'max-content', overflow: 'visible' }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -17,7 +22,12 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 export function InvitationBadge({ state }: { state: CandidateRow['invitationStatus'] }) {
   const { t } = useTranslation('reports');
   return (
-    <Badge color={INVITATION_COLOR[state]} variant="dot">
+    <Badge
+      color={INVITATION_COLOR[state]}
+      variant="dot"
+      tt="none"
+      style={{ width: 'max-content', overflow: 'visible' }}
+    >
       {t(`invitation.${state}`)}
     </Badge>
   );
