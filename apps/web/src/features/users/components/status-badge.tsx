@@ -11,7 +11,7 @@ const COLORS: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('users');
   return (
-    <Badge color={COLORS[status] ?? 'blue'} variant="light" radius="sm">
+    <Badge color={COLORS[status] ?? 'blue'} variant="light" radius="sm" style={{ flexShrink: 0 }} maw="none">
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -32,7 +32,12 @@ export function UserListPage() {
       { key: 'fullName', header: 'users:columns.fullName', sortable: true },
       { key: 'email', header: 'users:columns.email', sortable: true },
       { key: 'companyName', header: 'users:columns.companyName', sortable: true },
-      { key: 'status', header: 'users:columns.status', render: (r) => <StatusBadge status={r.status} /> },
+      {
+        key: 'status',
+        header: 'users:columns.status',
+        width: 150,
+        render: (r) => <StatusBadge status={r.status} />,
+      },
       {
         key: 'actions',
         header: 'users:columns.actions',
