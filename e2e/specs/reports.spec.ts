@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.reports@example.it';
+const PASSWORD = 'Password123!Strong';
+const CANDIDATE = 'e2e.candidato@example.it';
+
+describe('report request to candidate', () => {
+  it('an HR user invites a candidate, who consents and sends the data from a phone', async () => {
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Laura', 'Verdi', 'Alfa E2E Spa' from tenants where is_platform`,
+      [HR, await hashPassword(PASSWORD)],
+    );
+    const hr = await browser.context();
+    await signInAs(hr, HR, PASSWORD);
+    const page = await hr.newPage();
+    await page.goto('/report/create-new-report');
+    await page.getByLabel(/Nome del report/).fill('Selezione E2E');
+    await page.getByLabel('E-mail candidato 1').fill(CANDIDATE);
+    await page.getByLabel(/Data di fine validità/).click();
+    await page.locator('table button:not([data-disabled])').last().click();
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+    await page.getByText(/invierà automaticamente/).waitFor();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.waitForURL(/\/report\/report-history/);
+    await page.getByRole('cell', { name: 'Selezione E2E' }).waitFor();
+    await shot(page, 'reports-history');
+
+    const mail = await latestMail(CANDIDATE, 'Alfa E2E Spa');
+    const link = linkIn(mail, '/report/');
+    const candidate = await browser.context({ viewport: PHONE });
+    const phone = await candidate.newPage();
+    await phone.goto(link);
+    await phone.getByText('HR.We richiede il tuo consenso a utilizzare i dati').waitFor();
+    expect(await phone.getByText(/Alfa E2E Spa/).count()).toBeGreaterThan(0);
+    await phone.getByLabel('Acconsento', { exact: true }).check();
+    await phone.getByLabel(/Ho letto l'informativa/).check();
+    await phone.getByRole('button', { name: 'Avanti' }).click();
+    await phone.waitForURL(/\/entry$/);
+    await phone.getByLabel(/^Nome/).fill('Mario');
+    await phone.getByLabel(/^Cognome/).fill('Rossi');
+    await phone.getByLabel(/Codice fiscale/).fill('RSSMRA85T10A562S');
+    await phone.getByLabel(/Data di nascita/).click();
+    await phone.locator('table button:not([data-disabled])').first().click();
+    await phone
+      .getByLabel(/Via, Viale/)
+      .first()
+      .click();
+    await phone.getByRole('option', { name: 'Via', exact: true }).click();
+    await phone.getByLabel(/^Indirizzo/).fill('Roma');
+    await phone.getByLabel(/Numero civico/).fill('10');
+    await phone.getByLabel(/^CAP/).fill('56017');
+    await phone.getByLabel(/^Provincia/).fill('PI');
+    await phone.getByLabel(/^Città/).fill('Pisa');
+    await phone.getByRole('button', { name: 'Invia' }).click();
+    await phone.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await phone.getByText('Ottimo, hai fatto tutto!').waitFor();
+    await shot(phone, 'reports-candidate-success');
+
+    const rows = await query(
+      `select choice, ip, user_agent from consents c join candidates k on k.id = c.candidate_id
+      where k.email = $1`,
+      [CANDIDATE],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.choice).toBe(true);
+
+    // A link of another request does not open.
+    await phone.goto(link.replace(/[0-9a-f]{12}$/, '000000000000'));
+    await phone.getByTestId('link-invalid').waitFor();
+  });
+});
