@@ -36,10 +36,16 @@ export function useSignContract(registerId: string) {
       await queryClient.invalidateQueries({ queryKey: REGISTRATION_KEY });
       return completeRegistration(registerId);
     },
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: COMPLETE_CHECK_KEY });
-      queryClient.removeQueries({ queryKey: REGISTRATION_KEY });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    },
+    // The server has ended the session; the success page forgets it (see useForgetSession), after navigating.
   });
+}
+
+/** After completion: the session and the wizard's cached answers are gone. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.removeQueries({ queryKey: COMPLETE_CHECK_KEY });
+    queryClient.removeQueries({ queryKey: REGISTRATION_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  };
 }

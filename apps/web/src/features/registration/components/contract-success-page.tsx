@@ -1,12 +1,17 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useForgetSession } from '../api/contract';
 
 /** /registrazione/:registerId/contract/success: profile under review; Next signs out (/logout). */
 export function ContractSuccessPage() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
+  const forget = useForgetSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => forget(), []);
   return (
     <Stack gap="md" align="center" ta="center" py="md">
       <ThemeIcon size={64} radius="xl" color="teal" variant="light">
