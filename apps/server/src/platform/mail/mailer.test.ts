@@ -117,3 +117,43 @@ describe('mail through a real SMTP server', () => {
     expect(received.filter((m) => m.includes('Oggetto retry')).length).toBe(1);
   });
 });
+
+describe('mail that keeps failing', () => {
+  let t: TestApp;
+  let server: SMTPServer;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _s, cb) {
+        stream.resume();
+        stream.on('end', () => cb(new Error('550 mailbox unavailable')));
+      },
+    });
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('is marked failed after the last attempt, with its error', async () => {
+    await t.deps.mailer.send({
+      tenantId: t.platform.id,
+      key: 'smtp-fail',
+      to: 'd@example.it',
+      message: message('fail'),
+    });
+    await t.deps.jobs.drain(30);
+    const [row] = (
+      await t.deps.pool.query(
+        `select status, attempts, last_error from mails where idempotency_key = 'smtp-fail'`,
+      )
+    ).rows;
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(9);
+    expect(row.last_error).toContain('550');
+  });
+});

@@ -7,6 +7,8 @@ import type { Jobs } from '../jobs';
 import type { MailMessage } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
+/** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
+export const MAX_DELIVERY_ATTEMPTS = 9;
 export const SWEEP_MAILS = 'mail.sweep';
 
 export type SmtpSettings = { url?: string; from?: string };
@@ -39,10 +41,11 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
       await db.update(mails).set({ status: 'outbox' }).where(eq(mails.id, mailId));
       return;
     }
-    await db
+    const [counted] = await db
       .update(mails)
       .set({ attempts: sql`${mails.attempts} + 1` })
-      .where(eq(mails.id, mailId));
+      .where(eq(mails.id, mailId))
+      .returning({ attempts: mails.attempts });
     try {
       await transportFor(smtp.url).sendMail({
         from: smtp.from ?? defaults.from ?? 'HR.We <no-reply@hrwe.local>',
@@ -57,9 +60,11 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
         .where(eq(mails.id, mailId));
     } catch (err) {
+      // The last attempt marks the mail failed, so the sender's screens can show it and offer a re-send.
+      const failed = (counted?.attempts ?? 0) >= MAX_DELIVERY_ATTEMPTS;
       await db
         .update(mails)
-        .set({ lastError: (err as Error).message })
+        .set({ lastError: (err as Error).message, ...(failed ? { status: 'failed' as const } : {}) })
         .where(eq(mails.id, mailId));
       log.warn({ mailId, err: (err as Error).message }, 'mail delivery failed');
       throw err;
@@ -76,7 +81,7 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
     for (const m of stale) await jobs.send(DELIVER_MAIL, { mailId: m.id }, `mail:${m.id}`);
   }
 
-  jobs.define(DELIVER_MAIL, deliver, { retryLimit: 8 });
+  jobs.define(DELIVER_MAIL, deliver, { retryLimit: MAX_DELIVERY_ATTEMPTS - 1 });
   jobs.define(SWEEP_MAILS, sweep, { cron: '*/5 * * * *' });
 
   return {
