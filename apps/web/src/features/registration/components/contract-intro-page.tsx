@@ -14,8 +14,9 @@ export function ContractIntroPage() {
   const { t } = useTranslation('registration');
   const { registerId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending } = useCompleteCheck();
-  if (isPending) return <FullPageLoader />;
+  const { data, isFetchedAfterMount, isError } = useCompleteCheck();
+  // Decide on a fresh answer, never on a cached one from an earlier step.
+  if (!isFetchedAfterMount && !isError) return <FullPageLoader />;
   if (data && !data.completedRegistration) {
     if (!data.completedProfileDetail)
       return <Navigate to={wizardPath(registerId, 'personalDetail')} replace />;

@@ -6,8 +6,8 @@ import { onboardingTarget } from '../wizard-steps';
 
 /** Sends the signed-in user to the first missing onboarding step (or /home when onboarding is complete). */
 export function OnboardingRedirect() {
-  const { data, isPending, isError } = useCompleteCheck();
-  if (isPending) return <FullPageLoader />;
+  const { data, isFetchedAfterMount, isError } = useCompleteCheck();
+  if (!isFetchedAfterMount && !isError) return <FullPageLoader />;
   if (isError || !data) return <Navigate to="/sso" replace />;
   return <Navigate to={onboardingTarget(data) ?? '/home'} replace />;
 }

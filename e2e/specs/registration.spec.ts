@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { latestMail, linkIn, shot, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const EMAIL = 'e2e.registrazione@example.it';
+const PASSWORD = 'Registrazione1!';
+
+/** What a signature device does: a CAdES enveloping signature of the contract by "Mario Rossi" (openssl). */
+function signContract(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-e2e-p7m-'));
+  const file = (n: string) => path.join(dir, n);
+  fs.writeFileSync(file('contratto.pdf'), pdf);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=Mario Rossi',
+      '-days',
+      '2',
+      '-keyout',
+      file('key.pem'),
+      '-out',
+      file('cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  execFileSync(
+    'openssl',
+    [
+      'cms',
+      '-sign',
+      '-binary',
+      '-in',
+      file('contratto.pdf'),
+      '-signer',
+      file('cert.pem'),
+      '-inkey',
+      file('key.pem'),
+      '-outform',
+      'DER',
+      '-nodetach',
+      '-out',
+      file('contratto.pdf.p7m'),
+    ],
+    { stdio: 'ignore' },
+  );
+  return file('contratto.pdf.p7m');
+}
+
+describe('registration to approval request', () => {
+  it('registers, confirms the e-mail, completes the wizard, signs the contract and is then blocked', async () => {
+    const ctx = await browser.context();
+    const page = await ctx.newPage();
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Registrati' }).click();
+    await page.getByRole('link', { name: 'Inizia la registrazione' }).click();
+    await box('E-mail').fill(EMAIL);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('input[name=repeatPassword]').fill(PASSWORD);
+    await page.getByLabel(/accetto le condizioni/).check();
+    await page.getByLabel(/informativa sulla privacy e acconsento/).check();
+    const submit = page.getByRole('button', { name: 'Registrati' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByTestId('registration-sent').waitFor();
+    await shot(page, 'registration-sent');
+
+    const mail = await latestMail(EMAIL, 'Conferma');
+    await page.goto(linkIn(mail, '/registrazione/'));
+    await page.getByText(/puoi accedere in \d+ second/).waitFor();
+    await page.getByRole('link', { name: 'Accedi ora' }).click();
+
+    await box('E-mail').fill(EMAIL);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL(/\/personalDetail$/);
+
+    await box('Nome').fill('Mario');
+    await box('Cognome').fill('Rossi');
+    await box('Codice fiscale').fill('RSSMRA80A01H501U');
+    await page.getByLabel('Data di nascita').click();
+    await page.keyboard.type('01/01/1980');
+    await page.keyboard.press('Enter');
+    await box('Luogo di nascita').fill('Roma');
+    await box('Stato di nascita').fill('Italia');
+    await box('Via').fill('Via del Corso');
+    await box('N. civico').fill('10');
+    await box('Città').fill('Roma');
+    await box('Provincia').fill('RM');
+    await box('Stato').fill('Italia');
+    await box('Telefono').fill('3331234567');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/companyDetail$/);
+
+    // Leaving for /home sends an incomplete registration back to the first missing step.
+    await page.goto('/home');
+    await page.waitForURL(/\/companyDetail$/);
+
+    await box('Ragione sociale').fill('Rossi Consulting');
+    await page.getByRole('combobox', { name: 'Tipologia di società' }).click();
+    await page.getByRole('option', { name: /responsabilità limitata/ }).click();
+    await box('Partita IVA').fill('12345678903');
+    await box('E-mail aziendale').fill('info@rossi.it');
+    await box('PEC').fill('rossi@pec.it');
+    await box('Via').fill('Via Roma');
+    await box('N. civico').fill('1');
+    await box('Città').fill('Milano');
+    await box('Provincia').fill('MI');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/summary$/);
+    await page.getByText('Rossi Consulting').waitFor();
+    await shot(page, 'registration-summary');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL(/\/contract\/intro$/);
+    await page.getByRole('button', { name: 'Firma' }).click();
+    await page.waitForURL(/\/contract\/sign$/);
+
+    const href = await page.getByTestId('contract-template').getAttribute('href');
+    const pdf = Buffer.from(await (await page.request.get(href!)).body());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'finto.p7m',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('non firmato'),
+    });
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText(/Tipo di file errato/).waitFor();
+
+    await page.locator('input[type=file]').setInputFiles(signContract(pdf));
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByTestId('registration-complete').waitFor();
+    await shot(page, 'registration-complete');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/sso$/);
+
+    await box('E-mail').fill(EMAIL);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('your profile is under approval process, so the login will be denied').waitFor();
+  });
+});
