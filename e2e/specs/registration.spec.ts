@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { latestMail, linkIn, shot, useBrowser } from '../support/browser';
+import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const EMAIL = 'e2e.registrazione@example.it';
@@ -57,7 +57,7 @@ function signContract(pdf: Buffer): string {
 }
 
 describe('registration to approval request', () => {
-  it('registers, confirms the e-mail, completes the wizard, signs the contract and is then blocked', async () => {
+  it('registers, confirms the e-mail, completes the wizard, is blocked until approved and priced, then reaches home', async () => {
     const ctx = await browser.context();
     const page = await ctx.newPage();
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -149,5 +149,40 @@ describe('registration to approval request', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByText('your profile is under approval process, so the login will be denied').waitFor();
+    await shot(page, 'registration-blocked');
+
+    // An administrator approves the new client, reads the signer of the contract and sets the price.
+    const adminCtx = await browser.context();
+    await signInAs(adminCtx, admin().email, admin().password);
+    const adminPage = await adminCtx.newPage();
+    await adminPage.goto('/user');
+    await adminPage.getByPlaceholder('Nome, e-mail o azienda').fill('rossi consulting');
+    const row = adminPage.getByRole('row', { name: new RegExp(EMAIL) });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Approva' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
+    await row.getByRole('button', { name: 'Disabilita' }).waitFor();
+    await row.getByRole('link', { name: /Dettaglio/ }).click();
+    await adminPage.getByText('Mario Rossi').first().waitFor();
+    await adminPage.getByLabel(/Costo singola visura/).fill('12,50');
+    await adminPage.getByLabel('Cerved').check();
+    await adminPage.getByRole('button', { name: 'Salva' }).click();
+    await adminPage.getByText('Costo della singola visura aggiornato con successo.').waitFor();
+    await shot(adminPage, 'registration-approved-price');
+    expect(
+      (await query('select status, single_report_cost_cents from users where email = $1', [EMAIL]))[0],
+    ).toEqual({
+      status: 'ATTIVATO',
+      single_report_cost_cents: 1250,
+    });
+
+    // The HR user now signs in to the home page.
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await page.waitForURL(/\/sso$/);
+    await box('E-mail').fill(EMAIL);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL(/\/home$/);
+    await shot(page, 'registration-home');
   });
 });
