@@ -6,5 +6,9 @@ const COLORS: Record<TicketStatus, string> = { OPEN: 'blue', IN_MANAGE: 'orange'
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('tickets');
-  return <Badge color={COLORS[status]}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge color={COLORS[status]} style={{ width: 'max-content', overflow: 'visible' }}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

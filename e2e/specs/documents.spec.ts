@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.documenti@example.it';
+const PASSWORD = 'Password123!Strong';
+const NAME = 'Visura camerale aggiornata';
+
+/** A minimal but well-formed one-page PDF (catalog, pages, page, xref with real offsets). */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** An approved, verified HR user of the platform tenant with a company (arranged in the database). */
+async function approvedHrUser() {
+  const hash = await hashPassword(PASSWORD);
+  await query(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Marco', 'Gialli', 'Gialli Costruzioni Srl'
+     from tenants where is_platform`,
+    [HR, hash],
+  );
+}
+
+const uploadsOf = async (requestId: string) =>
+  Number(
+    (
+      await query<{ n: string }>('select count(*) as n from document_uploads where request_id = $1', [
+        requestId,
+      ])
+    )[0]!.n,
+  );
+
+describe('document requests', () => {
+  it('the administrator requests a Visura Camerale, the HR user uploads a PDF, the administrator closes the request', async () => {
+    await approvedHrUser();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-e2e-documents-'));
+    const pdfPath = path.join(dir, 'visura-camerale.pdf');
+    fs.writeFileSync(pdfPath, minimalPdf());
+
+    // The administrator signs in through the /sso form and asks the HR user for the document.
+    const adminCtx = await browser.context();
+    const page = await adminCtx.newPage();
+    await page.goto('/sso');
+    await page.getByLabel('E-mail').fill(admin().email);
+    await page.getByLabel(/^Password/).fill(admin().password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/file/list');
+    await page.getByRole('heading', { name: 'Documenti' }).waitFor();
+    await page.getByRole('link', { name: 'Richiedi documento' }).click();
+    await page.waitForURL('**/file/create');
+    await page.getByRole('heading', { name: 'Richiedi documento' }).waitFor();
+
+    // Saving empty shows the required-field messages.
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText("selezionare l'utente richiesto").waitFor();
+    await page.getByText('Nome documento è un dato richiesto.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Utente HR' }).click();
+    await page.getByRole('option', { name: `Marco Gialli (${HR})` }).click();
+    await page.getByRole('combobox', { name: 'Tipologia del documento' }).click();
+    await page.getByRole('option', { name: 'Visura Camerale', exact: true }).click();
+    await page.getByLabel(/^Nome documento/).fill(NAME);
+    await page
+      .getByLabel(/^Descrizione documento/)
+      .fill('Visura camerale della società con data non anteriore a 3 mesi.');
+    await shot(page, 'documents-create-admin');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.waitForURL('**/file/list');
+    const adminRow = page.getByRole('row').filter({ hasText: NAME });
+    await adminRow.waitFor();
+    expect(await adminRow.getByText(HR).isVisible()).toBe(true);
+    expect(await adminRow.getByText('Visura Camerale', { exact: true }).isVisible()).toBe(true);
+    await shot(page, 'documents-list-admin');
+
+    // The HR user is e-mailed a link to the request.
+    const mail = await latestMail(HR, `Richiesta documento: ${NAME}`);
+    const requestId = linkIn(mail, '/file/detail/').split('/').pop()!;
+    expect(mail.text).toContain('Visura Camerale');
+
+    // The HR user (another person) opens the list and the request to upload.
+    const hrCtx = await browser.context();
+    await signInAs(hrCtx, HR, PASSWORD);
+    const hrPage = await hrCtx.newPage();
+    await hrPage.goto('/file/list');
+    await hrPage.getByRole('heading', { name: 'Documenti' }).waitFor();
+    const hrRow = hrPage.getByRole('row').filter({ hasText: NAME });
+    await hrRow.waitFor();
+    await shot(hrPage, 'documents-list-hr-open');
+    await hrRow.getByRole('link', { name: 'Carica documento' }).click();
+    await hrPage.waitForURL(`**/file/detail/${requestId}`);
+    await hrPage.getByRole('heading', { name: 'Gestione documenti' }).waitFor();
+    await hrPage.getByText('Nessun documento caricato').waitFor();
+    const input = hrPage.locator('input[type="file"]');
+    const files = async () => Number((await query<{ n: string }>('select count(*) as n from files'))[0]!.n);
+    const filesBefore = await files();
+
+    // A wrong file type: an executable is refused in the form, and submitting sends nothing.
+    await input.setInputFiles({
+      name: 'visura.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ not a document'),
+    });
+    await hrPage.getByText('Tipo di file errato').waitFor();
+    await shot(hrPage, 'documents-wrong-type-hr');
+    await hrPage.getByRole('button', { name: 'Carica documento' }).click();
+    await hrPage.getByText('Tipo di file errato').waitFor();
+    expect(await hrPage.getByText('Documento caricato correttamente.').count()).toBe(0);
+
+    // A file that calls itself .pdf but is not a PDF is refused by the server.
+    await input.setInputFiles({
+      name: 'visura-finta.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('questo non è un PDF'),
+    });
+    const [answer] = await Promise.all([
+      hrPage.waitForResponse((r) => r.url().includes(`/api/document/upload/add/file/${requestId}`)),
+      hrPage.getByRole('button', { name: 'Carica documento' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await hrPage.getByText('Tipo di file errato').waitFor();
+    await shot(hrPage, 'documents-fake-pdf-hr');
+    expect(await uploadsOf(requestId)).toBe(0);
+    expect(await files()).toBe(filesBefore);
+    expect(await hrPage.getByText('Nessun documento caricato').isVisible()).toBe(true);
+
+    // The real PDF is accepted and becomes the last uploaded document.
+    await input.setInputFiles(pdfPath);
+    await hrPage.getByRole('button', { name: 'Carica documento' }).click();
+    await hrPage.getByText('Documento caricato correttamente.').waitFor();
+    await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
+    expect(await uploadsOf(requestId)).toBe(1);
+    await shot(hrPage, 'documents-uploaded-hr');
+
+    // The administrator sees the upload in the detail's table and downloads the very file.
+    await page.goto(`/file/detail/${requestId}`);
+    await page.getByRole('heading', { name: 'Documenti caricati' }).waitFor();
+    const uploadLink = page.getByRole('row').getByRole('link', { name: 'visura-camerale.pdf' });
+    await uploadLink.waitFor();
+    expect(await page.getByText(`Marco Gialli (${HR})`).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Carica documento' }).count()).toBe(0);
+    await shot(page, 'documents-detail-admin');
+    const [download] = await Promise.all([page.waitForEvent('download'), uploadLink.click()]);
+    expect(download.suggestedFilename()).toBe('visura-camerale.pdf');
+    expect(fs.readFileSync(await download.path())).toEqual(minimalPdf());
+
+    // The administrator closes the request from the list.
+    await page.goto('/file/list');
+    const toggle = adminRow.getByRole('switch', { name: `Richiesta ${NAME} aperta` });
+    await toggle.waitFor({ state: 'attached' });
+    expect(await toggle.isChecked()).toBe(true);
+    await adminRow.locator('.mantine-Switch-track').click(); // the track a person clicks covers the input
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await adminRow.getByText('Chiuso', { exact: true }).waitFor();
+    await adminRow.getByText('visura-camerale.pdf').waitFor();
+    await shot(page, 'documents-list-admin-closed');
+    expect(
+      (await query<{ status: string }>('select status from document_requests where id = $1', [requestId]))[0]!
+        .status,
+    ).toBe('CLOSE');
+
+    // The HR user now only views it: no upload action in the list, no upload form in the detail.
+    await hrPage.goto('/file/list');
+    await hrRow.getByRole('link', { name: 'Vedi dettaglio' }).waitFor();
+    expect(await hrRow.getByRole('link', { name: 'Carica documento' }).count()).toBe(0);
+    await hrRow.getByRole('link', { name: 'Vedi dettaglio' }).click();
+    await hrPage.waitForURL(`**/file/detail/${requestId}`);
+    await hrPage.getByText('La richiesta è chiusa: non è possibile caricare altri documenti.').waitFor();
+    expect(await hrPage.locator('input[type="file"]').count()).toBe(0);
+    expect(await hrPage.getByRole('button', { name: 'Carica documento' }).count()).toBe(0);
+    await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
+    await shot(hrPage, 'documents-detail-hr-closed');
+
+    // And the server refuses an upload on the closed request.
+    const refused = await hrCtx.request.post(`/api/document/upload/add/file/${requestId}`, {
+      multipart: {
+        file: { name: 'altro.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).key).toBe('DOCUMENT_CLOSED');
+    expect(await uploadsOf(requestId)).toBe(1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
