@@ -11,9 +11,9 @@ import { audit } from '../../platform/audit';
 import { isAdmin, requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import type { Session } from '../../platform/auth/sessions';
 import { sendExport } from '../../platform/exports/send-export';
-import { readForm } from '../../platform/files/form';
+
 import { sendDownload } from '../../platform/files/storage';
-import { attachmentRule } from '../../platform/files/upload';
+import { attachmentRule, readForm } from '../../platform/files/upload';
 import { allRows } from '../../platform/listing';
 import { activeHrUsers, type Caller, type DocumentRow } from './documents.repository';
 import {

@@ -1,4 +1,4 @@
-import { badRequest } from '@hrwe/domain';
+import { ATTACHMENT_EXTENSIONS, badRequest, MAX_UPLOAD_BYTES } from '@hrwe/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -21,24 +21,29 @@ export type Upload = {
 
 const extensionOf = (name: string) => (name.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? '').toLowerCase();
 
+export type FormWithFile = { fields: Record<string, string>; file: Upload | null };
+
 /**
- * Reads one multipart file (and the text fields around it) under a rule. Errors are keys the UI shows:
- * FILE_REQUIRED, FILE_TOO_LARGE, FILE_WRONG_TYPE ('Tipo di file errato').
+ * A form that may carry one file: its text fields and the file (null when none was sent), checked under `rule`
+ * (extension, size while streaming, real content). A JSON body gives its string fields and no file, so the same
+ * call accepts both encodings. Errors are keys the UI shows: FILE_TOO_LARGE, FILE_WRONG_TYPE ('Tipo di file errato').
  */
-export async function readUpload(
-  request: FastifyRequest,
-  rule: UploadRule,
-  required = true,
-): Promise<Upload | null> {
-  if (!request.isMultipart()) {
-    if (required) throw badRequest('FILE_REQUIRED');
-    return null;
-  }
+export async function readForm(request: FastifyRequest, rule: UploadRule): Promise<FormWithFile> {
   const fields: Record<string, string> = {};
-  let upload: Upload | null = null;
+  if (!request.isMultipart()) {
+    for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      if (typeof v === 'string') fields[k] = v;
+    }
+    return { fields, file: null };
+  }
+  let file: Upload | null = null;
   for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (!part.filename) {
+      part.file.resume();
       continue;
     }
     const extension = extensionOf(part.filename);
@@ -54,7 +59,7 @@ export async function readUpload(
     if (content.length === 0 || (rule.check && !(await rule.check(content, extension)))) {
       throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
     }
-    upload = {
+    file = {
       name: part.filename.replace(/[/\\]/g, '_').slice(0, 200),
       extension,
       mime: mimeOf(extension),
@@ -62,9 +67,18 @@ export async function readUpload(
       fields,
     };
   }
-  if (!upload && required) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
-  if (upload) upload.fields = fields;
-  return upload;
+  return { fields, file };
+}
+
+/** One required (or optional) file with its fields; a missing required file is FILE_REQUIRED. */
+export async function readUpload(
+  request: FastifyRequest,
+  rule: UploadRule,
+  required = true,
+): Promise<Upload | null> {
+  const { file } = await readForm(request, rule);
+  if (!file && required) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
+  return file;
 }
 
 const MIMES: Record<string, string> = {
@@ -118,23 +132,10 @@ function isPlainText(content: Buffer): boolean {
   }
 }
 
-export const ATTACHMENT_EXTENSIONS = [
-  'xlsx',
-  'xls',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'txt',
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-];
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { ATTACHMENT_EXTENSIONS, MAX_UPLOAD_BYTES };
 export const attachmentRule: UploadRule = {
   maxBytes: MAX_UPLOAD_BYTES,
-  extensions: ATTACHMENT_EXTENSIONS,
+  extensions: [...ATTACHMENT_EXTENSIONS],
   check: contentMatchesExtension,
 };
 export const pdfRule: UploadRule = {
