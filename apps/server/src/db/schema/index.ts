@@ -5,6 +5,7 @@ export * from './payments';
 export * from './platform';
 export * from './reports';
 export * from './sessions';
+export * from './tenant-config';
 export * from './tenants';
 export * from './users';
 export * from './users-admin';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isIsoDate } from '../common/dates';
+
+export const DASHBOARD_FREQUENCIES = ['DAILY', 'MONTHLY'] as const;
+export const DASHBOARD_STATES = ['OPEN', 'EXPIRE', 'CLOSE', 'ALL'] as const;
+export type DashboardFrequency = (typeof DASHBOARD_FREQUENCIES)[number];
+export type DashboardState = (typeof DASHBOARD_STATES)[number];
+
+/** Default chart range: the last 30 days up to today. */
+export const DASHBOARD_DEFAULT_DAYS = 30;
+/** The longest range the chart accepts (about ten years), so a request cannot ask for millions of buckets. */
+export const DASHBOARD_MAX_DAYS = 3700;
+
+const day = z.string({ error: 'DATE_REQUIRED' }).refine(isIsoDate, 'DATE_NOT_VALID');
+
+export const DashboardGraphInputSchema = z.object({
+  frequency: z.enum(DASHBOARD_FREQUENCIES, { error: 'FREQUENCY_NOT_VALID' }).default('DAILY'),
+  state: z.enum(DASHBOARD_STATES, { error: 'STATE_NOT_VALID' }).default('ALL'),
+  range: z
+    .object({ rangeFrom: day, rangeTo: day })
+    .refine((r) => r.rangeFrom <= r.rangeTo, { message: 'RANGE_NOT_VALID', path: ['rangeTo'] })
+    .refine((r) => daysBetween(r.rangeFrom, r.rangeTo) <= DASHBOARD_MAX_DAYS, {
+      message: 'RANGE_TOO_LONG',
+      path: ['rangeTo'],
+    }),
+});
+export type DashboardGraphInput = z.infer<typeof DashboardGraphInputSchema>;
+
+/** Whole days from one yyyy-MM-dd to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Adhesion percentage: completed / all × 100, rounded; 0 when there are no candidates. */
+export function adhesionPercent(completed: number, all: number): number {
+  return all > 0 ? Math.round((completed / all) * 100) : 0;
+}
+
+/** Every bucket label of a range: 'yyyy-MM-dd' per day or 'yyyy-MM' per month, in order. */
+export function bucketLabels(from: string, to: string, frequency: DashboardFrequency): string[] {
+  const out: string[] = [];
+  if (frequency === 'DAILY') {
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+      out.push(new Date(t).toISOString().slice(0, 10));
+    return out;
+  }
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  while (y < ty || (y === ty && m <= tm)) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m++;
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+  return out;
+}
