@@ -113,7 +113,7 @@ describe('report request to candidate', () => {
       .waitFor();
     await page
       .getByRole('row', { name: new RegExp(REFUSING) })
-      .getByText('Non completato')
+      .getByText('Consenso negato')
       .waitFor();
     await shot(page, 'reports-detail-states');
   });

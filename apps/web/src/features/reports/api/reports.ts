@@ -21,6 +21,8 @@ export type CandidateRow = {
   invitationStatus: 'none' | 'queued' | 'sent' | 'failed';
   invitationSentAt: string | null;
   insertedDate: string;
+  /** null until the candidate answers the privacy notice; false is a recorded refusal. */
+  consentGiven: boolean | null;
   firstName: string | null;
   lastName: string | null;
   via: string | null;

@@ -33,7 +33,14 @@ export function ReportDetailPage() {
       key: 'status',
       header: 'reports:detail.columns.status',
       sortable: true,
-      render: (r) => t(`candidateStatus.${r.status}`),
+      render: (r) =>
+        r.consentGiven === false ? (
+          <Text size="sm" c="red">
+            {t('candidateStatus.REFUSED')}
+          </Text>
+        ) : (
+          t(`candidateStatus.${r.status}`)
+        ),
     },
     {
       key: 'invitationStatus',
