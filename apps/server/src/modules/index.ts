@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checksRoutes } from './checks/checks.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
 import { sessionRoutes } from './session/session.routes';
+import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
 import { usersModule } from './users/users.module';
 
@@ -20,4 +22,6 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsModule,
   usersModule,
   checksRoutes as FastifyPluginAsync,
+  tenantsModule,
+  dashboardRoutes as FastifyPluginAsync,
 ];

@@ -1,0 +1,63 @@
+import type { DashboardFrequency, DashboardState } from '@hrwe/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Whose figures: an administrator the tenant's, an HR user their own. */
+export type DashboardScope = { tenantId: number; userId: string | null };
+
+const owner = (scope: DashboardScope, column: string) =>
+  scope.userId ? sql`and ${sql.raw(column)} = ${scope.userId}` : sql``;
+
+/** Report and candidate counts by status, two aggregate queries. */
+export async function dashboardCounts(db: Db, scope: DashboardScope) {
+  const [reports] = (
+    await db.execute<{ total: number; open: number; expired: number; closed: number }>(sql`
+      select count(*)::int as total,
+             count(*) filter (where status = 'OPEN')::int as open,
+             count(*) filter (where status = 'EXPIRE')::int as expired,
+             count(*) filter (where status = 'CLOSE')::int as closed
+        from report_requests
+       where tenant_id = ${scope.tenantId} ${owner(scope, 'user_id')}`)
+  ).rows;
+  const [candidates] = (
+    await db.execute<{ total: number; completed: number }>(sql`
+      select count(*)::int as total,
+             count(*) filter (where status = 'COMPLETE')::int as completed
+        from candidates
+       where tenant_id = ${scope.tenantId} ${owner(scope, 'user_id')}`)
+  ).rows;
+  return { reports: reports!, candidates: candidates! };
+}
+
+/**
+ * Reports created per day or month of a range (yyyy-MM-dd, both included, Europe/Rome), filtered by their
+ * current status; generate_series gives every bucket, so days or months without reports count 0.
+ */
+export async function reportSeries(
+  db: Db,
+  scope: DashboardScope,
+  input: { frequency: DashboardFrequency; state: DashboardState; from: string; to: string },
+) {
+  const unit = input.frequency === 'DAILY' ? 'day' : 'month';
+  const label = input.frequency === 'DAILY' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const state = input.state === 'ALL' ? sql`` : sql`and r.status = ${input.state}`;
+  const { rows } = await db.execute<{ name: string; value: number }>(sql`
+    with buckets as (
+      select generate_series(
+               date_trunc(${unit}, ${input.from}::date::timestamp),
+               date_trunc(${unit}, ${input.to}::date::timestamp),
+               ${`1 ${unit}`}::interval)::date as bucket
+    ),
+    counted as (
+      select date_trunc(${unit}, r.created_at at time zone 'Europe/Rome')::date as bucket, count(*)::int as n
+        from report_requests r
+       where r.tenant_id = ${scope.tenantId} ${owner(scope, 'r.user_id')} ${state}
+         and r.created_at >= (${input.from}::date)::timestamp at time zone 'Europe/Rome'
+         and r.created_at < (${input.to}::date + 1)::timestamp at time zone 'Europe/Rome'
+       group by 1
+    )
+    select to_char(b.bucket, ${label}) as name, coalesce(c.n, 0)::int as value
+      from buckets b left join counted c on c.bucket = b.bucket
+     order by b.bucket`);
+  return rows;
+}

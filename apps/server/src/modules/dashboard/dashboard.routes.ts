@@ -1,0 +1,81 @@
+import { adhesionPercent, DashboardGraphInputSchema } from '@hrwe/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
+import { type DashboardScope, dashboardCounts, reportSeries } from './dashboard.repository';
+
+const scopeOf = (request: FastifyRequest): DashboardScope => {
+  const session = requireActiveUser(request);
+  return { tenantId: request.tenant.id, userId: isAdmin(session) ? null : session.user.id };
+};
+
+/** The original's admin flag: accepted and ignored, the scope comes from the session. */
+const AdminFlag = z.object({ admin: z.string().optional() });
+
+const CountsSchema = z.object({
+  totalReports: z.number().int(),
+  openedReports: z.number().int(),
+  expiredReports: z.number().int(),
+  closedReports: z.number().int(),
+  allCandidates: z.number().int(),
+  completedCandidates: z.number().int(),
+  notCompletedCandidates: z.number().int(),
+  adhesion: z.number().int(),
+});
+const GraphSchema = z.object({
+  multi: z.array(
+    z.object({ name: z.string(), series: z.array(z.object({ name: z.string(), value: z.number().int() })) }),
+  ),
+});
+
+/** The dashboard's report and candidate figures and the reports chart (aggregates only, no rows). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/report/dashboard/count',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "Report and candidate counts: the HR user's own, the administrator's whole tenant",
+        querystring: AdminFlag,
+        response: { 200: CountsSchema },
+      },
+    },
+    async (request) => {
+      const { reports, candidates } = await dashboardCounts(app.deps.db, scopeOf(request));
+      return {
+        totalReports: reports.total,
+        openedReports: reports.open,
+        expiredReports: reports.expired,
+        closedReports: reports.closed,
+        allCandidates: candidates.total,
+        completedCandidates: candidates.completed,
+        notCompletedCandidates: candidates.total - candidates.completed,
+        adhesion: adhesionPercent(candidates.completed, candidates.total),
+      };
+    },
+  );
+
+  app.post(
+    '/report/dashboard/graph',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Reports created per day or month of a range (Europe/Rome), by status; empty buckets are 0',
+        querystring: AdminFlag,
+        body: DashboardGraphInputSchema,
+        response: { 200: GraphSchema },
+      },
+    },
+    async (request) => {
+      const { frequency, state, range } = request.body;
+      const series = await reportSeries(app.deps.db, scopeOf(request), {
+        frequency,
+        state,
+        from: range.rangeFrom,
+        to: range.rangeTo,
+      });
+      return { multi: [{ name: state, series }] };
+    },
+  );
+};

@@ -1,0 +1,237 @@
+import {
+  CONFIG_KINDS,
+  ConfigPairsSchema,
+  CreateTenantWithAdminSchema,
+  ListQuerySchema,
+  listResultSchema,
+  PAGE_SIZE,
+  TenantAdminSchema,
+  UpdateTenantSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { requirePlatformAdmin } from '../../platform/auth/guards';
+import { sendExport } from '../../platform/exports/send-export';
+import { allRows, pageOf } from '../../platform/listing';
+import { takenFlags, tenantList } from './tenants.repository';
+import { addTenantAdmin, createTenant, replaceConfig, tenantDetail, updateTenant } from './tenants.service';
+
+const TenantRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dns: z.string(),
+  businessPlan: z.string(),
+  created: z.string(),
+});
+const ConfigMap = z.record(z.string(), z.string());
+const TenantDetailSchema = z.object({
+  id: z.number().int(),
+  tenant: z.string(),
+  dns: z.string(),
+  businessPlan: z.string(),
+  isPlatform: z.boolean(),
+  created: z.string(),
+  emailConfig: ConfigMap,
+  publicConfig: ConfigMap,
+  privateConfig: ConfigMap,
+});
+const TenantParams = z.object({ tenant: z.string().min(1).max(100) });
+const ListQuery = ListQuerySchema.extend({
+  name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
+});
+
+export const TENANTS_EXPORT = {
+  fileName: 'Tenant - HRWE',
+  sheetName: 'Tenant',
+  title: 'Tenant',
+  columns: [
+    { header: 'Nome tenant', value: (r: TenantRow) => r.name, width: 30 },
+    { header: 'DNS', value: (r: TenantRow) => r.dns, width: 35 },
+    { header: 'Piano', value: (r: TenantRow) => r.businessPlan, width: 15 },
+    { header: 'Data creazione', value: (r: TenantRow) => r.created, width: 15 },
+  ],
+};
+type TenantRow = { name: string; dns: string; businessPlan: string; created: Date };
+
+/** Tenant administration: platform administrators only (others 403). */
+export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/config/admin/all',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Tenants (platform administrator); format=xlsx|pdf exports every matching row',
+        querystring: ListQuery,
+        response: { 200: listResultSchema(TenantRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requirePlatformAdmin(request);
+      const list = tenantList(deps.db, request.query);
+      if (request.query.format) {
+        await audit(deps.db, {
+          tenantId: request.tenant.id,
+          userId: user.id,
+          action: `export.${request.query.format}`,
+          subjectType: 'tenants',
+          subjectId: 'config/admin/all',
+        });
+        return sendExport(reply, request.query.format, { ...TENANTS_EXPORT, rows: allRows(list.rows) });
+      }
+      const page = await pageOf(request.query, PAGE_SIZE.tenants, list.rows, list.count);
+      return { ...page, data: page.data.map((r) => ({ ...r, created: r.created.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/config/admin/check',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary:
+          'Whether a tenant name or host name is already used (the create form flags them while typing)',
+        querystring: z.object({
+          name: z.string().trim().max(100).optional(),
+          dns: z.string().trim().toLowerCase().max(253).optional(),
+        }),
+        response: { 200: z.object({ nameTaken: z.boolean(), dnsTaken: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      requirePlatformAdmin(request);
+      return takenFlags(deps.db, request.query.name || undefined, request.query.dns || undefined);
+    },
+  );
+
+  app.post(
+    '/config/admin',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Create a tenant (name, dns, businessPlan) and optionally its first administrator',
+        body: CreateTenantWithAdminSchema,
+        response: { 201: TenantRowSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requirePlatformAdmin(request);
+      const t = await createTenant(deps, request.body);
+      await audit(deps.db, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        action: 'tenant.create',
+        subjectType: 'tenant',
+        subjectId: String(t.id),
+      });
+      return reply.status(201).send({
+        id: t.id,
+        name: t.name,
+        dns: t.dns,
+        businessPlan: t.businessPlan,
+        created: t.createdAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/config/admin/:tenant/admin',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Add an administrator to a tenant (e-mail, password)',
+        params: TenantParams,
+        body: TenantAdminSchema,
+        response: { 201: z.object({ id: z.string(), email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requirePlatformAdmin(request);
+      const row = await addTenantAdmin(deps, request.params.tenant, request.body);
+      await audit(deps.db, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        action: 'tenant.admin.create',
+        subjectType: 'user',
+        subjectId: row.id,
+      });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.get(
+    '/config/admin/get/:tenant',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'A tenant with its e-mail, public and private configuration (secrets masked)',
+        params: TenantParams,
+        response: { 200: TenantDetailSchema },
+      },
+    },
+    async (request) => {
+      requirePlatformAdmin(request);
+      return tenantDetail(deps, request.params.tenant);
+    },
+  );
+
+  app.post(
+    '/config/update',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "Update a tenant's host name and business plan",
+        body: UpdateTenantSchema.extend({
+          id: z.coerce.number().int().positive(),
+          tenantName: z.string().min(1).max(100),
+        }),
+        response: {
+          200: z.object({ id: z.number(), tenant: z.string(), dns: z.string(), businessPlan: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requirePlatformAdmin(request);
+      const out = await updateTenant(deps, request.body);
+      await audit(deps.db, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        action: 'tenant.update',
+        subjectType: 'tenant',
+        subjectId: String(out.id),
+      });
+      return out;
+    },
+  );
+
+  for (const kind of CONFIG_KINDS) {
+    app.post(
+      `/config/${kind}/list/add/:tenant`,
+      {
+        schema: {
+          tags: ['tenants'],
+          summary: `Replace the tenant's ${kind} configuration with these pairs (placeholder '-' rows ignored)`,
+          params: TenantParams,
+          body: ConfigPairsSchema,
+          response: {
+            200: z.object({ tenant: z.string(), kind: z.enum(CONFIG_KINDS), config: ConfigMap }),
+          },
+        },
+      },
+      async (request) => {
+        const { user } = requirePlatformAdmin(request);
+        const out = await replaceConfig(deps, request.params.tenant, kind, request.body.configPairs);
+        await audit(deps.db, {
+          tenantId: request.tenant.id,
+          userId: user.id,
+          action: `tenant.config.${kind}`,
+          subjectType: 'tenant',
+          subjectId: out.tenant,
+        });
+        return out;
+      },
+    );
+  }
+};

@@ -1,0 +1,180 @@
+import {
+  CONFIG_PLACEHOLDER,
+  type ConfigKind,
+  type ConfigPair,
+  type CreateTenantWithAdminInput,
+  conflict,
+  notFound,
+  type TenantAdminInput,
+  type UpdateTenantInput,
+} from '@hrwe/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { tenantConfig, tenantHosts, tenants, users } from '../../db/schema/index';
+import { hashPassword } from '../../platform/auth/passwords';
+import { configKeyOf, encrypt, isSecret, SECRET_MASK } from './config-crypto';
+import { configRows, takenFlags, tenantByName } from './tenants.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'tenants'>;
+
+/** A unique-constraint violation (through Drizzle's wrapper or straight from pg). */
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+async function refuseTaken(db: Db, name: string | undefined, dns: string, exceptId?: number) {
+  const { nameTaken, dnsTaken } = await takenFlags(db, name, dns, exceptId);
+  if (nameTaken) throw conflict('TENANT_NAME_TAKEN');
+  if (dnsTaken) throw conflict('TENANT_DNS_TAKEN');
+}
+
+/** Creates a tenant, its host name and (when given) its first administrator, in one transaction. */
+export async function createTenant(deps: Deps, input: CreateTenantWithAdminInput) {
+  await refuseTaken(deps.db, input.name, input.dns);
+  const passwordHash = input.adminPassword ? await hashPassword(input.adminPassword) : null;
+  try {
+    const tenant = await deps.db.transaction(async (tx) => {
+      const [t] = await tx
+        .insert(tenants)
+        .values({ name: input.name, dns: input.dns, businessPlan: input.businessPlan })
+        .returning();
+      await tx.insert(tenantHosts).values({ host: input.dns, tenantId: t!.id });
+      if (input.adminEmail && passwordHash)
+        await tx.insert(users).values(adminRow(t!.id, t!.name, input.adminEmail, passwordHash));
+      return t!;
+    });
+    deps.tenants.forget();
+    return tenant;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('TENANT_DNS_TAKEN');
+    throw e;
+  }
+}
+
+const adminRow = (tenantId: number, tenantName: string, email: string, passwordHash: string) => ({
+  tenantId,
+  email,
+  passwordHash,
+  role: 'ROLE_ADMIN' as const,
+  status: 'ATTIVATO',
+  verified: true,
+  firstName: 'Amministratore',
+  lastName: tenantName,
+});
+
+/** Adds an administrator to a tenant (its first one, or another). */
+export async function addTenantAdmin(deps: Deps, tenantName: string, input: TenantAdminInput) {
+  const tenant = await tenantByName(deps.db, tenantName);
+  if (!tenant) throw notFound();
+  const [row] = await deps.db
+    .insert(users)
+    .values(adminRow(tenant.id, tenant.name, input.email, await hashPassword(input.password)))
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw conflict('EMAIL_ALREADY_REGISTRED');
+  return row;
+}
+
+/** The manage screen's data: basic fields and the three configuration maps, secrets masked. */
+export async function tenantDetail(deps: Deps, tenantName: string) {
+  const tenant = await tenantByName(deps.db, tenantName);
+  if (!tenant) throw notFound();
+  const map = async (kind: ConfigKind) =>
+    Object.fromEntries(
+      (await configRows(deps.db, tenant.id, kind)).map((r) => [
+        r.key,
+        isSecret(kind, r.key) ? SECRET_MASK : r.value,
+      ]),
+    );
+  const [emailConfig, publicConfig, privateConfig] = await Promise.all([
+    map('email'),
+    map('public'),
+    map('private'),
+  ]);
+  return {
+    id: tenant.id,
+    tenant: tenant.name,
+    dns: tenant.dns,
+    businessPlan: tenant.businessPlan,
+    isPlatform: tenant.isPlatform,
+    created: tenant.createdAt.toISOString(),
+    emailConfig,
+    publicConfig,
+    privateConfig,
+  };
+}
+
+/**
+ * Updates the plan and the host name (the tenant_hosts row of the old name follows). The name identifies the
+ * tenant (the manage screen's address and the configuration calls), so it must match the id and is not renamed.
+ */
+export async function updateTenant(
+  deps: Deps,
+  input: UpdateTenantInput & { id: number; tenantName: string },
+) {
+  const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, input.id));
+  if (!tenant || tenant.name !== input.tenantName) throw notFound();
+  if (input.dns !== tenant.dns) await refuseTaken(deps.db, undefined, input.dns, tenant.id);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(tenants)
+        .set({ dns: input.dns, businessPlan: input.businessPlan })
+        .where(eq(tenants.id, tenant.id));
+      if (input.dns !== tenant.dns) {
+        await tx
+          .delete(tenantHosts)
+          .where(and(eq(tenantHosts.host, tenant.dns), eq(tenantHosts.tenantId, tenant.id)));
+        await tx.insert(tenantHosts).values({ host: input.dns, tenantId: tenant.id }).onConflictDoNothing();
+      }
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('TENANT_DNS_TAKEN');
+    throw e;
+  }
+  deps.tenants.forget();
+  return { id: tenant.id, tenant: tenant.name, dns: input.dns, businessPlan: input.businessPlan };
+}
+
+/**
+ * Replaces one configuration table of a tenant with the pairs sent: rows with the placeholder key are ignored,
+ * keys are trimmed (the last of a repeated key wins), a secret sent back as the mask keeps its stored value,
+ * secrets are encrypted, and keys not sent are deleted.
+ */
+export async function replaceConfig(deps: Deps, tenantName: string, kind: ConfigKind, pairs: ConfigPair[]) {
+  const tenant = await tenantByName(deps.db, tenantName);
+  if (!tenant) throw notFound();
+  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
+  const wanted = new Map<string, string>();
+  for (const p of pairs) {
+    const k = p.key.trim();
+    if (k === CONFIG_PLACEHOLDER) continue;
+    wanted.set(k, p.val);
+  }
+  await deps.db.transaction(async (tx) => {
+    const stored = new Map(
+      (
+        await tx
+          .select({ key: tenantConfig.key, value: tenantConfig.value })
+          .from(tenantConfig)
+          .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind)))
+          .for('update')
+      ).map((r) => [r.key, r.value]),
+    );
+    const rows = [...wanted].map(([k, val]) => {
+      const secret = isSecret(kind, k);
+      const old = stored.get(k);
+      const value =
+        secret && val === SECRET_MASK && old !== undefined ? old : secret ? encrypt(key, val) : val;
+      return { tenantId: tenant.id, kind, key: k, value, updatedAt: new Date() };
+    });
+    await tx
+      .delete(tenantConfig)
+      .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind)));
+    if (rows.length) await tx.insert(tenantConfig).values(rows);
+  });
+  const view = Object.fromEntries([...wanted].map(([k, v]) => [k, isSecret(kind, k) ? SECRET_MASK : v]));
+  return { tenant: tenant.name, kind, config: view };
+}
