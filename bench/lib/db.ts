@@ -1,0 +1,37 @@
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
+import { migrate } from '../../apps/server/src/db/migrate';
+
+export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../data');
+/** Every seeded HR user and administrator signs in with this password. */
+export const BENCH_PASSWORD = 'Bench!Password123';
+/** The host name of the second tenant. */
+export const SECOND_TENANT_HOST = 'bench2.localhost';
+
+/**
+ * The benchmark database: DATABASE_URL when set, else an embedded PostgreSQL kept in bench/data
+ * (created on first use, so the seeded data survives between `bench:seed` and `bench`). Migrated.
+ */
+export async function openBenchDatabase(log: (m: string) => void = () => {}) {
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, log);
+    url = embedded.url;
+    stop = embedded.stop;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  await migrate(pool);
+  return {
+    url,
+    pool,
+    stop: async () => {
+      await pool.end();
+      await stop();
+    },
+  };
+}
+
+export const fmt = (n: number) => n.toLocaleString('en-US');
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
