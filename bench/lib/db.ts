@@ -22,7 +22,14 @@ export async function openBenchDatabase(log: (m: string) => void = () => {}) {
     stop = embedded.stop;
   }
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  await migrate(pool);
+  pool.on('error', () => {});
+  try {
+    await migrate(pool);
+  } catch (e) {
+    await pool.end();
+    await stop();
+    throw e;
+  }
   return {
     url,
     pool,

@@ -1,0 +1,210 @@
+/**
+ * EXPLAIN of every list, filter, sort, text search, dashboard counter and export query, captured from the server's
+ * own repository functions (a Drizzle logger and a recording pool), run against the seeded database.
+ * Prints each query's execution time and any sequential scan over a large table.
+ * `npm run bench -- explain` runs it alone; `npm run bench` runs it first.
+ */
+import { isoMonth, type ListQuery } from '@hrwe/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { AppDeps } from '../apps/server/src/app';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema/index';
+import { buildReport } from '../apps/server/src/modules/checks/checks.service';
+import { listQueries as documentList } from '../apps/server/src/modules/documents/documents.repository';
+import { billRowsQuery } from '../apps/server/src/modules/payments/bills.repository';
+import { paymentDashboard } from '../apps/server/src/modules/payments/bills.service';
+import { registerRowsQuery } from '../apps/server/src/modules/payments/register-payments.repository';
+import {
+  candidateList,
+  findRequest,
+  reportList,
+  requestCandidates,
+} from '../apps/server/src/modules/reports/reports.lists';
+import { listQueries as ticketList } from '../apps/server/src/modules/tickets/tickets.repository';
+import { clientList } from '../apps/server/src/modules/users/users.repository';
+import { fmt } from './lib/db';
+import { type BenchSubjects, findSubjects } from './lib/subjects';
+
+type Captured = { text: string; params: unknown[] };
+/** Tables with more rows than this must never be read by a sequential scan. */
+const LARGE = 10_000;
+
+function recorder(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => {});
+  let captured: Captured[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => captured.push({ text, params }) },
+  }) as unknown as Db;
+  const recordingPool = {
+    query: (text: string, params?: unknown[]) => {
+      captured.push({ text, params: params ?? [] });
+      return pool.query(text, params);
+    },
+  } as unknown as pg.Pool;
+  return {
+    pool,
+    deps: { db, pool: recordingPool } as unknown as AppDeps,
+    take: () => {
+      const out = captured;
+      captured = [];
+      return out;
+    },
+  };
+}
+
+const q = (over: Partial<ListQuery> & Record<string, unknown> = {}) => ({ page: 1, ...over }) as ListQuery;
+
+/** Every query worth checking, by name; each runs the server's own code with the scope of a real caller. */
+export function explainCases(s: BenchSubjects) {
+  const hr = { tenantId: s.tenantId, userId: s.hr.id, admin: false };
+  const admin = { tenantId: s.tenantId, userId: s.admin.id, admin: true };
+  const payHr = { tenantId: s.tenantId, userId: s.hr.id, admin: false };
+  const payAdmin = { tenantId: s.tenantId, userId: null, admin: true };
+  const list = async (
+    src: { rows: (l: number, o: number) => Promise<unknown>; count: () => Promise<unknown> },
+    offset = 0,
+    limit = 50,
+  ) => {
+    await src.rows(limit, offset);
+    await src.count();
+  };
+  type D = AppDeps;
+  const month = isoMonth(new Date());
+  return {
+    'history p1 (HR)': (d: D) => list(reportList(d.db, hr, q(), {})),
+    'history p1 (admin)': (d: D) => list(reportList(d.db, admin, q(), {})),
+    'history p500 (admin)': (d: D) => list(reportList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    'history name filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { name: 'magazz' })),
+    'history name filter (HR)': (d: D) => list(reportList(d.db, hr, q(), { name: 'magazz' })),
+    'history status filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { status: 'OPEN' })),
+    'history date filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { date: s.reportDay })),
+    'history sort name (admin)': (d: D) =>
+      list(reportList(d.db, admin, q({ sort: { field: 'referencePerson', dir: 'asc' } }), {})),
+    'history sort number (admin)': (d: D) =>
+      list(reportList(d.db, admin, q({ sort: { field: 'requestNumber', dir: 'desc' } }), {})),
+    'history sort status (admin)': (d: D) =>
+      list(reportList(d.db, admin, q({ sort: { field: 'status', dir: 'asc' } }), {})),
+    'history sort expiry (admin)': (d: D) =>
+      list(reportList(d.db, admin, q({ sort: { field: 'validEndDate', dir: 'desc' } }), {})),
+    'history sort client (admin)': (d: D) =>
+      list(reportList(d.db, admin, q({ sort: { field: 'client', dir: 'asc' } }), {})),
+    'history export batch 50 (admin)': (d: D) => reportList(d.db, admin, q(), {}).rows(2000, 2000 * 49),
+    'report detail (HR)': async (d: D) => {
+      const req = await findRequest(d.db, hr, s.requestNumber);
+      await list(requestCandidates(d.db, hr, req.id, q()), 0, 20);
+    },
+    'all candidates p1 (HR)': (d: D) => list(candidateList(d.db, hr, q(), {})),
+    'all candidates p1 (admin)': (d: D) => list(candidateList(d.db, admin, q(), {})),
+    'all candidates p500 (admin)': (d: D) => list(candidateList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    'all candidates text "rossi" (admin)': (d: D) => list(candidateList(d.db, admin, q(), { q: 'rossi' })),
+    'all candidates text "rossi" (HR)': (d: D) => list(candidateList(d.db, hr, q(), { q: 'rossi' })),
+    'all candidates text e-mail (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q(), { q: s.candidateEmail })),
+    'all candidates date filter (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q(), { date: s.reportDay })),
+    'all candidates sort name (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q({ sort: { field: 'fullName', dir: 'asc' } }), {})),
+    'all candidates sort e-mail (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q({ sort: { field: 'email', dir: 'asc' } }), {})),
+    'all candidates sort score (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q({ sort: { field: 'degradationScore', dir: 'desc' } }), {})),
+    'all candidates export batch 50 (admin)': (d: D) =>
+      candidateList(d.db, admin, q(), {}).rows(2000, 2000 * 49),
+    'candidate report (HR)': (d: D) => buildReport(d, hr, s.requestNumber, s.candidateId),
+    'dashboard (HR)': (d: D) => paymentDashboard(d.db, payHr, new Date()),
+    'dashboard (admin)': (d: D) => paymentDashboard(d.db, payAdmin, new Date()),
+    'bills p1 (HR)': (d: D) => list(billRowsQuery(d.db, payHr, q()), 0, 20),
+    'bills p1 (admin)': (d: D) => list(billRowsQuery(d.db, payAdmin, q()), 0, 20),
+    'bills p100 (admin)': (d: D) => list(billRowsQuery(d.db, payAdmin, q()), 99 * 20, 20),
+    'consumption all (admin)': (d: D) =>
+      list(registerRowsQuery(d.db, payAdmin, { mode: 'all', month }, q()), 0, 20),
+    'consumption month (admin)': (d: D) =>
+      list(registerRowsQuery(d.db, payAdmin, { mode: 'month', month }, q()), 0, 20),
+    'consumption unpaid (admin)': (d: D) =>
+      list(registerRowsQuery(d.db, payAdmin, { mode: 'unpaid', month }, q()), 0, 20),
+    'consumption all (HR)': (d: D) =>
+      list(registerRowsQuery(d.db, payHr, { mode: 'all', month }, q()), 0, 20),
+    'documents (admin)': (d: D) => list(documentList(d.db, admin, q() as never), 0, 20),
+    'tickets (admin)': (d: D) => list(ticketList(d.db, admin, q() as never), 0, 20),
+    'users text filter (admin)': (d: D) =>
+      list(clientList(d.db, s.tenantId, q({ q: 'rossi' }) as never), 0, 20),
+  } satisfies Record<string, (d: AppDeps) => Promise<unknown>>;
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
+function walk(node: PlanNode, out: PlanNode[] = []) {
+  out.push(node);
+  for (const child of node.Plans ?? []) walk(child, out);
+  return out;
+}
+
+export type ExplainRow = { name: string; queries: number; ms: number; seqScans: string[] };
+
+export async function runExplain(url: string, opts: { only?: RegExp } = {}): Promise<ExplainRow[]> {
+  const rec = recorder(url);
+  const sizes = new Map<string, number>(
+    (
+      await rec.pool.query<{ relname: string; n: number }>(
+        `select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+      )
+    ).rows.map((r) => [r.relname, Number(r.n)]),
+  );
+  const subjects = await findSubjects(rec.pool);
+  const out: ExplainRow[] = [];
+  for (const [name, run] of Object.entries(explainCases(subjects))) {
+    if (opts.only && !opts.only.test(name)) continue;
+    await run(rec.deps);
+    const queries = rec.take();
+    let ms = 0;
+    const seqScans: string[] = [];
+    for (const query of queries) {
+      const res = await rec.pool.query(
+        `explain (analyze, format json) ${query.text}`,
+        query.params as unknown[],
+      );
+      const plan = res.rows[0]['QUERY PLAN'][0];
+      ms += plan['Execution Time'] as number;
+      for (const node of walk(plan.Plan)) {
+        const rel = node['Relation Name'];
+        if (node['Node Type'] === 'Seq Scan' && rel && (sizes.get(rel) ?? 0) > LARGE) {
+          seqScans.push(`${rel} (${fmt(sizes.get(rel)!)} rows)`);
+        }
+      }
+      if (process.env.EXPLAIN_VERBOSE) {
+        const text = await rec.pool.query(`explain ${query.text}`, query.params as unknown[]);
+        console.log(`\n-- ${name}\n${query.text}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+    out.push({ name, queries: queries.length, ms, seqScans });
+  }
+  await rec.pool.end();
+  return out;
+}
+
+export function printExplain(rows: ExplainRow[]) {
+  console.log(
+    '\nEXPLAIN ANALYZE of the server queries (time = sum of the execution times of the queries of one call)',
+  );
+  console.log(
+    `${'query'.padEnd(42)} ${'sql'.padStart(3)} ${'ms'.padStart(8)}  sequential scans over large tables`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(42)} ${String(r.queries).padStart(3)} ${r.ms.toFixed(1).padStart(8)}  ${r.seqScans.join(', ') || '-'}`,
+    );
+  }
+  const bad = rows.filter((r) => r.seqScans.length);
+  console.log(
+    bad.length
+      ? `\n${bad.length} queries scan a large table sequentially.`
+      : '\nNo sequential scan over a large table.',
+  );
+}
