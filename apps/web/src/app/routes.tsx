@@ -10,6 +10,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { sessionRoutes } from '@/features/session/routes';
+import { tenantsRoutes } from '@/features/tenants/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
 import type { FeatureRoutes } from './feature-routes';
@@ -34,6 +35,7 @@ const FEATURES: FeatureRoutes[] = [
   passwordsRoutes,
   reportsRoutes,
   candidateRoutes,
+  tenantsRoutes,
 ];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);

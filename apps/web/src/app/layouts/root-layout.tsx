@@ -1,6 +1,7 @@
 import { Box, Loader, Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 
 /** The spinner overlay shown while navigating (lazy route modules, loaders); delayed a little to avoid flicker. */
 export function NavigationOverlay() {
@@ -33,6 +34,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationOverlay />
+      <TenantStylesheet />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,17 +1,18 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fullName, useSession } from '@/lib/use-session';
+import { DashboardCounters } from './counters';
+import { ReportsChart } from './reports-chart';
 
-/** /home placeholder: the dashboard (counters and chart) replaces it. */
+/** /home: the dashboard (counters and the reports chart) of the user's own data or, for an administrator, the tenant's. */
 export function HomePage() {
   const { t } = useTranslation('dashboard');
   const { data: session } = useSession();
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack gap="xs">
-        <Title order={2}>{t('welcome', { name: session ? fullName(session) : '' })}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      <Title order={2}>{t('welcome', { name: session ? fullName(session) : '' })}</Title>
+      <DashboardCounters />
+      <ReportsChart />
+    </Stack>
   );
 }

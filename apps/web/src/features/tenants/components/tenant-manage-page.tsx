@@ -1,0 +1,147 @@
+import { type BusinessPlan, type ConfigKind, DELAYS_MS, UpdateTenantSchema } from '@hrwe/domain';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useErrorText } from '@/lib/error-text';
+import { type SavePart, type TenantDetail, useSaveTenant, useTenantDetail } from '../api/tenants';
+import { BusinessPlanSelect } from './business-plan-select';
+import { type ConfigRow, pairsOf, rowErrors, rowsOf } from './config-rows';
+import { ConfigTable } from './config-table';
+
+const SECRET_EMAIL = /PASSWORD|SECRET|PASS$|^SMTP_URL$/i;
+
+/** /tenant/manage-tenant/:id (the tenant's name): basic fields and the three configuration tables. */
+export function TenantManagePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('tenants');
+  const text = useErrorText();
+  const detail = useTenantDetail(id);
+  if (detail.isPending) return <Loader />;
+  if (detail.isError) return <Alert color="red">{text(detail.error)}</Alert>;
+  return (
+    <TenantManageForm key={detail.data.id} detail={detail.data} title={t('manage.title', { name: id })} />
+  );
+}
+
+function TenantManageForm({ detail, title }: { detail: TenantDetail; title: string }) {
+  const { t } = useTranslation('tenants');
+  const text = useErrorText();
+  const navigate = useNavigate();
+  const save = useSaveTenant();
+  const [dns, setDns] = useState(detail.dns);
+  const [plan, setPlan] = useState<BusinessPlan | ''>(detail.businessPlan);
+  const [submitted, setSubmitted] = useState(false);
+  const [tables, setTables] = useState<Record<ConfigKind, ConfigRow[]>>(() => ({
+    email: rowsOf(detail.emailConfig),
+    public: rowsOf(detail.publicConfig),
+    private: rowsOf(detail.privateConfig),
+  }));
+  const [outcome, setOutcome] = useState<
+    { ok: true } | { ok: false; parts: SavePart[]; error: unknown } | null
+  >(null);
+
+  useEffect(() => {
+    if (!outcome?.ok) return;
+    const timer = setTimeout(() => navigate('/tenant'), DELAYS_MS.tenantSaveRedirect);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const basic = UpdateTenantSchema.safeParse({ dns, businessPlan: plan });
+  const basicError = (field: string) =>
+    submitted && !basic.success ? basic.error.issues.find((i) => i.path[0] === field)?.message : undefined;
+  const tablesValid = (Object.values(tables) as ConfigRow[][]).every(
+    (rows) => !Object.keys(rowErrors(rows)).length,
+  );
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    if (!basic.success || !tablesValid) return;
+    const failed = await save.mutateAsync({
+      id: detail.id,
+      tenantName: detail.tenant,
+      dns: basic.data.dns,
+      businessPlan: basic.data.businessPlan,
+      config: {
+        email: pairsOf(tables.email),
+        public: pairsOf(tables.public),
+        private: pairsOf(tables.private),
+      },
+    });
+    if (failed.length) {
+      for (const f of failed) console.warn('tenant save failed', f.part, f.error);
+      setOutcome({ ok: false, parts: failed.map((f) => f.part), error: failed[0]?.error });
+    } else setOutcome({ ok: true });
+  };
+
+  const setTable = (kind: ConfigKind) => (rows: ConfigRow[]) =>
+    setTables((all) => ({ ...all, [kind]: rows }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2}>{title}</Title>
+        {outcome?.ok ? (
+          <Alert color="green" icon={<IconCheck size={18} />} data-testid="tenant-update-success">
+            {t('manage.success')}
+          </Alert>
+        ) : null}
+        {outcome && !outcome.ok ? (
+          <Alert color="red" data-testid="tenant-update-error">
+            {t('manage.error', { parts: outcome.parts.map((p) => t(`manage.parts.${p}`)).join(', ') })}{' '}
+            {text(outcome.error)}
+          </Alert>
+        ) : null}
+        <Paper withBorder p="lg" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={t('fields.name')} value={detail.tenant} readOnly disabled />
+            <TextInput
+              label={t('fields.dns')}
+              required
+              value={dns}
+              onChange={(e) => setDns(e.currentTarget.value)}
+              error={basicError('dns') ? text(basicError('dns')) : undefined}
+            />
+            <BusinessPlanSelect
+              value={plan}
+              onChange={setPlan}
+              error={basicError('businessPlan') ? text(basicError('businessPlan')) : undefined}
+            />
+          </SimpleGrid>
+        </Paper>
+        <ConfigTable
+          title={t('config.email')}
+          rows={tables.email}
+          onChange={setTable('email')}
+          secret={(k) => SECRET_EMAIL.test(k)}
+          testId="config-email"
+        />
+        <ConfigTable
+          title={t('config.public')}
+          rows={tables.public}
+          onChange={setTable('public')}
+          testId="config-public"
+        />
+        <ConfigTable
+          title={t('config.private')}
+          rows={tables.private}
+          onChange={setTable('private')}
+          secret={() => true}
+          testId="config-private"
+        />
+        {submitted && !tablesValid ? <Alert color="red">{t('manage.fixRows')}</Alert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/tenant')}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={outcome?.ok}>
+            {t('manage.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
