@@ -11,6 +11,7 @@ import type { AppDeps } from '../apps/server/src/app';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema/index';
 import { buildReport } from '../apps/server/src/modules/checks/checks.service';
+import { dashboardCounts, reportSeries } from '../apps/server/src/modules/dashboard/dashboard.repository';
 import { listQueries as documentList } from '../apps/server/src/modules/documents/documents.repository';
 import { billRowsQuery } from '../apps/server/src/modules/payments/bills.repository';
 import { paymentDashboard } from '../apps/server/src/modules/payments/bills.service';
@@ -26,11 +27,20 @@ import { clientList } from '../apps/server/src/modules/users/users.repository';
 import { fmt } from './lib/db';
 import { type BenchSubjects, findSubjects } from './lib/subjects';
 
-type Captured = { text: string; params: unknown[] };
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** The chart's default: the last 30 days, every status. */
+export const graph30 = () => ({
+  frequency: 'DAILY' as const,
+  state: 'ALL' as const,
+  from: daysAgo(30),
+  to: daysAgo(0),
+});
+
+export type Captured = { text: string; params: unknown[] };
 /** Tables with more rows than this must never be read by a sequential scan. */
 const LARGE = 10_000;
 
-function recorder(url: string) {
+export function recorder(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => {});
   let captured: Captured[] = [];
@@ -114,8 +124,20 @@ export function explainCases(s: BenchSubjects) {
     'all candidates export batch 50 (admin)': (d: D) =>
       candidateList(d.db, admin, q(), {}).rows(2000, 2000 * 49),
     'candidate report (HR)': (d: D) => buildReport(d, hr, s.requestNumber, s.candidateId),
-    'dashboard (HR)': (d: D) => paymentDashboard(d.db, payHr, new Date()),
-    'dashboard (admin)': (d: D) => paymentDashboard(d.db, payAdmin, new Date()),
+    'dashboard count (HR)': (d: D) => dashboardCounts(d.db, { tenantId: s.tenantId, userId: s.hr.id }),
+    'dashboard count (admin)': (d: D) => dashboardCounts(d.db, { tenantId: s.tenantId, userId: null }),
+    'dashboard graph 30 days (HR)': (d: D) =>
+      reportSeries(d.db, { tenantId: s.tenantId, userId: s.hr.id }, graph30()),
+    'dashboard graph 30 days (admin)': (d: D) =>
+      reportSeries(d.db, { tenantId: s.tenantId, userId: null }, graph30()),
+    'dashboard graph 2 years (admin)': (d: D) =>
+      reportSeries(
+        d.db,
+        { tenantId: s.tenantId, userId: null },
+        { ...graph30(), frequency: 'MONTHLY', from: daysAgo(730) },
+      ),
+    'payment dashboard (HR)': (d: D) => paymentDashboard(d.db, payHr, new Date()),
+    'payment dashboard (admin)': (d: D) => paymentDashboard(d.db, payAdmin, new Date()),
     'bills p1 (HR)': (d: D) => list(billRowsQuery(d.db, payHr, q()), 0, 20),
     'bills p1 (admin)': (d: D) => list(billRowsQuery(d.db, payAdmin, q()), 0, 20),
     'bills p100 (admin)': (d: D) => list(billRowsQuery(d.db, payAdmin, q()), 99 * 20, 20),

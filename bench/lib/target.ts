@@ -1,0 +1,74 @@
+/**
+ * One HTTP server of the load benchmark, in its own process so the load generator does not share its event loop:
+ *   app URL                the real application (startApp) on the seeded database
+ *   ceiling FILE           Fastify answering, per call, a constant JSON of the same size (the stack's ceiling)
+ *   raw URL FILE           plain node:http running the same SQL through pg (the database's own time)
+ * Prints `PORT <n>` when listening; stops on SIGTERM.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import Fastify from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { startApp } from '../../apps/server/src/bootstrap';
+import { loadConfig } from '../../apps/server/src/config';
+
+const [mode, a, b] = process.argv.slice(2);
+
+async function main() {
+  let close: () => Promise<unknown>;
+  let port: number;
+  if (mode === 'app') {
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+    const started = await startApp(config, a!, {
+      workers: false,
+      logger: pino({ level: 'silent' }) as never,
+    });
+    await started.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (started.app.server.address() as { port: number }).port;
+    close = started.close;
+  } else if (mode === 'ceiling') {
+    const bodies = JSON.parse(fs.readFileSync(a!, 'utf8')) as Record<string, unknown>;
+    const app = Fastify({ logger: false });
+    // The object is serialised on every answer, as the application serialises its own.
+    app.get<{ Params: { name: string } }>('/c/:name', async (req) => bodies[req.params.name]);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+    close = () => app.close();
+  } else if (mode === 'raw') {
+    const calls = JSON.parse(fs.readFileSync(b!, 'utf8')) as Record<
+      string,
+      { text: string; params: unknown[] }[]
+    >;
+    const pool = new pg.Pool({ connectionString: a!, max: 10 });
+    const server = http.createServer(async (req, res) => {
+      const queries = calls[decodeURIComponent((req.url ?? '').replace(/^\/sql\//, ''))];
+      if (!queries) {
+        res.writeHead(404).end();
+        return;
+      }
+      try {
+        const results = await Promise.all(queries.map((q) => pool.query(q.text, q.params)));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(results.map((r) => r.rows)));
+      } catch (e) {
+        res.writeHead(500).end(String(e));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+    close = async () => {
+      server.close();
+      await pool.end();
+    };
+  } else throw new Error(`unknown mode ${mode}`);
+  console.log(`PORT ${port}`);
+  const stop = () => close().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
