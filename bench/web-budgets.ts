@@ -1,0 +1,82 @@
+/**
+ * Web budgets: gzipped JavaScript each route loads, read from the build (apps/web/dist, `npm run build` first).
+ * The HTML's entry script plus the static import graph of each route's lazy chunks (the files the browser fetches
+ * before the page can render). Targets: candidate pages ≤ 120 KB, the signed-in first screen ≤ 300 KB.
+ * `npm run budgets -w @hrwe/bench` (or `npx tsx bench/web-budgets.ts`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const ASSETS = path.join(DIST, 'assets');
+
+/** Pages and the lazy chunks (by module name) their route tree loads, outermost first. */
+const PAGES: { page: string; chunks: string[]; budgetKb: number }[] = [
+  { page: 'candidate notice  /report/:n/:uuid', chunks: ['candidate-layout', 'privacy-page'], budgetKb: 120 },
+  {
+    page: 'candidate entry   /report/:n/:uuid/entry',
+    chunks: ['candidate-layout', 'entry-page'],
+    budgetKb: 120,
+  },
+  {
+    page: 'candidate success /report/:n/:uuid/success',
+    chunks: ['candidate-layout', 'success-page'],
+    budgetKb: 120,
+  },
+  { page: 'signed-in home    /home', chunks: ['home-page'], budgetKb: 300 },
+  { page: 'sign-in           /sso', chunks: ['sign-in-page'], budgetKb: 300 },
+];
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  console.error('No build in apps/web/dist: run `npm run build` first.');
+  process.exit(2);
+}
+const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+if (!entry) throw new Error('no module script in index.html');
+const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+const gz = new Map<string, number>();
+const gzSize = (f: string) => {
+  if (!gz.has(f)) gz.set(f, zlib.gzipSync(fs.readFileSync(path.join(ASSETS, f))).length);
+  return gz.get(f)!;
+};
+/** A chunk and everything it imports statically (what must arrive before it runs). */
+function closure(start: string, seen = new Set<string>()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const code = fs.readFileSync(path.join(ASSETS, start), 'utf8');
+  for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(m[1]!, seen);
+  return seen;
+}
+const chunkOf = (name: string) => files.find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const total = files.reduce((s, f) => s + gzSize(f), 0);
+const base = closure(entry);
+console.log(`Web budgets (gzip of apps/web/dist, ${files.length} JS chunks, ${kb(total)} KB in all)`);
+console.log(
+  `entry ${entry} and its static imports: ${kb([...base].reduce((s, f) => s + gzSize(f), 0))} KB\n`,
+);
+const biggest = [...base].sort((x, y) => gzSize(y) - gzSize(x)).slice(0, 6);
+console.log(`largest in the entry: ${biggest.map((f) => `${f} ${kb(gzSize(f))} KB`).join(', ')}\n`);
+console.log(`${'page'.padEnd(46)} ${'JS KB'.padStart(7)} ${'budget'.padStart(7)}  result`);
+for (const p of PAGES) {
+  const set = new Set(base);
+  const missing: string[] = [];
+  for (const c of p.chunks) {
+    const f = chunkOf(c);
+    if (f) closure(f, set);
+    else missing.push(c);
+  }
+  const size = [...set].reduce((s, f) => s + gzSize(f), 0);
+  const verdict = missing.length
+    ? `chunk not found: ${missing.join(', ')}`
+    : size <= p.budgetKb * 1024
+      ? 'met'
+      : 'NOT met';
+  console.log(`${p.page.padEnd(46)} ${kb(size).padStart(7)} ${String(p.budgetKb).padStart(7)}  ${verdict}`);
+}
+console.log(
+  '\nLighthouse is not installed in this environment: mobile performance/accessibility scores are not measured.',
+);
