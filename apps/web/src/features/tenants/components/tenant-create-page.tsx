@@ -34,9 +34,17 @@ export function TenantCreatePage() {
       .toLowerCase(),
     300,
   );
-  const taken = useTenantTaken(name, dns).data;
-  const nameTaken = Boolean(name && taken?.nameTaken);
-  const dnsTaken = Boolean(dns && taken?.dnsTaken);
+  const check = useTenantTaken(name, dns);
+  // Flags count only when they answer the values now in the fields (not a previous answer kept while typing).
+  const current =
+    !check.isPlaceholderData &&
+    name === String(form.values.name ?? '').trim() &&
+    dns ===
+      String(form.values.dns ?? '')
+        .trim()
+        .toLowerCase();
+  const nameTaken = Boolean(current && name && check.data?.nameTaken);
+  const dnsTaken = Boolean(current && dns && check.data?.dnsTaken);
 
   useEffect(() => {
     if (!done) return;
