@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HOST = 'tenant2.localhost';
+const ADMIN2 = { email: 'admin@brand2.it', password: 'Password123!Brand2' };
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32"><rect width="120" height="32" fill="#aa3300"/><text x="8" y="22" fill="white" font-size="16">BRAND2</text></svg>',
+).toString('base64')}`;
+
+describe('white-label tenant', () => {
+  it('a platform administrator creates a brand; its host shows its logo; its dashboard tells the truth', async () => {
+    const ctx = await browser.context();
+    await signInAs(ctx, admin().email, admin().password);
+    const page = await ctx.newPage();
+
+    // Create the tenant with its first administrator.
+    await page.goto('/tenant');
+    await page.getByRole('link', { name: 'Aggiungi tenant' }).click();
+    await page.getByLabel('Nome tenant').fill('Brand Due');
+    await page.getByLabel('DNS').fill('localhost');
+    await page.getByText('Nome host già in uso').waitFor();
+    await page.getByLabel('DNS').fill(HOST);
+    await page.getByLabel("E-mail dell'amministratore").fill(ADMIN2.email);
+    await page.getByLabel("Password dell'amministratore").fill(ADMIN2.password);
+    await page.getByRole('button', { name: 'Crea tenant' }).click();
+    await page.getByText('Tenant creato con successo').waitFor();
+    await page.waitForURL('**/tenant/lista-tenant');
+    await page.getByText(HOST).waitFor();
+
+    // Give it a logo and a product name in the public configuration.
+    await page.getByRole('link', { name: 'Dettaglio di Brand Due' }).click();
+    const pub = page.getByTestId('config-public');
+    await pub.waitFor();
+    const edit = async (value: string) => {
+      await pub.getByText('-', { exact: true }).first().dblclick();
+      await pub.getByRole('textbox').fill(value);
+      await pub.getByRole('textbox').press('Enter');
+    };
+    await edit('LOGO');
+    await edit(LOGO);
+    await pub.getByRole('button', { name: 'Aggiungi riga' }).click();
+    await edit('PRODUCT_NAME');
+    await edit('Brand Due HR');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Tenant aggiornato con successo').waitFor();
+    await page.waitForURL(/\/tenant$/);
+    await shot(page, 'tenants-list');
+
+    // The tenant's host shows its brand, and its administrator signs in there.
+    const ctx2 = await browser.context({ host: HOST });
+    const p2 = await ctx2.newPage();
+    await p2.goto('/sso');
+    const logo = p2.getByRole('img', { name: /Brand Due HR/ }).first();
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toBe(LOGO);
+    await p2.getByLabel('E-mail').fill(ADMIN2.email);
+    await p2.getByLabel(/^Password/).fill(ADMIN2.password);
+    await p2.getByRole('button', { name: 'Accedi' }).click();
+    await p2.waitForURL('**/home');
+    await p2.getByTestId('count-all-candidates').waitFor();
+    expect(await p2.getByTestId('count-completed-candidates').textContent()).toBe('0');
+
+    // A report with one candidate arrives in this tenant (arranged), then the candidate completes.
+    const [t2] = await query<{ id: number }>(`select id from tenants where dns = $1`, [HOST]);
+    const [hr] = await query<{ id: string }>(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
+       values ($1, 'hr@brand2.it', 'x', 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Due') returning id`,
+      [t2!.id],
+    );
+    const [req] = await query<{ id: string }>(
+      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers,
+         no_of_candidates) values ($1, $2, '2026-000001', 'Ufficio HR', '2099-12-31', 'INVITATION', '{}', 1) returning id`,
+      [t2!.id, hr!.id],
+    );
+    const [cand] = await query<{ id: string }>(
+      `insert into candidates (tenant_id, request_id, user_id, email) values ($1, $2, $3, 'anna@example.it') returning id`,
+      [t2!.id, req!.id, hr!.id],
+    );
+    await p2.reload();
+    await expect.poll(() => p2.getByTestId('count-all-candidates').textContent()).toBe('1');
+    expect(await p2.getByTestId('count-adhesion').textContent()).toBe('0%');
+    await query(`update candidates set status = 'COMPLETE', completed_at = now() where id = $1`, [cand!.id]);
+    await p2.reload();
+    await expect.poll(() => p2.getByTestId('count-completed-candidates').textContent()).toBe('1');
+    expect(await p2.getByTestId('count-adhesion').textContent()).toBe('100%');
+    expect(await p2.getByTestId('count-total-reports').textContent()).toBe('1');
+    await shot(p2, 'tenants-brand-dashboard');
+
+    // The platform's own dashboard does not count the other brand's report.
+    await page.goto('/home');
+    await page.getByTestId('count-total-reports').waitFor();
+    const platformReports = await query<{ n: number }>(
+      `select count(*)::int as n from report_requests r join tenants t on t.id = r.tenant_id where t.is_platform`,
+    );
+    await expect
+      .poll(() => page.getByTestId('count-total-reports').textContent())
+      .toBe(String(platformReports[0]!.n));
+  });
+});
