@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../app';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { RUN_CHECKS, type RunChecksData } from '../reports/checks-queue';
+import { brandOf, DEFAULT_BRAND } from '../tenants/tenant-config';
 import { candidatePdf } from './checks.pdf';
 import { CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
 import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
@@ -40,7 +42,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireActiveUser(request);
       const scope = scopeOfSession(session, request.tenant.id);
       const report = await buildReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
-      const pdf = await candidatePdf(report, brandOf(request.tenant));
+      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
       await audit(app.deps.db, {
         tenantId: scope.tenantId,
         userId: scope.userId,
@@ -94,7 +96,9 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The tenant's brand on the PDF: the product name for the platform tenant, else the tenant's name. */
-function brandOf(tenant: { name: string; isPlatform: boolean }) {
-  return tenant.isPlatform ? 'HR.We' : tenant.name;
+/** The tenant's brand on the PDF: its configured product name, else HR.We on the platform and the tenant's name elsewhere. */
+async function pdfBrand(deps: AppDeps, tenant: { id: number; name: string; isPlatform: boolean }) {
+  const brand = await brandOf(deps, tenant.id);
+  if (brand.productName !== DEFAULT_BRAND.productName || tenant.isPlatform) return brand.productName;
+  return tenant.name;
 }

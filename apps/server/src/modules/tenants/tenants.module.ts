@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { setPrivateConfigReader } from '../checks/providers/settings';
 import { configPublicRoutes } from './config-public.routes';
-import { smtpSettingsOf } from './tenant-config';
+import { brandOf, privateConfigOf, smtpSettingsOf } from './tenant-config';
 import { tenantsRoutes } from './tenants.routes';
 
 /**
@@ -9,6 +10,9 @@ import { tenantsRoutes } from './tenants.routes';
  */
 export const tenantsModule: FastifyPluginAsync = async (app) => {
   app.deps.mailer.setSmtpResolver((tenantId) => smtpSettingsOf(app.deps, tenantId));
+  // The configuration in use: the tenant's brand on its e-mails, its provider credentials for the checks.
+  app.deps.mailer.setBrandResolver((tenantId) => brandOf(app.deps, tenantId));
+  setPrivateConfigReader((deps, tenantId) => privateConfigOf(deps, tenantId));
   await app.register(tenantsRoutes as FastifyPluginAsync);
   await app.register(configPublicRoutes as FastifyPluginAsync);
 };

@@ -1,6 +1,18 @@
 export type Locale = 'it' | 'en';
-export type MailMessage = { subject: string; html: string; text: string };
-export type Brand = { productName: string; logoUrl?: string; color?: string };
+export type MailContent = {
+  subject: string;
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+};
+/** A rendered mail; `source` lets the mailer render it again with the sending tenant's brand. */
+export type MailMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  source?: { locale: Locale; content: MailContent };
+};
+export type Brand = { productName: string; logoUrl?: string | null; color?: string };
 export const DEFAULT_BRAND: Brand = { productName: 'HR.We', color: '#1c7ed6' };
 
 const esc = (s: string) =>
@@ -15,11 +27,7 @@ const FOOTER: Record<Locale, string> = {
  * The one layout of every e-mail, in HTML and plain text: a title, paragraphs and an optional button.
  * Feature templates only choose the words, in Italian and English.
  */
-export function renderMail(
-  locale: Locale,
-  content: { subject: string; title: string; paragraphs: string[]; action?: { label: string; url: string } },
-  brand: Brand = DEFAULT_BRAND,
-): MailMessage {
+export function renderMail(locale: Locale, content: MailContent, brand: Brand = DEFAULT_BRAND): MailMessage {
   const color = brand.color ?? DEFAULT_BRAND.color!;
   const logo = brand.logoUrl
     ? `<img src="${esc(brand.logoUrl)}" alt="${esc(brand.productName)}" style="max-height:48px">`
@@ -44,5 +52,5 @@ ${button}
     FOOTER[locale],
     brand.productName,
   ].join('\n');
-  return { subject: content.subject, html, text };
+  return { subject: content.subject, html, text, source: { locale, content } };
 }

@@ -28,6 +28,30 @@ describe('mail through the outbox (no SMTP)', () => {
     expect(rows.rows).toEqual([{ status: 'outbox', subject: 'Oggetto 1' }]);
   });
 
+  it("renders each mail with the sending tenant's brand", async () => {
+    t.deps.mailer.setBrandResolver(async () => ({
+      productName: 'Acme Selezioni',
+      logoUrl: null,
+      color: '#aa0000',
+    }));
+    try {
+      await t.deps.mailer.send({
+        tenantId: t.platform.id,
+        key: 'brand-1',
+        to: 'e@example.it',
+        message: message('b'),
+      });
+    } finally {
+      t.deps.mailer.setBrandResolver(async () => null);
+    }
+    const [row] = (await t.deps.pool.query(`select html, text from mails where idempotency_key = 'brand-1'`))
+      .rows;
+    expect(row.html).toContain('Acme Selezioni');
+    expect(row.html).toContain('#aa0000');
+    expect(row.html).not.toContain('>HR.We<');
+    expect(row.text).toContain('Acme Selezioni');
+  });
+
   it('renders HTML and plain text in both languages', () => {
     const it = message('2');
     expect(it.html).toContain('href="http://localhost:3000/x/2"');

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
-import type { MailMessage } from './layout';
+import { type Brand, type MailMessage, renderMail } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
 /** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
@@ -15,6 +15,9 @@ export type SmtpSettings = { url?: string; from?: string };
 /** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
 export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 
+/** The brand (name, logo, colour) a tenant's e-mails show; HR.We's own until the tenant configuration sets one. */
+export type BrandResolver = (tenantId: number) => Promise<Brand | null>;
+
 export type OutgoingMail = { tenantId: number; key: string; to: string; message: MailMessage };
 
 /**
@@ -23,6 +26,7 @@ export type OutgoingMail = { tenantId: number; key: string; to: string; message:
  */
 export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, defaults: SmtpSettings) {
   let resolveSmtp: SmtpResolver = async () => defaults;
+  let resolveBrand: BrandResolver = async () => null;
   const transports = new Map<string, Transporter>();
   const transportFor = (url: string) => {
     let t = transports.get(url);
@@ -87,15 +91,19 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
   return {
     /** Stores and queues a mail once per key; returns false when that key was already sent or queued. */
     async send(mail: OutgoingMail): Promise<boolean> {
+      const brand = mail.message.source ? await resolveBrand(mail.tenantId) : null;
+      const message = brand
+        ? renderMail(mail.message.source!.locale, mail.message.source!.content, brand)
+        : mail.message;
       const [row] = await db
         .insert(mails)
         .values({
           tenantId: mail.tenantId,
           idempotencyKey: mail.key,
           toAddress: mail.to,
-          subject: mail.message.subject,
-          html: mail.message.html,
-          text: mail.message.text,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
         })
         .onConflictDoNothing({ target: mails.idempotencyKey })
         .returning({ id: mails.id });
@@ -105,6 +113,9 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
     },
     setSmtpResolver(resolver: SmtpResolver) {
       resolveSmtp = resolver;
+    },
+    setBrandResolver(resolver: BrandResolver) {
+      resolveBrand = resolver;
     },
     close() {
       for (const t of transports.values()) t.close();
