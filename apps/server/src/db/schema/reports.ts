@@ -86,6 +86,8 @@ export const candidates = pgTable('candidates', {
   invitationKey: text('invitation_key'),
   invitationCount: integer('invitation_count').notNull().default(0),
   consentAt: timestamp('consent_at', { withTimezone: true }),
+  // 0012: when the personal data was erased (12 months after consent).
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 });
 
 export const consents = pgTable('consents', {

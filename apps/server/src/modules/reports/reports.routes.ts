@@ -19,6 +19,7 @@ import { candidateListColumns, reportListColumns, requestCandidateColumns } from
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
 import { peekRequestNumber } from './reports.repository';
+import { defineRetentionJob } from './reports.retention';
 import { createReport, createVisura, requireHrUser, resendInvitation, scopeOf } from './reports.service';
 
 /** An optional filter from the URL: an empty value means absent. */
@@ -48,6 +49,7 @@ const RequestNumberParams = z.object({ requestNumber: z.string().max(20) });
 /** The HR user's and administrator's report calls: numbers, creation, single visura, lists, detail, re-send. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   defineReportJobs(app.deps);
+  defineRetentionJob(app.deps);
 
   app.get(
     '/report/init',
