@@ -144,10 +144,17 @@ describe('document requests', () => {
     expect(await files()).toBe(filesBefore);
     expect(await hrPage.getByText('Nessun documento caricato').isVisible()).toBe(true);
 
-    // The real PDF is accepted and becomes the last uploaded document.
+    // The real PDF is accepted, the HR user is back on the list, and it is the request's last uploaded document.
     await input.setInputFiles(pdfPath);
     await hrPage.getByRole('button', { name: 'Carica documento' }).click();
     await hrPage.getByText('Documento caricato correttamente.').waitFor();
+    await hrPage.waitForURL('**/file/list');
+    await hrPage
+      .getByRole('row')
+      .filter({ hasText: NAME })
+      .getByRole('link', { name: 'Carica documento' })
+      .click();
+    await hrPage.waitForURL(`**/file/detail/${requestId}`);
     await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
     expect(await uploadsOf(requestId)).toBe(1);
     await shot(hrPage, 'documents-uploaded-hr');

@@ -40,6 +40,12 @@ export type UpdateTenantInput = z.infer<typeof UpdateTenantSchema>;
 /** The placeholder key of an empty config row; such rows are never sent. */
 export const CONFIG_PLACEHOLDER = '-';
 
+/**
+ * What the browser receives in place of a saved secret value. Sent back under the same key it keeps the stored
+ * value; under any other key there is nothing to keep, so it is refused (CONFIG_SECRET_REQUIRED).
+ */
+export const CONFIG_SECRET_MASK = '••••••';
+
 export const ConfigPairSchema = z.object({
   key: z
     .string({ error: 'CONFIG_KEY_REQUIRED' })

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { CONFIG_SECRET_MASK } from '@hrwe/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
@@ -7,7 +8,7 @@ const SETTING = 'config_encryption_key';
 const PREFIX = 'v1:';
 
 /** What the browser receives in place of a secret value after it was saved. */
-export const SECRET_MASK = '••••••';
+export const SECRET_MASK = CONFIG_SECRET_MASK;
 
 /**
  * Which configuration values are secrets (stored encrypted, never sent back): every private value, and the

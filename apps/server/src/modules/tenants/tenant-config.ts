@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { tenantConfig } from '../../db/schema/index';
 import type { SmtpSettings } from '../../platform/mail/mailer';
-import { configKeyOf, decrypt } from './config-crypto';
+import { configKeyOf, decrypt, isSecret } from './config-crypto';
 
 type ConfigDeps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -24,9 +24,10 @@ export async function configOf(
         onlyKeys ? inArray(tenantConfig.key, onlyKeys.length ? onlyKeys : ['\u0000']) : undefined,
       ),
     );
-  const needsKey = rows.some((r) => r.value.startsWith('v1:'));
-  const key = needsKey ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;
-  return Object.fromEntries(rows.map((r) => [r.key, key ? decrypt(key, r.value) : r.value]));
+  // Only secrets are stored encrypted: a public value that merely looks like ciphertext ('v1:…') is plain text.
+  const sealed = (r: { key: string; value: string }) => isSecret(kind, r.key) && r.value.startsWith('v1:');
+  const key = rows.some(sealed) ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;
+  return Object.fromEntries(rows.map((r) => [r.key, key && sealed(r) ? decrypt(key, r.value) : r.value]));
 }
 
 /** A tenant's public configuration (readable by anyone on its host name). */

@@ -1,4 +1,5 @@
 import {
+  badRequest,
   CONFIG_PLACEHOLDER,
   type ConfigKind,
   type ConfigPair,
@@ -141,7 +142,8 @@ export async function updateTenant(
 /**
  * Replaces one configuration table of a tenant with the pairs sent: rows with the placeholder key are ignored,
  * keys are trimmed (the last of a repeated key wins), a secret sent back as the mask keeps its stored value,
- * secrets are encrypted, and keys not sent are deleted.
+ * secrets are encrypted, and keys not sent are deleted. The mask under a key with no stored secret (a renamed
+ * row) is refused with CONFIG_SECRET_REQUIRED rather than stored as the value.
  */
 export async function replaceConfig(deps: Deps, tenantName: string, kind: ConfigKind, pairs: ConfigPair[]) {
   const tenant = await tenantByName(deps.db, tenantName);
@@ -163,6 +165,12 @@ export async function replaceConfig(deps: Deps, tenantName: string, kind: Config
           .for('update')
       ).map((r) => [r.key, r.value]),
     );
+    const lost = [...wanted].filter(([k, val]) => val === SECRET_MASK && !stored.has(k)).map(([k]) => k);
+    if (lost.length)
+      throw badRequest(
+        'CONFIG_SECRET_REQUIRED',
+        Object.fromEntries(lost.map((k) => [k, 'CONFIG_SECRET_REQUIRED'])),
+      );
     const rows = [...wanted].map(([k, val]) => {
       const secret = isSecret(kind, k);
       const old = stored.get(k);

@@ -298,6 +298,22 @@ describe('tenants (platform administrators)', () => {
         CRIF_PASSWORD: secret,
         CERVED_KEY: 'k-1',
       });
+      // The mask under a renamed key has no stored value to keep: refused, nothing changes.
+      const renamed = await add('private', [
+        { key: 'CRIF_USERNAME', val: SECRET_MASK },
+        { key: 'CRIF_PASSWORD', val: SECRET_MASK },
+        { key: 'CERVED_KEY', val: SECRET_MASK },
+      ]);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json()).toMatchObject({
+        key: 'CONFIG_SECRET_REQUIRED',
+        fields: { CRIF_USERNAME: 'CONFIG_SECRET_REQUIRED' },
+      });
+      expect(await privateConfigOf(t.deps, tenantId)).toEqual({
+        CRIF_USER: 'altro',
+        CRIF_PASSWORD: secret,
+        CERVED_KEY: 'k-1',
+      });
       await add('email', [
         { key: 'SMTP_HOST', val: 'smtp.altro.it' },
         { key: 'SMTP_PASSWORD', val: 'smtp-pass-9' },
@@ -356,6 +372,26 @@ describe('tenants (platform administrators)', () => {
         logoUrl: null,
         color: '#1c7ed6',
       });
+    });
+
+    it('serves a public value that looks like ciphertext as plain text, beside real secrets', async () => {
+      await add('public', [
+        { key: 'PRODUCT_NAME', val: 'v1: il nuovo portale' },
+        { key: 'SLOGAN', val: 'v1:AAAA' },
+      ]);
+      await add('private', [{ key: 'CRIF_PASSWORD', val: 'crif-secret-2' }]);
+      await add('email', [{ key: 'SMTP_PASSWORD', val: 'v1:not-really-sealed' }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/config/public/key/list',
+        headers: T2,
+        payload: { keys: ['PRODUCT_NAME', 'SLOGAN'] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ PRODUCT_NAME: 'v1: il nuovo portale', SLOGAN: 'v1:AAAA' });
+      const d = await detail();
+      expect(await privateConfigOf(t.deps, d.id)).toEqual({ CRIF_PASSWORD: 'crif-secret-2' });
+      expect((await brandOf(t.deps, d.id)).productName).toBe('v1: il nuovo portale');
     });
   });
 });

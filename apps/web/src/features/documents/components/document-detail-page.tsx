@@ -12,10 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
@@ -44,6 +45,7 @@ export function DocumentDetailPage() {
   const admin = isAdminSession(session);
   const doc = useDocument(id);
   const add = useAddDocumentFile();
+  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
@@ -58,9 +60,10 @@ export function DocumentDetailPage() {
     add.mutate(
       { id, file },
       {
+        // A successful upload returns to the list (spec 2 §4); the detail then shows it as the last upload.
         onSuccess: () => {
-          setFile(null);
-          setSubmitted(false);
+          notifications.show({ color: 'green', message: t('detail.uploaded') });
+          navigate('/file/list');
         },
       },
     );
@@ -145,7 +148,6 @@ export function DocumentDetailPage() {
                 error={serverFile ?? (submitted && !file ? 'DOCUMENT_FILE_REQUIRED' : null)}
                 description={t('detail.uploadHelp')}
               />
-              {add.isSuccess ? <Alert color="green">{t('detail.uploaded')}</Alert> : null}
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
                   {t('actions.upload')}

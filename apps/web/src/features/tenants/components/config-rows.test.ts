@@ -1,3 +1,4 @@
+import { CONFIG_SECRET_MASK } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
 import { addRow, editCell, pairsOf, removeRow, rowErrors, rowsOf } from './config-rows';
 
@@ -37,5 +38,16 @@ describe('configuration table rows', () => {
     expect(rowErrors(rows)).toEqual({ [id]: 'CONFIG_KEY_REQUIRED' });
     rows = editCell(rows, id, 'key', 'A');
     expect(rowErrors(rows)).toEqual({ [id]: 'CONFIG_KEY_DUPLICATE' });
+  });
+  it('asks the value again when the key of a masked secret is renamed', () => {
+    let rows = rowsOf({ CRIF_USER: CONFIG_SECRET_MASK });
+    const id = rows[0]!.id;
+    rows = editCell(rows, id, 'key', 'CRIF_USER');
+    expect(strip(rows)).toEqual([{ key: 'CRIF_USER', val: CONFIG_SECRET_MASK }]);
+    rows = editCell(rows, id, 'key', 'CRIF_USERNAME');
+    expect(strip(rows)).toEqual([{ key: 'CRIF_USERNAME', val: '-' }]);
+    expect(rowErrors(rows)).toEqual({ [id]: 'CONFIG_VALUE_REQUIRED' });
+    rows = editCell(rows, id, 'val', 'utente-9');
+    expect(pairsOf(rows)).toEqual([{ key: 'CRIF_USERNAME', val: 'utente-9' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { CONFIG_PLACEHOLDER, configPairsToSend } from '@hrwe/domain';
+import { CONFIG_PLACEHOLDER, CONFIG_SECRET_MASK, configPairsToSend } from '@hrwe/domain';
 
 /** One row of an editable configuration table; `id` is local (for React keys and edits). */
 export type ConfigRow = { id: string; key: string; val: string };
@@ -29,10 +29,19 @@ export function removeRow(rows: ConfigRow[], id: string): ConfigRow[] {
   return left.length ? left : [placeholderRow()];
 }
 
-/** A double-click edit: a cell left empty (or only spaces) is ignored. */
+/**
+ * A double-click edit: a cell left empty (or only spaces) is ignored. Renaming the key of a masked secret empties
+ * its value (a dash): the stored secret belongs to the old key, so the value must be typed again.
+ */
 export function editCell(rows: ConfigRow[], id: string, field: 'key' | 'val', value: string): ConfigRow[] {
   if (value.trim() === '') return rows;
-  return rows.map((r) => (r.id === id ? { ...r, [field]: field === 'key' ? value.trim() : value } : r));
+  return rows.map((r) => {
+    if (r.id !== id) return r;
+    if (field === 'val') return { ...r, val: value };
+    const key = value.trim();
+    const val = key !== r.key && r.val === CONFIG_SECRET_MASK ? CONFIG_PLACEHOLDER : r.val;
+    return { ...r, key, val };
+  });
 }
 
 const isPlaceholder = (v: string) => v.trim() === CONFIG_PLACEHOLDER;
