@@ -112,6 +112,9 @@ async function main() {
     if (tables.has('document_requests')) await step('documents', () => seedDocuments(client, users));
     if (tables.has('tickets')) await step('tickets', () => seedTickets(client, users));
     if (fastLoad) await client.query('set session_replication_role = origin');
+    // The dashboard counters' triggers were off during the load: recount once.
+    if (tables.has('status_counters'))
+      await step('dashboard counters', () => client.query('select status_counters_rebuild()'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
     const counts = await rowCounts(client, tables);
     console.log(`\nSeeded in ${seconds(Date.now() - t0)} (${db.url.replace(/:[^:@/]+@/, ':***@')})`);

@@ -1,5 +1,6 @@
 // Each feature adds its own file and one export line here.
 export * from './checks';
+export * from './dashboard';
 export * from './documents-tickets';
 export * from './payments';
 export * from './platform';

@@ -1,32 +1,29 @@
 import type { DashboardFrequency, DashboardState } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type CounterScope, statusCounts, totalOf } from '../../db/status-counters';
 
 /** Whose figures: an administrator the tenant's, an HR user their own. */
-export type DashboardScope = { tenantId: number; userId: string | null };
+export type DashboardScope = CounterScope;
 
 const owner = (scope: DashboardScope, column: string) =>
   scope.userId ? sql`and ${sql.raw(column)} = ${scope.userId}` : sql``;
 
-/** Report and candidate counts by status, two aggregate queries. */
+/** Report and candidate counts by status, from the counters the triggers keep (no rows counted). */
 export async function dashboardCounts(db: Db, scope: DashboardScope) {
-  const [reports] = (
-    await db.execute<{ total: number; open: number; expired: number; closed: number }>(sql`
-      select count(*)::int as total,
-             count(*) filter (where status = 'OPEN')::int as open,
-             count(*) filter (where status = 'EXPIRE')::int as expired,
-             count(*) filter (where status = 'CLOSE')::int as closed
-        from report_requests
-       where tenant_id = ${scope.tenantId} ${owner(scope, 'user_id')}`)
-  ).rows;
-  const [candidates] = (
-    await db.execute<{ total: number; completed: number }>(sql`
-      select count(*)::int as total,
-             count(*) filter (where status = 'COMPLETE')::int as completed
-        from candidates
-       where tenant_id = ${scope.tenantId} ${owner(scope, 'user_id')}`)
-  ).rows;
-  return { reports: reports!, candidates: candidates! };
+  const [reports, candidates] = await Promise.all([
+    statusCounts(db, scope, 'report'),
+    statusCounts(db, scope, 'candidate'),
+  ]);
+  return {
+    reports: {
+      total: totalOf(reports),
+      open: totalOf(reports, 'OPEN'),
+      expired: totalOf(reports, 'EXPIRE'),
+      closed: totalOf(reports, 'CLOSE'),
+    },
+    candidates: { total: totalOf(candidates), completed: totalOf(candidates, 'COMPLETE') },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ListQuery, notFound, type ReportStatus } from '@hrwe/domain';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, users } from '../../db/schema/index';
+import { statusCounts, totalOf } from '../../db/status-counters';
 import { countAll, orderByOf } from '../../platform/listing';
 import {
   candidateScope,
@@ -29,6 +30,8 @@ export type ReportListFilters = {
 };
 
 const clientName = sql<string>`${users.email}`;
+
+const counterScope = (s: Scope) => ({ tenantId: s.tenantId, userId: s.admin ? null : s.userId });
 
 /** Report history: the caller's requests (HR user) or the tenant's (administrator), newest first by default. */
 export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilters): ListSource<ReportRow> {
@@ -69,14 +72,17 @@ export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilt
         .orderBy(...order, desc(reportRequests.id))
         .limit(limit)
         .offset(offset),
+    // Without a text or date filter the count comes from the status counters, not from counting the rows.
     count: async () =>
-      (
-        await db
-          .select({ n: countAll })
-          .from(reportRequests)
-          .innerJoin(users, eq(users.id, reportRequests.userId))
-          .where(where)
-      )[0]!.n,
+      f.name || f.date || f.createdFrom || f.createdTo
+        ? (
+            await db
+              .select({ n: countAll })
+              .from(reportRequests)
+              .innerJoin(users, eq(users.id, reportRequests.userId))
+              .where(where)
+          )[0]!.n
+        : totalOf(await statusCounts(db, counterScope(scope), 'report'), f.status),
   };
 }
 export type ReportRow = {
@@ -185,7 +191,10 @@ export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateLi
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
   const order = orderByOf(q, {
     sortable: {
-      reportDate: reportRequests.createdAt,
+      // An HR user's text matches are few and scattered: sorting by an expression keeps the planner from walking
+      // the whole tenant's requests in date order to find them (measured at 1M candidates: 256 ms to 37 ms).
+      reportDate:
+        f.q && !scope.admin ? sql`${reportRequests.createdAt} + interval '0 s'` : reportRequests.createdAt,
       referencePerson: reportRequests.referencePerson,
       fullName,
       email: candidates.email,
@@ -217,13 +226,15 @@ export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateLi
         .limit(limit)
         .offset(offset),
     count: async () =>
-      (
-        await db
-          .select({ n: countAll })
-          .from(candidates)
-          .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-          .where(where)
-      )[0]!.n,
+      f.q || f.date || f.dateFrom || f.dateTo
+        ? (
+            await db
+              .select({ n: countAll })
+              .from(candidates)
+              .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+              .where(where)
+          )[0]!.n
+        : totalOf(await statusCounts(db, counterScope(scope), 'candidate')),
   };
 }
 export type CandidateListRow = Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number];

@@ -77,15 +77,18 @@ export const invitationJoin = and(
   eq(mails.tenantId, candidates.tenantId),
 );
 
+/** Name (either order) or e-mail; a text without spaces matches both name orders alike, so one is enough. */
 export const textSearch = (q: string) =>
   or(
     ilike(
       sql`coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, '')`,
       likeText(q),
     ),
-    ilike(
-      sql`coalesce(${candidates.lastName}, '') || ' ' || coalesce(${candidates.firstName}, '')`,
-      likeText(q),
-    ),
+    q.includes(' ')
+      ? ilike(
+          sql`coalesce(${candidates.lastName}, '') || ' ' || coalesce(${candidates.firstName}, '')`,
+          likeText(q),
+        )
+      : undefined,
     ilike(candidates.email, likeText(q)),
   )!;

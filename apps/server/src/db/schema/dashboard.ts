@@ -1,0 +1,17 @@
+import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** Report requests and candidates by owner and status; written only by the triggers of migration 0021. */
+export const statusCounters = pgTable(
+  'status_counters',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['report', 'candidate'] }).notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.kind, t.status] })],
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Whose rows: an HR user's own (`userId`), or the whole tenant's (`userId` null). */
+export type CounterScope = { tenantId: number; userId: string | null };
+
+/**
+ * Report requests or candidates by status, from status_counters (kept exact by the triggers of migration 0021):
+ * a few rows per owner instead of counting a tenant's rows. Statuses without rows are absent.
+ */
+export async function statusCounts(
+  db: Pick<Db, 'execute'>,
+  scope: CounterScope,
+  kind: 'report' | 'candidate',
+): Promise<Record<string, number>> {
+  const owner = scope.userId ? sql`and user_id = ${scope.userId}` : sql``;
+  const { rows } = await db.execute<{ status: string; n: number }>(sql`
+    select status, sum(n)::int as n from status_counters
+     where tenant_id = ${scope.tenantId} and kind = ${kind} ${owner}
+     group by status`);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** The total of one status, or of all statuses. */
+export const totalOf = (counts: Record<string, number>, status?: string) =>
+  status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, n) => a + n, 0);
