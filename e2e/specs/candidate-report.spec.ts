@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { ARTIFACTS, query, shot, signInAs, useBrowser } from '../support/browser';
+import { ARTIFACTS, admin, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.checks@example.it';
@@ -74,5 +74,19 @@ describe('candidate report', () => {
       path.join(ARTIFACTS, 'candidate-report-red-pdf'),
     ]);
     expect(fs.existsSync(path.join(ARTIFACTS, 'candidate-report-red-pdf.png'))).toBe(true);
+
+    // The administrator reads who opened the report and downloaded its PDF; the HR user has no such section.
+    expect(await page.getByTestId('candidate-audit').count()).toBe(0);
+    const adminCtx = await browser.context();
+    await signInAs(adminCtx, admin().email, admin().password);
+    const adminPage = await adminCtx.newPage();
+    await adminPage.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    await adminPage.getByTestId('candidate-audit-toggle').click();
+    const log = adminPage.getByTestId('candidate-audit-table');
+    await log.waitFor();
+    await expect.poll(() => log.getByText(HR).count()).toBeGreaterThanOrEqual(2);
+    expect(await log.getByText('Download del PDF').count()).toBe(1);
+    expect(await log.getByText('Apertura del report').count()).toBeGreaterThanOrEqual(2);
+    await shot(adminPage, 'candidate-report-audit');
   });
 });

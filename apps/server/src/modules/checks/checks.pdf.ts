@@ -29,6 +29,8 @@ export const SOURCES_TEXT =
   'il consenso raccolto dal candidato.';
 
 type Doc = PDFKit.PDFDocument;
+/** The tenant's brand on the PDF: its logo (PNG or JPEG bytes) when it has one, else its name in text. */
+export type PdfBrand = { name: string; logo: Buffer | null };
 const it = (n: number) => n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 function arc(cx: number, cy: number, r: number, from: number, to: number) {
@@ -158,9 +160,22 @@ function trafficLight(doc: Doc, light: 'red' | 'yellow' | 'green', x: number, y:
   });
 }
 
-function render(doc: Doc, r: CandidateReport, brand: string, now: Date) {
+/** The logo at the top left (at most 180 × 24 pt, proportions kept), or the brand's name when there is none. */
+function logo(doc: Doc, brand: PdfBrand) {
+  if (brand.logo) {
+    try {
+      doc.image(brand.logo, M, M - 2, { fit: [180, 24], valign: 'center' });
+      return;
+    } catch {
+      // an image pdfkit cannot read: fall back to the name
+    }
+  }
+  doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(18).text(brand.name, M, M);
+}
+
+function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
   const c = r.candidate;
-  doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(18).text(brand, M, M);
+  logo(doc, brand);
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
@@ -315,7 +330,7 @@ function render(doc: Doc, r: CandidateReport, brand: string, now: Date) {
 /**
  * 'Report candidato': one A4-wide page whose height grows with the content (measured on a first pass).
  */
-export function candidatePdf(report: CandidateReport, brand: string, now = new Date()): Promise<Buffer> {
+export function candidatePdf(report: CandidateReport, brand: PdfBrand, now = new Date()): Promise<Buffer> {
   const measure = new PDFDocument({ size: [A4_WIDTH, 20_000], margin: M, autoFirstPage: true });
   render(measure, report, brand, now);
   const height = Math.max(841.89, Math.ceil(measure.y + M));
@@ -323,7 +338,7 @@ export function candidatePdf(report: CandidateReport, brand: string, now = new D
   const doc = new PDFDocument({
     size: [A4_WIDTH, height],
     margin: M,
-    info: { Title: 'Report candidato', Author: brand },
+    info: { Title: 'Report candidato', Author: brand.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

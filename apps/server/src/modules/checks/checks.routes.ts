@@ -6,7 +6,8 @@ import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { RUN_CHECKS, type RunChecksData } from '../reports/checks-queue';
 import { brandOf, DEFAULT_BRAND } from '../tenants/tenant-config';
-import { candidatePdf } from './checks.pdf';
+import { candidatePdf, type PdfBrand } from './checks.pdf';
+import { logoBytes } from './checks.pdf-logo';
 import { CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
 import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
 
@@ -96,9 +97,16 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The tenant's brand on the PDF: its configured product name, else HR.We on the platform and the tenant's name elsewhere. */
-async function pdfBrand(deps: AppDeps, tenant: { id: number; name: string; isPlatform: boolean }) {
+/**
+ * The tenant's brand on the PDF: its LOGO (public configuration) when readable; the name is its configured product
+ * name, else HR.We on the platform and the tenant's name elsewhere.
+ */
+async function pdfBrand(
+  deps: AppDeps,
+  tenant: { id: number; name: string; isPlatform: boolean },
+): Promise<PdfBrand> {
   const brand = await brandOf(deps, tenant.id);
-  if (brand.productName !== DEFAULT_BRAND.productName || tenant.isPlatform) return brand.productName;
-  return tenant.name;
+  const name =
+    brand.productName !== DEFAULT_BRAND.productName || tenant.isPlatform ? brand.productName : tenant.name;
+  return { name, logo: await logoBytes(brand.logoUrl) };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { RUN_CHECKS } from '../reports/checks-queue';
+import { LOGO_MAX_BYTES, logoBytes } from './checks.pdf-logo';
 import { httpProvider } from './providers/http';
 import type { Subject } from './providers/provider';
 import { sandboxAnswer } from './providers/sandbox';
@@ -18,6 +19,9 @@ const COMPANIES = 'FRRNDR68D15A944X';
 const FLAKY = 'CLMFNC85T22G273B';
 const RECOVERS = 'RMNLCU79H10D612P';
 const FAILS = 'ESPSRA90E50F839K';
+/** A 1 × 1 PNG, as a tenant's LOGO. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const ALL = {
   callCrifAndCribis: true,
@@ -385,6 +389,29 @@ describe('candidate report', () => {
     expect(formatIncome(incomePerMonth(64_800))).toBe('630,000 €');
   });
 
+  it("the PDF draws the tenant's LOGO from its public configuration, and its name without one", async () => {
+    const c = await candidate(GREEN);
+    await t.deps.jobs.drain();
+    const url = `/api/report/candidate/pdf/${c.number}/${c.id}`;
+    const plain = await as(t, hrCookie)({ method: 'GET', url });
+    expect(plain.rawPayload.includes('/Subtype /Image')).toBe(false);
+    expect((await pdfText(plain.rawPayload)).replace(/\s+/g, ' ')).toContain('HR.We Report HR.We');
+    await t.deps.pool.query(
+      `insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', 'LOGO', $2)`,
+      [t.platform.id, `data:image/png;base64,${PNG_1X1}`],
+    );
+    try {
+      const branded = await as(t, hrCookie)({ method: 'GET', url });
+      expect(branded.statusCode).toBe(200);
+      expect(branded.rawPayload.includes('/Subtype /Image')).toBe(true);
+      expect(await pdfText(branded.rawPayload)).toContain('Report HR.We – Visura Candidato');
+    } finally {
+      await t.deps.pool.query(`delete from tenant_config where tenant_id = $1 and key = 'LOGO'`, [
+        t.platform.id,
+      ]);
+    }
+  });
+
   it('a report without results leaves its sections out', async () => {
     const c = await candidate(GREEN, { callCrifAndCribis: false, callCerved: false });
     await t.deps.jobs.drain();
@@ -425,6 +452,36 @@ describe('candidate report', () => {
       traffic_light: 'red',
       hrwe_score: 85,
     });
+  });
+});
+
+describe('PDF logo', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/logo.png') return res.end(Buffer.from(PNG_1X1, 'base64'));
+      if (req.url === '/big.png') return res.end(Buffer.alloc(LOGO_MAX_BYTES + 1));
+      if (req.url === '/page.html') return res.end('<html></html>');
+      if (req.url === '/slow.png') return setTimeout(() => res.end(Buffer.from(PNG_1X1, 'base64')), 500);
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reads PNG or JPEG from a data URL or an http URL, and nothing else', async () => {
+    expect((await logoBytes(`data:image/png;base64,${PNG_1X1}`))?.length).toBe(70);
+    expect(await logoBytes('data:image/png;base64,bm90IGFuIGltYWdl')).toBeNull();
+    expect(await logoBytes(null)).toBeNull();
+    expect(await logoBytes('file:///etc/passwd')).toBeNull();
+    expect((await logoBytes(`${base}/logo.png`))?.length).toBe(70);
+    expect(await logoBytes(`${base}/page.html`)).toBeNull();
+    expect(await logoBytes(`${base}/missing.png`)).toBeNull();
+    expect(await logoBytes(`${base}/big.png`)).toBeNull();
+    expect(await logoBytes(`${base}/slow.png`, 100)).toBeNull();
   });
 });
 

@@ -146,7 +146,7 @@ export async function createReport(
 
 /**
  * Re-sends a candidate's invitation with a new key `invite:<id>:<n>` (owner or administrator; the request must be
- * OPEN, the candidate must not have submitted yet, and a single visura has no invitation).
+ * OPEN, the candidate must not have submitted yet nor refused consent, and a single visura has no invitation).
  */
 export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Scope, candidateId: string) {
   const [row] = await deps.db
@@ -164,6 +164,8 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Sco
   if (row.kind !== 'INVITATION') throw conflict('NO_INVITATION');
   if (row.status !== 'OPEN' || isoDate(new Date()) > row.validEndDate) throw conflict('REPORT_NOT_OPEN');
   if (row.c.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
+  // A refusal ends the flow: the link only shows the end page, and the candidate is not written to again.
+  if (row.c.consentGiven === false) throw conflict('CONSENT_REFUSED');
   const owner = await ownerOf(deps.db, tenant.id, row.c.userId);
   const n = row.c.invitationCount + 1;
   const key = `invite:${row.c.id}:${n}`;

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { markCandidateComplete } from './candidate-state';
@@ -240,6 +241,35 @@ describe('invitations', () => {
     const res = await hrA({ method: 'POST', url: `/api/report/candidate/${candidates[0]!.id}/resend` });
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('REPORT_NOT_OPEN');
+  });
+
+  it('refuses a re-send to a candidate who refused consent or already submitted', async () => {
+    const { requestNumber, candidates } = await makeReport(t, hrA, {
+      emailAddresses: ['no@example.it', 'sent@example.it'],
+    });
+    const [refusing, submitted] = candidates;
+    const refusal = await t.app.inject({
+      method: 'POST',
+      url: `/api/report/candidate/privacy/update/${requestNumber}/${refusing!.id}`,
+      payload: { choice: false, textVersion: PRIVACY_NOTICE_VERSION },
+    });
+    expect(refusal.statusCode).toBe(200);
+    await q(`update candidates set consent_given = true, data_submitted_at = now() where id = $1`, [
+      submitted!.id,
+    ]);
+    const before = (await q(`select count(*)::int n from mails where idempotency_key like 'invite:%'`))
+      .rows[0].n;
+    for (const [c, key] of [
+      [refusing!, 'CONSENT_REFUSED'],
+      [submitted!, 'ALREADY_SUBMITTED'],
+    ] as const) {
+      const res = await hrA({ method: 'POST', url: `/api/report/candidate/${c.id}/resend` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().key).toBe(key);
+    }
+    const after = (await q(`select count(*)::int n from mails where idempotency_key like 'invite:%'`)).rows[0]
+      .n;
+    expect(after).toBe(before);
   });
 });
 

@@ -17,9 +17,11 @@ import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconRefresh } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/use-session';
 import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report';
 import { useRetryChecks } from '../api/retry-checks';
 import type { CandidateReport } from '../api/types';
+import { ReportAudit } from './report-audit';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
@@ -113,6 +115,7 @@ export function CandidateReportPage() {
   const errorText = useErrorText();
   const { requestNumber = '', uuid = '' } = useParams();
   const report = useCandidateReport(requestNumber, uuid);
+  const { data: session } = useSession();
   const back = (
     <Button
       component={Link}
@@ -221,6 +224,7 @@ export function CandidateReportPage() {
       <ChecksState report={r} />
       <CreditBureauSection crifResult={r.crifResult} cribisResult={r.cribisResult} />
       <CervedSection cerved={r.cervedResult} light={r.summary.trafficLight} />
+      {session?.role === 'ROLE_ADMIN' ? <ReportAudit uuid={c.uuid} /> : null}
     </Stack>
   );
 }

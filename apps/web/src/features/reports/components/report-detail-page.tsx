@@ -17,6 +17,15 @@ const address = (r: CandidateRow) =>
     .filter(Boolean)
     .join(', ');
 
+/** Coming from here, the candidate report's back link returns here: a marker left by the all-candidates list goes. */
+const clearCandidateRedirect = () => {
+  try {
+    localStorage.removeItem('candidate_redirect');
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+};
+
 /** /report/detail/view/:requestNumber: the request and its candidates, with re-send and the full report. */
 export function ReportDetailPage() {
   const { t } = useTranslation('reports');
@@ -88,13 +97,18 @@ export function ReportDetailPage() {
           <Button
             component={Link}
             to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
+            onClick={clearCandidateRedirect}
             size="xs"
             variant="light"
             leftSection={<IconFileText size={14} />}
           >
             {t('detail.fullReport')}
           </Button>
-          {open && r.invitationStatus !== 'none' && r.status === 'NOT_COMPLETE' && !r.firstName ? (
+          {open &&
+          r.invitationStatus !== 'none' &&
+          r.status === 'NOT_COMPLETE' &&
+          !r.firstName &&
+          r.consentGiven !== false ? (
             <Button
               size="xs"
               variant="subtle"
