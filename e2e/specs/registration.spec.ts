@@ -57,7 +57,7 @@ function signContract(pdf: Buffer): string {
 }
 
 describe('registration to approval request', () => {
-  it('registers, confirms the e-mail, completes the wizard, is blocked until approved and priced, then reaches home', async () => {
+  it('registers, asks a new link, confirms the e-mail, completes the wizard, is blocked until approved and priced, then reaches home', async () => {
     const ctx = await browser.context();
     const page = await ctx.newPage();
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -76,7 +76,21 @@ describe('registration to approval request', () => {
     await page.getByTestId('registration-sent').waitFor();
     await shot(page, 'registration-sent');
 
+    // The first link gets lost: signing in says the e-mail is not confirmed and offers a new link.
+    const firstLink = linkIn(await latestMail(EMAIL, 'Conferma'), '/registrazione/');
+    await page.goto('/sso');
+    await box('E-mail').fill(EMAIL);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Registered user email not verified').waitFor();
+    await page.getByRole('button', { name: 'Invia un nuovo collegamento di conferma' }).click();
+    await page.getByTestId('activation-resent').waitFor();
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await page.waitForURL(/\/sso$/);
     const mail = await latestMail(EMAIL, 'Conferma');
+    expect(linkIn(mail, '/registrazione/')).not.toBe(firstLink);
+    await page.goto(firstLink);
+    await page.getByTestId('activation-invalid').waitFor();
     await page.goto(linkIn(mail, '/registrazione/'));
     await page.getByText(/puoi accedere in \d+ second/).waitFor();
     await page.getByRole('link', { name: 'Accedi ora' }).click();

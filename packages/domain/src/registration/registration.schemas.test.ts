@@ -10,6 +10,7 @@ import {
   personalDetailSchema,
   RegisterInputSchema,
   ReportDefaultInputSchema,
+  ResendActivationInputSchema,
   ResetPasswordInputSchema,
   reportDefaultFlags,
 } from './registration.schemas';
@@ -219,5 +220,23 @@ describe('price form', () => {
   it('maps the default to provider flags', () => {
     expect(reportDefaultFlags('cc')).toEqual({ crifAndCribis: true, cerved: false });
     expect(reportDefaultFlags('ce')).toEqual({ crifAndCribis: false, cerved: true });
+  });
+});
+
+describe('ResendActivationInputSchema', () => {
+  it('lower-cases a valid e-mail and keeps the password as typed', () => {
+    expect(ResendActivationInputSchema.parse({ email: ' Hr@Azienda.IT ', password: ' x ' })).toEqual({
+      email: 'hr@azienda.it',
+      password: ' x ',
+    });
+  });
+  it.each([
+    [{ password: 'x' }, 'email', 'EMAIL_REQUIRED'],
+    [{ email: '  ', password: 'x' }, 'email', 'EMAIL_REQUIRED'],
+    [{ email: 'hr@azienda', password: 'x' }, 'email', 'EMAIL_NOT_VALID'],
+    [{ email: 'hr@azienda.it' }, 'password', 'PASSWORD_REQUIRED'],
+    [{ email: 'hr@azienda.it', password: '' }, 'password', 'PASSWORD_REQUIRED'],
+  ])('refuses %j: %s %s', (input, field, key) => {
+    expect(errorsOf(ResendActivationInputSchema.safeParse(input))[field]).toBe(key);
   });
 });

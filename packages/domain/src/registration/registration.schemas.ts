@@ -5,6 +5,7 @@ import {
   emailSchema,
   emailWith,
   fiscalCodeSchema,
+  PASSWORD_MAX_LENGTH,
   passwordSchema,
   phonePrefixSchema,
   phoneSchema,
@@ -38,6 +39,16 @@ export const RegisterInputSchema = z
     },
   });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/**
+ * A new confirmation link for a registration whose e-mail is not verified yet (link lost or expired). The password
+ * of the registration is required: only the person who registered may ask (see docs/decisions).
+ */
+export const ResendActivationInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH),
+});
+export type ResendActivationInput = z.infer<typeof ResendActivationInputSchema>;
 
 /** The personal detail form (HR user onboarding, HR profile, administrator profile). */
 export const personalDetailSchema = (now: Date) =>

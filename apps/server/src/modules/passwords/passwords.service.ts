@@ -113,15 +113,23 @@ async function setPassword(db: Db, userId: string, password: string) {
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-/** Sets the new password with a single-use code and signs the account out everywhere. */
+/** Sets the new password with a single-use code, confirms the e-mail, and signs the account out everywhere. */
 export async function resetPassword(db: Db, tenantId: number, input: ResetPasswordRequest) {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const reset = await liveReset(tx as unknown as Db, tenantId, input.activationCode, true);
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
+    // The code came by e-mail: using it proves the mailbox, so an unconfirmed e-mail becomes confirmed too.
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({
+        passwordHash,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+        verified: true,
+        activationCodeHash: null,
+        activationExpiresAt: null,
+      })
       .where(eq(users.id, reset.userId));
     await tx
       .update(passwordResets)

@@ -109,6 +109,38 @@ describe('password reset', () => {
     expect(await canSignIn(u.email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('confirms an unconfirmed e-mail: the code came by e-mail, and the owner of the mailbox chose the password', async () => {
+    const u = await createUser(t, {
+      email: 'unconfirmed@example.it',
+      status: 'IN_REGISTRAZIONE',
+      verified: false,
+      activationCodeHash: 'stale',
+      activationExpiresAt: new Date(Date.now() - 60_000),
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { email: u.email, password: STRONG_PASSWORD },
+        })
+      ).json().key,
+    ).toBe('LOGIN_NOT_VERIFIED');
+    await request(u.email);
+    const upd = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resetpassword/update',
+      payload: { activationCode: await codeFrom(u.email), password: NEW_PASSWORD },
+    });
+    expect(upd.statusCode).toBe(200);
+    const row = await t.deps.pool.query(
+      'select verified, activation_code_hash, status from users where id = $1',
+      [u.id],
+    );
+    expect(row.rows[0]).toEqual({ verified: true, activation_code_hash: null, status: 'IN_REGISTRAZIONE' });
+    expect(await canSignIn(u.email, NEW_PASSWORD)).toBe(true);
+  });
+
   it('refuses an expired code and an unknown one', async () => {
     const u = await createUser(t, { email: 'expired@example.it' });
     await request(u.email);

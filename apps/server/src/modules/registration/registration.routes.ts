@@ -3,6 +3,7 @@ import {
   CompanyDetailSchema,
   personalDetailSchema,
   RegisterInputSchema,
+  ResendActivationInputSchema,
   tooMany,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   parseFields,
   register,
   requireDetails,
+  resendActivation,
   saveCompanyDetail,
   saveContract,
   savePersonalDetail,
@@ -33,6 +35,9 @@ import { createWindowLimiter } from './window-limiter';
 export const CHECK_LIMIT = { perWindow: 30, windowMs: 60_000 };
 /** Registrations per client address (each sends an e-mail). */
 export const REGISTER_LIMIT = { perWindow: 20, windowMs: 10 * 60_000 };
+/** New confirmation links: per client address (429 beyond) and per e-mail (beyond: same answer, no e-mail). */
+export const RESEND_LIMIT = { perWindow: 10, windowMs: 10 * 60_000 };
+export const RESEND_PER_EMAIL_LIMIT = { perWindow: 3, windowMs: 60 * 60_000 };
 
 const Detail = z.record(z.string(), z.string()).nullable();
 const RegisterIdParams = z.object({ registerId: z.string().max(100) });
@@ -56,6 +61,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, files } = app.deps;
   const checkLimiter = createWindowLimiter(CHECK_LIMIT.perWindow, CHECK_LIMIT.windowMs);
   const registerLimiter = createWindowLimiter(REGISTER_LIMIT.perWindow, REGISTER_LIMIT.windowMs);
+  const resendLimiter = createWindowLimiter(RESEND_LIMIT.perWindow, RESEND_LIMIT.windowMs);
+  const resendPerEmail = createWindowLimiter(
+    RESEND_PER_EMAIL_LIMIT.perWindow,
+    RESEND_PER_EMAIL_LIMIT.windowMs,
+  );
   const tags = ['registration'];
 
   const contractInfo = async (
@@ -86,6 +96,26 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooMany('REGISTRATION_RATE_LIMITED');
       const user = await register({ db, mailer, config }, request.tenant, request.body);
       return reply.status(201).send({ email: user.email, emailSent: true });
+    },
+  );
+
+  app.post(
+    '/user/register/resend',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new confirmation link for an unverified registration, asked with its password (same answer always)',
+        body: ResendActivationInputSchema,
+        response: { 200: z.object({ key: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (!resendLimiter.take(`${request.tenant.id}:${request.ip}`))
+        throw tooMany('ACTIVATION_RESEND_RATE_LIMITED');
+      if (resendPerEmail.take(`${request.tenant.id}:${request.body.email}`))
+        await resendActivation({ db, mailer, config }, request.tenant, request.body);
+      return { key: 'ACTIVATION_RESENT' };
     },
   );
 

@@ -5,13 +5,14 @@ import {
   notFound,
   type PersonalDetailInput,
   type RegisterInput,
+  type ResendActivationInput,
 } from '@hrwe/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { renderMail } from '../../platform/mail/layout';
@@ -79,11 +80,23 @@ export async function register(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) throw conflict('EMAIL_ALREADY_REGISTRED');
+  await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`);
+  return { id: user.id, email };
+}
+
+/** The (always Italian) confirmation e-mail with the link `{base}/registrazione/{code}`; `key` makes it idempotent. */
+async function sendActivationMail(
+  deps: { mailer: Mailer; config: Config },
+  tenant: Tenant,
+  user: { id: string; email: string },
+  code: string,
+  key: string,
+) {
   const url = `${linkBase(deps.config, tenant)}/registrazione/${code}`;
   await deps.mailer.send({
     tenantId: tenant.id,
-    key: `registration:${user.id}`,
-    to: email,
+    key,
+    to: user.email,
     message: renderMail(
       'it',
       {
@@ -101,7 +114,50 @@ export async function register(
       { productName: tenant.name },
     ),
   });
-  return { id: user.id, email };
+}
+
+/**
+ * A new confirmation link for an HR user of the tenant whose e-mail is not verified yet, asked with the password
+ * chosen at registration: the earlier code stops working. Anything else (unknown, verified, administrator, wrong
+ * password) sends nothing; the caller answers the same either way, and both paths verify a password hash.
+ */
+export async function resendActivation(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  tenant: Tenant,
+  input: ResendActivationInput,
+  now = new Date(),
+) {
+  const [found] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenant.id),
+        eq(users.email, normalise(input.email)),
+        eq(users.role, 'ROLE_USER'),
+        eq(users.verified, false),
+      ),
+    );
+  if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) return false;
+  const code = newToken();
+  const [user] = await deps.db
+    .update(users)
+    .set({
+      activationCodeHash: hashToken(code),
+      activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, found.id), eq(users.verified, false)))
+    .returning({ id: users.id, email: users.email });
+  if (!user) return false;
+  await sendActivationMail(
+    deps,
+    tenant,
+    user,
+    code,
+    `registration:${user.id}:${hashToken(code).slice(0, 16)}`,
+  );
+  return true;
 }
 
 const activeCode = (tenantId: number, code: string, now: Date) =>

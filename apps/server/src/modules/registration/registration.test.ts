@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { hashToken } from '../../platform/auth/tokens';
 import { activationCodeOf, mailsTo, PASSWORD, registerBody } from './registration.fixtures';
-import { CHECK_LIMIT } from './registration.routes';
+import { CHECK_LIMIT, RESEND_LIMIT, RESEND_PER_EMAIL_LIMIT } from './registration.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,5 +186,93 @@ describe('e-mail confirmation', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().key).toBe('INVALID_ACTIVATION_CODE');
+  });
+});
+
+describe('new confirmation link', () => {
+  const resend = (
+    email: string,
+    password = PASSWORD,
+    remoteAddress = '10.1.0.1',
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/resend',
+      payload: { email, password },
+      remoteAddress,
+      headers,
+    });
+  const codesIn = async (email: string) =>
+    (await mailsTo(t, email)).map(
+      (m) => m.text.match(/http:\/\/localhost:3000\/registrazione\/([A-Za-z0-9_-]+)/)![1]!,
+    );
+
+  it('after an expired link, sends a new one that confirms the e-mail; the old code stops working', async () => {
+    await post(registerBody('lost.link@example.it'));
+    const old = await activationCodeOf(t, 'lost.link@example.it');
+    await t.deps.pool.query(
+      `update users set activation_expires_at = now() - interval '1 day' where email = 'lost.link@example.it'`,
+    );
+    const res = await resend('Lost.Link@example.it');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ key: 'ACTIVATION_RESENT' });
+    const codes = await codesIn('lost.link@example.it');
+    expect(codes).toHaveLength(2);
+    const fresh = codes[1]!;
+    expect(fresh).not.toBe(old);
+
+    const stale = await t.app.inject({ method: 'POST', url: `/api/user/register/activate/${old}` });
+    expect(stale.json().key).toBe('INVALID_ACTIVATION_CODE');
+    const ok = await t.app.inject({ method: 'POST', url: `/api/user/register/activate/${fresh}` });
+    expect(ok.json()).toEqual({ emailVerified: true });
+    expect((await signInRaw('lost.link@example.it')).statusCode).toBe(200);
+  });
+
+  it('answers the same and sends nothing without the right password, or for unknown, verified, administrator or other-tenant e-mails', async () => {
+    await createUser(t, { email: 'verified.hr@example.it' }, PASSWORD);
+    await createUser(t, { email: 'an.admin@example.it', role: 'ROLE_ADMIN', verified: false }, PASSWORD);
+    await post(registerBody('elsewhere@example.it'));
+    await post(registerBody('squatted@example.it'));
+    for (const [email, password, headers] of [
+      ['nobody.here@example.it', PASSWORD, {}],
+      ['verified.hr@example.it', PASSWORD, {}],
+      ['an.admin@example.it', PASSWORD, {}],
+      ['elsewhere@example.it', PASSWORD, { host: 'tenant2.localhost' }],
+      ['squatted@example.it', 'Altrapassword1!', {}],
+    ] as const) {
+      const res = await resend(email, password, '10.1.0.2', headers);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json(), email).toEqual({ key: 'ACTIVATION_RESENT' });
+    }
+    expect(await mailsTo(t, 'nobody.here@example.it')).toHaveLength(0);
+    expect(await mailsTo(t, 'verified.hr@example.it')).toHaveLength(0);
+    expect(await mailsTo(t, 'an.admin@example.it')).toHaveLength(0);
+    expect(await mailsTo(t, 'elsewhere@example.it')).toHaveLength(1);
+    expect(await mailsTo(t, 'squatted@example.it')).toHaveLength(1);
+  });
+
+  it('refuses a malformed body with its keys', async () => {
+    const res = await resend('not an e-mail', '', '10.1.0.3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      fields: { email: 'EMAIL_NOT_VALID', password: 'PASSWORD_REQUIRED' },
+    });
+  });
+
+  it('sends at most a few links per e-mail, and rate-limits each client address with 429', async () => {
+    await post(registerBody('many.links@example.it'));
+    for (let i = 0; i < RESEND_PER_EMAIL_LIMIT.perWindow + 2; i++) {
+      const res = await resend('many.links@example.it', PASSWORD, `10.2.0.${i}`);
+      expect(res.json().key).toBe('ACTIVATION_RESENT');
+    }
+    expect(await mailsTo(t, 'many.links@example.it')).toHaveLength(1 + RESEND_PER_EMAIL_LIMIT.perWindow);
+
+    for (let i = 0; i < RESEND_LIMIT.perWindow; i++)
+      expect((await resend(`x${i}@example.it`, PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    const limited = await resend('y@example.it', PASSWORD, '10.3.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().key).toBe('ACTIVATION_RESEND_RATE_LIMITED');
   });
 });

@@ -48,6 +48,10 @@ export function ConfirmEmailPage() {
             <Alert color="red" variant="light" w="100%" data-testid="activation-invalid">
               {errorText(activate.error)}
             </Alert>
+            <Text size="sm">{t('confirm.expiredHint')}</Text>
+            <Button component={Link} to="/sso" variant="default">
+              {t('confirm.toSignIn')}
+            </Button>
           </Stack>
         ) : (
           <Stack gap="md" align="center" ta="center">

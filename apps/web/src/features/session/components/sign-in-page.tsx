@@ -121,7 +121,11 @@ export function SignInPage() {
           </Anchor>
         </Text>
       </Paper>
-      <BlockedLoginModal reason={blocked} onClose={() => navigate('/logout', { replace: true })} />
+      <BlockedLoginModal
+        reason={blocked}
+        credentials={{ email: email.trim().toLowerCase(), password }}
+        onClose={() => navigate('/logout', { replace: true })}
+      />
     </Container>
   );
 }
