@@ -1,10 +1,9 @@
 /**
- * `npm run bench [-- explain|load|export] [--duration=5] [--connections=32]` on the seeded database
+ * `npm run bench [-- explain|load|export|lighthouse] [--duration=5] [--connections=32]` on the seeded database
  * (bench/data, or DATABASE_URL): EXPLAIN of every list query, the HTTP load benchmark of the main calls against
  * two reference points (a constant-JSON Fastify route, the same SQL straight through pg), then the xlsx export
  * at scale. Prints tables; never fails on timing.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,9 @@ import { hashToken } from '../apps/server/src/platform/auth/tokens';
 import { type Captured, explainCases, graph30, printExplain, recorder, runExplain } from './explain';
 import { runExportBench } from './export';
 import { BENCH_PASSWORD, openBenchDatabase } from './lib/db';
+import { spawnTarget, type Target } from './lib/spawn-target';
 import { type BenchSubjects, findSubjects } from './lib/subjects';
+import { runLighthouse } from './lighthouse';
 
 const args = process.argv.slice(2);
 const parts = args.filter((a) => !a.startsWith('--'));
@@ -40,39 +41,10 @@ async function main() {
     }
     if (want('load')) await runLoad(db.url);
     if (want('export')) await runExportBench(db.url);
+    if (want('lighthouse')) await runLighthouse(db.url, db.pool);
   } finally {
     await db.stop();
   }
-}
-
-type Target = { port: number; stop: () => Promise<void> };
-
-/** Starts lib/target.ts in a child process and waits for its port. */
-function spawnTarget(...targetArgs: string[]): Promise<Target> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/target.ts'), ...targetArgs],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /PORT (\d+)/.exec(out);
-      if (m)
-        resolve({
-          port: Number(m[1]),
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-    });
-    child.once('exit', (code) => reject(new Error(`${targetArgs[0]} server exited with ${code}`)));
-  });
 }
 
 type Call = {

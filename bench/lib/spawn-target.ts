@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export type Target = { port: number; stop: () => Promise<void> };
+
+/** Starts lib/target.ts in a child process and waits for its port. */
+export function spawnTarget(...targetArgs: string[]): Promise<Target> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), ...targetArgs],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /PORT (\d+)/.exec(out);
+      if (m)
+        resolve({
+          port: Number(m[1]),
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`${targetArgs[0]} server exited with ${code}`)));
+  });
+}
