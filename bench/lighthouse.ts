@@ -70,6 +70,7 @@ export async function runLighthouse(url: string, pool: pg.Pool) {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) console.log(`  ${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const metric = (k: string) => lhr.audits[k]?.displayValue ?? '-';
       const perf = score('performance');

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -102,7 +102,19 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
 async function registerWebApp(app: FastifyInstance, dist: string) {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as the browser accepts them.
+  // Asset names carry a content hash, so they never change and are cached for a year.
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, file: string) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ statusCode: 404, key: 'NOT_FOUND' });
