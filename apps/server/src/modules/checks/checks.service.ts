@@ -12,7 +12,7 @@ import {
   worstCaseDisplay,
 } from '@hrwe/domain';
 import type { AppDeps } from '../../app';
-import { audit } from '../../platform/audit';
+import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
 import { RUN_CHECKS } from '../reports/checks-queue';
 import { resultsOf } from './checks.runner';
@@ -182,9 +182,12 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
 }
 export type CandidateReport = Awaited<ReturnType<typeof buildReport>>;
 
+/** Repeated readings of one report by one person within this many minutes are one audit row. */
+export const VIEW_AUDIT_MINUTES = 5;
+
 export async function viewReport(deps: AppDeps, scope: Scope, requestNumber: string, uuid: string) {
   const report = await buildReport(deps, scope, requestNumber, uuid);
-  await audit(deps.db, {
+  await auditOncePer(deps.db, VIEW_AUDIT_MINUTES, {
     tenantId: scope.tenantId,
     userId: scope.userId,
     action: 'candidate.report.view',

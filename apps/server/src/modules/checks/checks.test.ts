@@ -356,6 +356,28 @@ describe('candidate report', () => {
     ]);
   });
 
+  it('records a self-refreshing screen once per person every 5 minutes, and a later reading again', async () => {
+    const c = await candidate(GREEN);
+    const url = `/api/report/candidate/get/${c.number}/${c.id}`;
+    const views = async () =>
+      (
+        await t.deps.pool.query(
+          `select count(*)::int as n from audit_log where subject_id = $1 and action = 'candidate.report.view'`,
+          [c.id],
+        )
+      ).rows[0].n as number;
+    for (let i = 0; i < 3; i++) expect((await as(t, hrCookie)({ method: 'GET', url })).statusCode).toBe(200);
+    expect(await views()).toBe(1);
+    await as(t, adminCookie)({ method: 'GET', url });
+    expect(await views()).toBe(2);
+    await t.deps.pool.query(
+      `update audit_log set created_at = now() - interval '6 minutes' where subject_id = $1`,
+      [c.id],
+    );
+    await as(t, hrCookie)({ method: 'GET', url });
+    expect(await views()).toBe(3);
+  });
+
   it('the PDF carries the figures of the red subject', async () => {
     const c = await candidate(RED);
     await t.deps.jobs.drain();
