@@ -82,6 +82,15 @@ describe('roles and session schemas', () => {
     expect(ForgotPasswordInputSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
       'EMAIL_REQUIRED',
     );
+    // An account's address need not match the registration pattern (a first administrator's may not).
+    expect(SignInInputSchema.parse({ email: ' Admin@HRWE.local ', password: 'x' }).email).toBe(
+      'admin@hrwe.local',
+    );
+    expect(ForgotPasswordInputSchema.parse({ email: 'ops@azienda.local' }).email).toBe('ops@azienda.local');
+    for (const email of ['admin', 'a @b.it', '@b.it', 'a@'])
+      expect(SignInInputSchema.safeParse({ email, password: 'x' }).error?.issues[0]?.message).toBe(
+        'EMAIL_NOT_VALID',
+      );
   });
   it('status update takes an action', () => {
     expect(UpdateUserStatusInputSchema.parse({ hrUserEmail: 'Hr@X.it', action: 'APPROVA' })).toEqual({

@@ -1,3 +1,4 @@
+import { SignInInputSchema } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
 import { ensureFirstAdmin } from '../../platform/auth/first-admin';
@@ -157,6 +158,10 @@ describe('first administrator', () => {
       expect(created?.generated).toBe(true);
       expect(created!.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[$@!%*?&]).{12,}$/);
       expect((await signIn(other, created!.email, created!.password)).startsWith('hrwe_session=')).toBe(true);
+      // The sign-in form checks with the same schema: the printed administrator can type it in.
+      expect(
+        SignInInputSchema.safeParse({ email: created!.email, password: created!.password }).success,
+      ).toBe(true);
     } finally {
       await other.close();
     }
