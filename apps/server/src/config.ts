@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths are taken from the repository's root (npm start runs in apps/server). */
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
   SMTP_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
