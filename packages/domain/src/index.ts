@@ -28,6 +28,7 @@ export * from './tickets/ticket-list.schemas';
 export * from './users/onboarding.rules';
 export * from './users/user.states';
 export * from './users/user-admin.schemas';
+export * from './users/user-lookup.schemas';
 export * from './validation/fields.schemas';
 export * from './validation/fiscal-code.rules';
 export * from './validation/message-keys';

@@ -67,6 +67,19 @@ export type ConfigPairsInput = z.infer<typeof ConfigPairsSchema>;
 export const CONFIG_KINDS = ['email', 'public', 'private'] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
 
+/** The kinds with a single-value call (`POST /api/config/{kind}/{tenant}/{key}`), as the specification lists them. */
+export const SINGLE_VALUE_CONFIG_KINDS = ['public', 'private'] as const satisfies readonly ConfigKind[];
+
+/** The path of a single-value call: the key as in a pair; the placeholder key is refused. */
+export const ConfigKeyParamsSchema = z.object({
+  tenant: z.string().min(1).max(100),
+  key: ConfigPairSchema.shape.key.refine((k) => k !== CONFIG_PLACEHOLDER, 'CONFIG_KEY_REQUIRED'),
+});
+
+/** The body of a single-value call: `{ val }`, the same rule as a pair's value. */
+export const ConfigValueSchema = z.object({ val: ConfigPairSchema.shape.val });
+export type ConfigValueInput = z.infer<typeof ConfigValueSchema>;
+
 /** The rows of an edited table that are sent: placeholder and blank-key rows dropped. */
 export function configPairsToSend(rows: readonly { key: string; val: string }[]): ConfigPair[] {
   return rows

@@ -1,10 +1,13 @@
 import {
   CONFIG_KINDS,
+  ConfigKeyParamsSchema,
   ConfigPairsSchema,
+  ConfigValueSchema,
   CreateTenantWithAdminSchema,
   ListQuerySchema,
   listResultSchema,
   PAGE_SIZE,
+  SINGLE_VALUE_CONFIG_KINDS,
   TenantAdminSchema,
   UpdateTenantSchema,
 } from '@hrwe/domain';
@@ -15,7 +18,14 @@ import { requirePlatformAdmin } from '../../platform/auth/guards';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
 import { takenFlags, tenantList } from './tenants.repository';
-import { addTenantAdmin, createTenant, replaceConfig, tenantDetail, updateTenant } from './tenants.service';
+import {
+  addTenantAdmin,
+  createTenant,
+  replaceConfig,
+  setConfigValue,
+  tenantDetail,
+  updateTenant,
+} from './tenants.service';
 
 const TenantRowSchema = z.object({
   id: z.number().int(),
@@ -227,6 +237,41 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenant.id,
           userId: user.id,
           action: `tenant.config.${kind}`,
+          subjectType: 'tenant',
+          subjectId: out.tenant,
+        });
+        return out;
+      },
+    );
+  }
+
+  for (const kind of SINGLE_VALUE_CONFIG_KINDS) {
+    app.post(
+      `/config/${kind}/:tenant/:key`,
+      {
+        schema: {
+          tags: ['tenants'],
+          summary: `Set one key of the tenant's ${kind} configuration ({ val }); the other keys are kept`,
+          params: ConfigKeyParamsSchema,
+          body: ConfigValueSchema,
+          response: {
+            200: z.object({
+              tenant: z.string(),
+              kind: z.enum(CONFIG_KINDS),
+              key: z.string(),
+              val: z.string(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { user } = requirePlatformAdmin(request);
+        const { tenant, key } = request.params;
+        const out = await setConfigValue(deps, tenant, kind, key, request.body.val);
+        await audit(deps.db, {
+          tenantId: request.tenant.id,
+          userId: user.id,
+          action: `tenant.config.${kind}.key`,
           subjectType: 'tenant',
           subjectId: out.tenant,
         });

@@ -186,3 +186,42 @@ export async function replaceConfig(deps: Deps, tenantName: string, kind: Config
   const view = Object.fromEntries([...wanted].map(([k, v]) => [k, isSecret(kind, k) ? SECRET_MASK : v]));
   return { tenant: tenant.name, kind, config: view };
 }
+
+/**
+ * Sets one key of a tenant's public or private configuration, leaving the other keys alone (the single-value
+ * calls of the specification). The same rules as the table: trimmed key, secrets encrypted, the mask keeps a
+ * stored secret and is refused where there is none.
+ */
+export async function setConfigValue(
+  deps: Deps,
+  tenantName: string,
+  kind: ConfigKind,
+  rawKey: string,
+  val: string,
+) {
+  const tenant = await tenantByName(deps.db, tenantName);
+  if (!tenant) throw notFound();
+  const k = rawKey.trim();
+  const secret = isSecret(kind, k);
+  const key = secret ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;
+  await deps.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ value: tenantConfig.value })
+      .from(tenantConfig)
+      .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind), eq(tenantConfig.key, k)))
+      .for('update');
+    if (secret && val === SECRET_MASK) {
+      if (old) return;
+      throw badRequest('CONFIG_SECRET_REQUIRED', { val: 'CONFIG_SECRET_REQUIRED' });
+    }
+    const value = key ? encrypt(key, val) : val;
+    await tx
+      .insert(tenantConfig)
+      .values({ tenantId: tenant.id, kind, key: k, value, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [tenantConfig.tenantId, tenantConfig.kind, tenantConfig.key],
+        set: { value, updatedAt: new Date() },
+      });
+  });
+  return { tenant: tenant.name, kind, key: k, val: secret ? SECRET_MASK : val };
+}
