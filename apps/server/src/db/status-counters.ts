@@ -5,13 +5,13 @@ import type { Db } from './client';
 export type CounterScope = { tenantId: number; userId: string | null };
 
 /**
- * Report requests or candidates by status, from status_counters (kept exact by the triggers of migration 0021):
+ * Report requests, candidates or consumption rows by status, from status_counters (kept exact by the triggers of migration 0021):
  * a few rows per owner instead of counting a tenant's rows. Statuses without rows are absent.
  */
 export async function statusCounts(
   db: Pick<Db, 'execute'>,
   scope: CounterScope,
-  kind: 'report' | 'candidate',
+  kind: 'report' | 'candidate' | 'payment',
 ): Promise<Record<string, number>> {
   const owner = scope.userId ? sql`and user_id = ${scope.userId}` : sql``;
   const { rows } = await db.execute<{ status: string; n: number }>(sql`

@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
-/** Report requests and candidates by owner and status; written only by the triggers of migration 0021. */
+/** Report requests, candidates and consumption rows by owner and status; written only by triggers (0021, 0022). */
 export const statusCounters = pgTable(
   'status_counters',
   {
@@ -9,7 +9,7 @@ export const statusCounters = pgTable(
       .notNull()
       .references(() => tenants.id),
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['report', 'candidate'] }).notNull(),
+    kind: text('kind', { enum: ['report', 'candidate', 'payment'] }).notNull(),
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },

@@ -14,7 +14,9 @@ async function countersAndRecount(t: TestApp) {
     recount: await q(`
       select tenant_id, user_id, 'report' as kind, status, count(*) as n from report_requests group by 1, 2, 4
       union all
-      select tenant_id, user_id, 'candidate', status, count(*) from candidates group by 1, 2, 4`),
+      select tenant_id, user_id, 'candidate', status, count(*) from candidates group by 1, 2, 4
+      union all
+      select tenant_id, user_id, 'payment', status, count(*) from register_payments group by 1, 2, 4`),
   };
 }
 
@@ -97,6 +99,27 @@ describe('dashboard counters (status_counters)', () => {
       await signIn(t, 'hr@counters.it'),
     )({ method: 'GET', url: '/api/report/dashboard/count' });
     expect(res.json()).toMatchObject({ totalReports: 3, allCandidates: 43, completedCandidates: 41 });
+  });
+
+  it('follow consumption rows and their paid toggles', async () => {
+    await t.deps.pool.query(
+      `insert into register_payments (tenant_id, user_id, candidate_id, request_number, price_cents, month)
+       select tenant_id, user_id, id, '2026-100004', 1500, '2026-11' from candidates
+        where status = 'COMPLETE' and user_id = $1`,
+      [hr.id],
+    );
+    await t.deps.pool.query(
+      `update register_payments set status = 'PAID' where candidate_id in (
+         select id from candidates where email in ('p1@x.it', 'p2@x.it', 'p3@x.it'))`,
+    );
+    const { counters, recount } = await countersAndRecount(t);
+    expect(counters).toEqual(recount);
+    expect(counters).toContain(`${hr.tenantId} ${hr.id} payment PAID 3`);
+    const hrCall = as(t, await signIn(t, 'hr@counters.it'));
+    const list = async (mode: string) =>
+      (await hrCall({ method: 'GET', url: `/api/payment/register/get/list?mode=${mode}` })).json().count;
+    expect(await list('all')).toBe(41);
+    expect(await list('unpaid')).toBe(38);
   });
 
   it('are rebuilt from the tables by status_counters_rebuild()', async () => {

@@ -2,6 +2,7 @@ import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, registerPayments, users } from '../../db/schema/index';
+import { statusCounts, totalOf } from '../../db/status-counters';
 import { countAll, orderByOf } from '../../platform/listing';
 import type { PaymentScope } from './payments.scope';
 
@@ -52,7 +53,10 @@ export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymen
         .orderBy(...order, desc(registerPayments.id))
         .limit(limit)
         .offset(offset),
+    // The month list counts its rows; 'all' and 'unpaid' read the status counters (migration 0022).
     count: async () => {
+      if (f.mode !== 'month')
+        return totalOf(await statusCounts(db, scope, 'payment'), f.mode === 'unpaid' ? 'UN_PAID' : undefined);
       const [r] = await db.select({ n: countAll }).from(registerPayments).where(where);
       return r?.n ?? 0;
     },
