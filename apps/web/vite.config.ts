@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeHints } from './build/route-hints';
 
 const api = 'http://localhost:3000';
 
@@ -22,15 +23,67 @@ const precompress = (): Plugin => ({
   },
 });
 
+const candidatePage = (page: string) => [
+  'src/features/candidate/components/candidate-layout.tsx',
+  `src/features/candidate/components/${page}.tsx`,
+];
+/** The link's state (features/candidate/api/link.ts), asked for by every candidate page first. */
+const LINK_STATE = '/api/report/valid/$1/$2';
+/** The candidate's pages, opened cold from an e-mail on a phone: their code is fetched with the HTML. */
+const hints = routeHints({
+  languages: ['it', 'en'],
+  defaultLanguage: 'it',
+  storageKey: 'lang',
+  hints: [
+    {
+      path: /^\/report\/([^/]+)\/([^/]+)(\/privacy)?\/?$/,
+      modules: candidatePage('privacy-page'),
+      namespaces: ['common', 'candidate'],
+      api: LINK_STATE,
+    },
+    {
+      path: /^\/report\/([^/]+)\/([^/]+)\/entry\/?$/,
+      modules: candidatePage('entry-page'),
+      namespaces: ['common', 'candidate', 'errors'],
+      api: LINK_STATE,
+    },
+    {
+      path: /^\/report\/([^/]+)\/([^/]+)\/success\/?$/,
+      modules: candidatePage('success-page'),
+      namespaces: ['common', 'candidate'],
+      api: LINK_STATE,
+    },
+  ],
+});
+
 // The server serves the built app from apps/web/dist; in development Vite proxies the API to it.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), hints, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The domain package is pure (no I/O, no side effects at import): a page gets only the rules it uses,
+      // not the whole package behind the index re-exports (the candidate notice needs no zod at all).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry needs, in one file rather than a score of small ones.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
+        },
+        // Translation catalogues are fetched one language and namespace at a time (src/lib/i18n.ts): name their
+        // chunks locale-<lang>-<namespace> so the budgets (bench/web-budgets.ts) can count what a page fetches.
+        chunkFileNames: (chunk) => {
+          const locale = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -26,3 +26,9 @@ export function createQueryClient(): QueryClient {
   }
   return client;
 }
+
+/**
+ * The app's one client. Route loaders use it to start a page's calls while its code is still downloading
+ * (see features/candidate/routes.tsx); the providers hand it to React.
+ */
+export const queryClient = createQueryClient();

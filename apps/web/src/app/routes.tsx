@@ -13,13 +13,28 @@ import { sessionRoutes } from '@/features/session/routes';
 import { tenantsRoutes } from '@/features/tenants/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { loadNamespaces } from '@/lib/i18n';
 import type { FeatureRoutes } from './feature-routes';
-import { RequireAuth } from './guards/require-auth';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
+
+/**
+ * Layouts and guards are lazy like the pages: the entry holds only the router, the providers and the root
+ * layout, so a public candidate page loads neither the dashboard shell nor the public header it does not show.
+ */
+const publicLayout = {
+  lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+} satisfies RouteObject;
+const requireAuth = {
+  lazy: () => import('./guards/require-auth').then((m) => ({ Component: m.RequireAuth })),
+} satisfies RouteObject;
+const dashboardLayout = {
+  lazy: () =>
+    Promise.all([import('./layouts/dashboard-layout'), loadNamespaces('menu', 'errors')]).then(([m]) => ({
+      Component: m.DashboardLayout,
+    })),
+} satisfies RouteObject;
 
 /** Every feature's routes. Adding a feature = one import above and one line here. */
 const FEATURES: FeatureRoutes[] = [
@@ -48,7 +63,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     children: [
       {
-        Component: PublicLayout,
+        ...publicLayout,
         children: [
           // The landing page belongs to the registration feature; until it exists, '/' goes to sign-in.
           ...(collect('public').some((r) => r.index)
@@ -59,12 +74,13 @@ export const routes: RouteObject[] = [
       },
       ...collect('standalone'),
       {
-        Component: RequireAuth,
-        children: [
-          { Component: DashboardLayout, ErrorBoundary: RouteErrorPage, children: collect('dashboard') },
-        ],
+        ...requireAuth,
+        children: [{ ...dashboardLayout, ErrorBoundary: RouteErrorPage, children: collect('dashboard') }],
       },
-      { Component: PublicLayout, children: [{ path: '*', Component: NotFoundPage }] },
+      {
+        ...publicLayout,
+        children: [{ path: '*', Component: NotFoundPage }],
+      },
     ],
   },
 ];

@@ -1,7 +1,4 @@
-import 'dayjs/locale/it';
-import 'dayjs/locale/en';
-import dayjs from 'dayjs';
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['it', 'en'] as const;
@@ -12,19 +9,24 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 /**
  * Catalogues are JSON files per namespace: locales/<lang>/<namespace>.json. Each feature adds its own
  * namespace file (in both languages) without touching the others; a test checks both languages match.
+ * Each file is its own chunk, fetched on first use: only the active language, only the namespaces a screen
+ * asks for (`useTranslation(ns)` suspends until its namespace is here; routes may preload with
+ * `loadNamespaces`). Switching language fetches the namespaces in use for the new language first.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-const resources: Resource = {};
-const namespaces = new Set<string>();
-for (const [path, mod] of Object.entries(files)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  resources[lang] ??= {};
-  resources[lang][ns] = mod.default;
-  namespaces.add(ns);
-}
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lang: string, ns: string, done: ReadCallback) {
+    const load = catalogues[`../locales/${lang}/${ns}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (m) => done(null, m.default),
+      (e: Error) => done(e, false),
+    );
+  },
+};
 
 const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
 
@@ -37,25 +39,35 @@ function storedLanguage(): Language {
   }
 }
 
+// Dates follow the language through DatesLocale (components/dates), loaded with the screens that show dates.
 const applyLanguage = (lang: string) => {
   document.documentElement.lang = lang;
-  dayjs.locale(lang);
 };
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...namespaces],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Resolves once the active language's 'common' namespace is loaded (render after it). Both catalogues have
+ * the same keys (checked by a test), so no fallback language is loaded.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
+
+/** Fetches namespaces of the active language ahead of the screen that needs them (in a route's `lazy`). */
+export const loadNamespaces = (...ns: string[]): Promise<void> => i18n.loadNamespaces(ns);
 
 /** Switches the interface language and remembers it in localStorage 'lang'. */
 export function setLanguage(lang: Language): void {

@@ -1,13 +1,16 @@
 import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { Copyright } from '@/components/copyright';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { LanguageSwitch } from '@/components/language-switch';
 import { fullName, useSession } from '@/lib/use-session';
 import { isActivePath, type MenuItem, menuFor } from '../menus';
+import { AppNotifications } from './app-notifications';
 
 function SidebarMenu({
   items,
@@ -120,12 +123,16 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
         <Box style={{ flex: 1 }}>
-          <Outlet />
+          {/* A page whose translations are still loading keeps the shell on screen. */}
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Box component="footer" pt="xl">
           <Copyright />
         </Box>
       </AppShell.Main>
+      <AppNotifications />
     </AppShell>
   );
 }

@@ -1,8 +1,10 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { Copyright } from '@/components/copyright';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useSession } from '@/lib/use-session';
 
@@ -45,7 +47,9 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }} py="xl">
-        <Outlet />
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box component="footer" py="md">
         <Copyright />

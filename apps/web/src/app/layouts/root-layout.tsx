@@ -1,6 +1,8 @@
 import { Box, Loader, Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 
 /** The spinner overlay shown while navigating (lazy route modules, loaders); delayed a little to avoid flicker. */
@@ -35,7 +37,10 @@ export function RootLayout() {
     <>
       <NavigationOverlay />
       <TenantStylesheet />
-      <Outlet />
+      {/* Screens wait here for their translation namespaces (lib/i18n.ts) when a layout has no boundary. */}
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,9 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '@/components/dates/dates';
 import type { DataTableFilter } from './types';
 
 type Props = {

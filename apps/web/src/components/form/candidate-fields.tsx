@@ -1,8 +1,8 @@
 import { ageWindow, VIA_TYPES } from '@hrwe/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '@/components/dates/dates';
 import { useErrorText } from '@/lib/error-text';
 
 export type CandidateFieldValues = {

@@ -1,7 +1,14 @@
 import type { FeatureRoutes } from '@/app/feature-routes';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const dashboardRoutes: FeatureRoutes = {
   dashboard: [
-    { path: 'home', lazy: () => import('./components/home-page').then((m) => ({ Component: m.HomePage })) },
+    {
+      path: 'home',
+      lazy: () =>
+        Promise.all([import('./components/home-page'), loadNamespaces('dashboard')]).then(([m]) => ({
+          Component: m.HomePage,
+        })),
+    },
   ],
 };

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '@/app/feature-routes';
 import type { RouteHandle } from '@/app/layouts/public-layout';
-import { ItalianOutlet } from './components/force-italian';
-import { OpenWizardLayout, WizardLayout } from './components/wizard-layout';
 
 const italian: RouteHandle = { hideLanguage: true };
 
@@ -20,7 +18,7 @@ export const registrationRoutes: FeatureRoutes = {
     },
     {
       // The registration form and the e-mail confirmation: always Italian.
-      Component: ItalianOutlet,
+      ...page(() => import('./components/force-italian'), 'ItalianOutlet'),
       handle: italian,
       children: [
         { path: 'registrazione', ...page(() => import('./components/register-page'), 'RegisterPage') },
@@ -33,7 +31,7 @@ export const registrationRoutes: FeatureRoutes = {
     {
       path: 'registrazione/:registerId',
       handle: italian,
-      Component: WizardLayout,
+      ...page(() => import('./components/wizard-layout'), 'WizardLayout'),
       children: [
         {
           path: 'personalDetail',
@@ -57,7 +55,7 @@ export const registrationRoutes: FeatureRoutes = {
     {
       path: 'registrazione/:registerId/contract/success',
       handle: italian,
-      Component: OpenWizardLayout,
+      ...page(() => import('./components/wizard-layout'), 'OpenWizardLayout'),
       children: [
         { index: true, ...page(() => import('./components/contract-success-page'), 'ContractSuccessPage') },
       ],

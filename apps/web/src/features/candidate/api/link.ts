@@ -22,8 +22,8 @@ export const linkStateOptions = (rn: string, uuid: string) =>
 export const useLinkState = (rn: string, uuid: string) => useQuery(linkStateOptions(rn, uuid));
 
 /** POST /api/user/client/report/candidate/privacy: the data controller named by the link. */
-export const useLinkCompany = (rn: string, uuid: string, enabled: boolean) =>
-  useQuery({
+export const linkCompanyOptions = (rn: string, uuid: string) =>
+  queryOptions({
     queryKey: [...linkQueryKey(rn, uuid), 'company'],
     queryFn: ({ signal }) =>
       api<LinkCompany>('/api/user/client/report/candidate/privacy', {
@@ -31,8 +31,9 @@ export const useLinkCompany = (rn: string, uuid: string, enabled: boolean) =>
         body: { requestNumber: rn, uuid },
         signal,
       }),
-    enabled,
   });
+export const useLinkCompany = (rn: string, uuid: string, enabled: boolean) =>
+  useQuery({ ...linkCompanyOptions(rn, uuid), enabled });
 
 /** POST /api/report/candidate/privacy/update/{rn}/{uuid}: records the choice as evidence. */
 export const recordConsent = (rn: string, uuid: string, choice: boolean, textVersion: string) =>

@@ -1,38 +1,36 @@
-import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, candidateEntrySchema } from '@hrwe/domain';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
-import { useSchemaForm } from '@/components/form/use-schema-form';
-import { isApiError } from '@/lib/api';
-import { useErrorText } from '@/lib/error-text';
-import { linkQueryKey, submitEntry } from '../api/link';
 import { LinkInvalid } from './link-invalid';
 import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
+const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.EntryForm })));
+
+/** The form's ten fields and its button, while the form's code arrives (same size, so nothing jumps). */
+function FormPlaceholder() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="entry-form-loading">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {Array.from({ length: 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+          <Stack key={i} gap={6}>
+            <Skeleton h={16} w="40%" />
+            <Skeleton h={36} />
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Skeleton h={36} w={80} ml="auto" />
+    </Stack>
+  );
+}
+
 /** /report/:requestNumber/:uuid/entry: the candidate's data, after consent only, once. */
 export function EntryPage() {
   const { t } = useTranslation('candidate');
-  const text = useErrorText();
   const link = useLink();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const schema = useMemo(() => candidateEntrySchema(new Date()), []);
-  const form = useSchemaForm(schema, EMPTY_CANDIDATE_FIELDS as never);
-  const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: unknown) => submitEntry(link.requestNumber, link.uuid, body),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: linkQueryKey(link.requestNumber, link.uuid) });
-      navigate(`${link.base}/success`);
-    },
-    onSettled: () => setConfirming(false),
-  });
 
   if (link.isPending) return <FullPageLoader />;
   if (!link.data?.validCandidate) return <LinkInvalid />;
@@ -40,55 +38,15 @@ export function EntryPage() {
   if (link.data.consentGiven === false) return <RefusedNotice />;
   if (link.data.consentGiven !== true) return <Navigate to={link.base} replace />;
 
-  const serverField = (f: string) => (isApiError(save.error) ? save.error.fields?.[f] : undefined);
   return (
     <Stack gap="md">
       <Title order={2}>{t('entry.title')}</Title>
       <Text c="dimmed" size="sm">
         {t('entry.intro')}
       </Text>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (form.validate()) setConfirming(true);
-        }}
-      >
-        <Stack gap="md">
-          <CandidateFields
-            values={form.values as never}
-            set={(f, v) => form.set(f as never, v as never)}
-            error={(f) => form.error(f) ?? serverField(f)}
-            minAge={CANDIDATE_MIN_AGE}
-            maxAge={CANDIDATE_MAX_AGE}
-          />
-          {save.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {text(
-                isApiError(save.error) && save.error.key !== 'VALIDATION_FAILED'
-                  ? save.error
-                  : 'ERROR_SUBMITTING_DETAIL',
-              )}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit">{t('entry.submit')}</Button>
-          </Group>
-        </Stack>
-      </form>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('entry.confirmTitle')}
-        message={t('entry.confirmMessage')}
-        confirmLabel={t('entry.confirm')}
-        cancelLabel={t('entry.cancel')}
-        loading={save.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          const data = form.validate();
-          if (data) save.mutate(data);
-        }}
-      />
+      <Suspense fallback={<FormPlaceholder />}>
+        <EntryForm requestNumber={link.requestNumber} uuid={link.uuid} base={link.base} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
-import { Box, Button, Checkbox, Group, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,9 @@ import { useLink } from './use-link';
 
 const SECTIONS = ['1', '2', '3', '4', '5', '6'] as const;
 
+/** The domain's notice version (with zod behind it) arrives after the notice is on screen. */
+const noticeVersion = () => import('../api/notice-version').then((m) => m.PRIVACY_NOTICE_VERSION);
+
 /** /report/:requestNumber/:uuid: the GDPR notice naming the HR user's company, and the consent choice. */
 export function PrivacyPage() {
   const { t } = useTranslation('candidate');
@@ -22,8 +24,8 @@ export function PrivacyPage() {
   const [choice, setChoice] = useState<'yes' | 'no' | null>(null);
   const [checked, setChecked] = useState(false);
   const consent = useMutation({
-    mutationFn: (agree: boolean) =>
-      recordConsent(link.requestNumber, link.uuid, agree, PRIVACY_NOTICE_VERSION),
+    mutationFn: async (agree: boolean) =>
+      recordConsent(link.requestNumber, link.uuid, agree, await noticeVersion()),
     onSuccess: async (res) => {
       await client.invalidateQueries({ queryKey: linkQueryKey(link.requestNumber, link.uuid) });
       if (res.consentGiven) navigate(`${link.base}/entry`);
@@ -42,7 +44,15 @@ export function PrivacyPage() {
     <Stack gap="md">
       <Title order={2}>{t('privacy.title')}</Title>
       <Text fw={600}>{t('privacy.heading')}</Text>
-      <ScrollArea h={400} type="auto" offsetScrollbars data-testid="privacy-notice">
+      {/* A plain scrolling box (Mantine's ScrollArea brings floating-ui along); focusable for keyboard users. */}
+      <Box
+        h={400}
+        style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('privacy.heading')}
+        data-testid="privacy-notice"
+      >
         <Box
           p="md"
           style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
@@ -63,10 +73,13 @@ export function PrivacyPage() {
             </Box>
           ))}
         </Box>
-      </ScrollArea>
+      </Box>
       <Radio.Group
         value={choice}
-        onChange={(v) => setChoice(v as 'yes' | 'no')}
+        onChange={(v) => {
+          setChoice(v as 'yes' | 'no');
+          void noticeVersion(); // fetched while the candidate reads on, ready for the button
+        }}
         label={t('privacy.choiceLabel')}
         required
       >

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import {
   addDays,
   DASHBOARD_DEFAULT_DAYS,
@@ -7,10 +8,10 @@ import {
 } from '@hrwe/domain';
 import { LineChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '@/components/dates/dates';
 import { useErrorText } from '@/lib/error-text';
 import { useDashboardGraph } from '../api/dashboard';
 

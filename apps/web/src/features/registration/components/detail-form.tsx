@@ -1,9 +1,9 @@
 import { fieldErrors } from '@hrwe/domain';
 import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DateInput } from '@/components/dates/dates';
 import { isApiError } from '@/lib/api';
 import { useRegistrationErrorText } from '../use-registration-text';
 import { TimedAlert } from './timed-alert';

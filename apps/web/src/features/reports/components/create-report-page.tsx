@@ -1,11 +1,11 @@
 import { createReportSchema, isoDate } from '@hrwe/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DatePickerInput } from '@/components/dates/dates';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useSchemaForm } from '@/components/form/use-schema-form';
