@@ -101,7 +101,7 @@ export function explainCases(s: BenchSubjects) {
       list(reportList(d.db, admin, q({ sort: { field: 'validEndDate', dir: 'desc' } }), {})),
     'history sort client (admin)': (d: D) =>
       list(reportList(d.db, admin, q({ sort: { field: 'client', dir: 'asc' } }), {})),
-    'history export batch 20 (admin)': (d: D) => reportList(d.db, admin, q(), {}).rows(5000, 5000 * 19),
+    'history export batch 50 (admin)': (d: D) => reportList(d.db, admin, q(), {}).rows(2000, 2000 * 49),
     'report detail (HR)': async (d: D) => {
       const req = await findRequest(d.db, hr, s.requestNumber);
       await list(requestCandidates(d.db, hr, req.id, q()), 0, 20);
@@ -121,8 +121,8 @@ export function explainCases(s: BenchSubjects) {
       list(candidateList(d.db, admin, q({ sort: { field: 'email', dir: 'asc' } }), {})),
     'all candidates sort score (admin)': (d: D) =>
       list(candidateList(d.db, admin, q({ sort: { field: 'degradationScore', dir: 'desc' } }), {})),
-    'all candidates export batch 20 (admin)': (d: D) =>
-      candidateList(d.db, admin, q(), {}).rows(5000, 5000 * 19),
+    'all candidates export batch 50 (admin)': (d: D) =>
+      candidateList(d.db, admin, q(), {}).rows(2000, 2000 * 49),
     'candidate report (HR)': (d: D) => buildReport(d, hr, s.requestNumber, s.candidateId),
     'dashboard count (HR)': (d: D) => dashboardCounts(d.db, { tenantId: s.tenantId, userId: s.hr.id }),
     'dashboard count (admin)': (d: D) => dashboardCounts(d.db, { tenantId: s.tenantId, userId: null }),
