@@ -26,15 +26,15 @@ export function isValidPassword(value: string): boolean {
 export const requiredText = (key: string, max = DEFAULT_TEXT_MAX) =>
   z.string({ error: key }).trim().min(1, { message: key, abort: true }).max(max, 'TEXT_TOO_LONG');
 
-/** An e-mail: trimmed and lower-cased, then checked against the specification's pattern. */
-export const emailWith = (requiredKey: string, invalidKey = 'EMAIL_NOT_VALID') =>
+/** An e-mail: trimmed and lower-cased, then checked against the specification's pattern (or another one). */
+export const emailWith = (requiredKey: string, invalidKey = 'EMAIL_NOT_VALID', pattern = EMAIL_PATTERN) =>
   z
     .string({ error: requiredKey })
     .trim()
     .toLowerCase()
     .min(1, { message: requiredKey, abort: true })
     .max(DEFAULT_TEXT_MAX, invalidKey)
-    .regex(EMAIL_PATTERN, invalidKey);
+    .regex(pattern, invalidKey);
 
 export const emailSchema = emailWith('EMAIL_REQUIRED');
 
