@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
 import { spawnTarget } from './lib/spawn-target';
-import { findSubjects } from './lib/subjects';
+import { type BenchSubjects, findSubjects } from './lib/subjects';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -21,8 +21,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** A one-candidate invitation request of the benchmark's HR user; `consent` says whether it was given. */
-async function makeLink(pool: pg.Pool, consent: boolean) {
-  const s = await findSubjects(pool);
+async function makeLink(pool: pg.Pool, s: BenchSubjects, consent: boolean) {
   const number = `2099-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
   const { rows } = await pool.query<{ id: string }>(
     `with r as (
@@ -45,8 +44,9 @@ async function removeLinks(pool: pg.Pool, numbers: string[]) {
 }
 
 export async function runLighthouse(url: string, pool: pg.Pool) {
-  const notice = await makeLink(pool, false);
-  const entry = await makeLink(pool, true);
+  const subjects = await findSubjects(pool);
+  const notice = await makeLink(pool, subjects, false);
+  const entry = await makeLink(pool, subjects, true);
   const app = await spawnTarget('app', url);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',

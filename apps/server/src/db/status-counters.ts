@@ -5,8 +5,8 @@ import type { Db } from './client';
 export type CounterScope = { tenantId: number; userId: string | null };
 
 /**
- * Report requests, candidates or consumption rows by status, from status_counters (kept exact by the triggers of migration 0021):
- * a few rows per owner instead of counting a tenant's rows. Statuses without rows are absent.
+ * Report requests, candidates or consumption rows by status, from status_counters (kept exact by the triggers of
+ * migrations 0021–0022): a few rows per owner instead of counting a tenant's rows. Statuses without rows are absent.
  */
 export async function statusCounts(
   db: Pick<Db, 'execute'>,
