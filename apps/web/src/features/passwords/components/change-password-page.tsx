@@ -63,7 +63,11 @@ export function ChangePasswordPage() {
             serverFields={serverFields}
             onSubmit={(values) => {
               if (!current) return setCurrentError('OLD_PASSWORD_REQUIRED');
-              change.mutate({ ...values, oldPassword: current }, { onError: (e) => setError(e) });
+              // A field's own message says what is wrong; the banner is for everything else.
+              change.mutate(
+                { ...values, oldPassword: current },
+                { onError: (e) => setError(isApiError(e) && e.fields ? null : e) },
+              );
             }}
           />
         </Stack>
