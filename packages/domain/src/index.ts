@@ -10,6 +10,7 @@ export * from './common/files';
 export * from './common/listing';
 export * from './common/money';
 export * from './common/text';
+export * from './common/typed-date';
 export * from './common/zod-issues';
 export * from './dashboard/dashboard.schemas';
 export * from './documents/document.states';
