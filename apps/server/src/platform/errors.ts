@@ -1,4 +1,4 @@
-import { AppError, type ErrorBody } from '@hrwe/domain';
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorKey } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -19,7 +19,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       body = { statusCode: 400, key: 'VALIDATION_FAILED', fields };
     } else if (err.statusCode && err.statusCode < 500) {
-      body = { statusCode: err.statusCode, key: errorKeyOf(err) };
+      const key = errorKeyOf(err);
+      body = { statusCode: ERROR_STATUS[key], key };
     } else {
       request.log.error({ err }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };
@@ -28,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function errorKeyOf(err: FastifyError): string {
+/** Fastify's own refusals, named by our keys (their status follows the key). */
+function errorKeyOf(err: FastifyError): ErrorKey {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') return 'FILE_TOO_LARGE';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'FILE_REQUIRED';
