@@ -16,9 +16,14 @@ describe('error keys', () => {
     expect(new AppError('CHECKS_NOTHING_TO_RETRY').statusCode).toBe(409);
     expect(new AppError('ACTIVATION_RESEND_RATE_LIMITED').statusCode).toBe(429);
     expect(
-      [badRequest('SORT_NOT_VALID'), unauthorized(), forbidden(), notFound(), conflict('TICKET_CLOSED'), tooMany()].map(
-        (e) => [e.statusCode, e.key],
-      ),
+      [
+        badRequest('SORT_NOT_VALID'),
+        unauthorized(),
+        forbidden(),
+        notFound(),
+        conflict('TICKET_CLOSED'),
+        tooMany(),
+      ].map((e) => [e.statusCode, e.key]),
     ).toEqual([
       [400, 'SORT_NOT_VALID'],
       [401, 'AUTH_REQUIRED'],
@@ -30,7 +35,8 @@ describe('error keys', () => {
   });
 
   it('include every sign-in block, as a 403', () => {
-    for (const key of SIGN_IN_BLOCK_KEYS) expect([key, isErrorKey(key) && ERROR_STATUS[key]]).toEqual([key, 403]);
+    for (const key of SIGN_IN_BLOCK_KEYS)
+      expect([key, isErrorKey(key) && ERROR_STATUS[key]]).toEqual([key, 403]);
     expect(isErrorKey('SANDBOX_UNAVAILABLE')).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: ErrorKeyOf<400>, fields?: Record<string, string>) => new AppError(key, fields);
+export const badRequest = (key: ErrorKeyOf<400>, fields?: Record<string, string>) =>
+  new AppError(key, fields);
 export const unauthorized = (key: ErrorKeyOf<401> = 'AUTH_REQUIRED') => new AppError(key);
 export const forbidden = (key: ErrorKeyOf<403> = 'FORBIDDEN') => new AppError(key);
 /** Also used for objects outside the caller's scope, so a refusal never tells whether they exist. */
