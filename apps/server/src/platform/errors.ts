@@ -1,6 +1,7 @@
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorKey } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { logRefusal, safeErrorOf } from './refusals';
 
 /** One JSON error shape for every answer; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -8,8 +9,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ErrorBody;
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, key: err.key, ...(err.fields ? { fields: err.fields } : {}) };
-      if (err.statusCode === 401 || err.statusCode === 403) {
-        request.log.warn({ key: err.key, user: request.session?.user.id ?? null }, 'authorisation refused');
+      if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 404) {
+        logRefusal(request, err.statusCode, err.key);
       }
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -22,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const key = errorKeyOf(err);
       body = { statusCode: ERROR_STATUS[key], key };
     } else {
-      request.log.error({ err }, 'unexpected error');
+      request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };
     }
     reply.status(body.statusCode).send(body);
@@ -31,7 +32,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** Fastify's own refusals, named by our keys (their status follows the key). */
 function errorKeyOf(err: FastifyError): ErrorKey {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') return 'FILE_TOO_LARGE';
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return 'FILE_TOO_LARGE';
+  if (err.code === 'FST_FILES_LIMIT') return 'TOO_MANY_FILES';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'FILE_REQUIRED';
   if (err.statusCode === 404) return 'NOT_FOUND';

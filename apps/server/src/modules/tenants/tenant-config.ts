@@ -14,6 +14,7 @@ export async function configOf(
   kind: ConfigKind,
   onlyKeys?: string[],
 ): Promise<Record<string, string>> {
+  if (onlyKeys && onlyKeys.length === 0) return {}; // no keys asked, none answered (an empty IN list is not SQL)
   const rows = await deps.db
     .select({ key: tenantConfig.key, value: tenantConfig.value })
     .from(tenantConfig)
@@ -21,7 +22,7 @@ export async function configOf(
       and(
         eq(tenantConfig.tenantId, tenantId),
         eq(tenantConfig.kind, kind),
-        onlyKeys ? inArray(tenantConfig.key, onlyKeys.length ? onlyKeys : ['\u0000']) : undefined,
+        onlyKeys ? inArray(tenantConfig.key, onlyKeys) : undefined,
       ),
     );
   // Only secrets are stored encrypted: a public value that merely looks like ciphertext ('v1:…') is plain text.
