@@ -50,7 +50,16 @@ export function createDelivery(
       if (await settleAbandoned(mailId)) return;
       throw new Error(`mail ${mailId} is being sent by another process`);
     }
-    const smtp = await resolveSmtp(mail.tenantId);
+    const smtp = await resolveSmtp(mail.tenantId).catch(async (err: Error & { code?: string }) => {
+      // A tenant's SMTP host the outbound guard refuses will not change by retrying: the mail fails now.
+      if (err.code !== 'OUTBOUND_REFUSED') throw err;
+      await db
+        .update(mails)
+        .set({ status: 'failed', lastError: err.message })
+        .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')));
+      return null;
+    });
+    if (!smtp) return;
     if (!smtp.url) {
       await db
         .update(mails)
