@@ -1,6 +1,7 @@
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorKey } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logRefusal, safeErrorOf } from './refusals';
 
 /** One JSON error shape for every answer; 5xx details are logged, never sent. */
@@ -22,6 +23,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (err.statusCode && err.statusCode < 500) {
       const key = errorKeyOf(err);
       body = { statusCode: ERROR_STATUS[key], key };
+    } else if (isDatabaseUnavailable(err)) {
+      // PostgreSQL down or restarting: the client may retry; nothing was committed by this request.
+      request.log.warn({ err: (err as Error).message }, 'database unavailable');
+      body = { statusCode: 503, key: 'DATABASE_UNAVAILABLE' };
+      reply.header('retry-after', '5');
     } else {
       request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };
