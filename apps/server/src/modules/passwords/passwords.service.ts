@@ -13,6 +13,7 @@ import { passwordResetRequests, passwordResets, users } from '../../db/schema/in
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions, type Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { resetPasswordMail } from './passwords.mails';
 
@@ -20,12 +21,6 @@ import { resetPasswordMail } from './passwords.mails';
 export const RESET_LIMIT_PER_ADDRESS = 20;
 export const RESET_LIMIT_PER_EMAIL = 3;
 const HOUR_MS = 3600_000;
-
-/** The base of links in e-mails: PUBLIC_URL for the platform tenant, the tenant's own host name otherwise. */
-export function linkBase(config: Config, tenant: Tenant): string {
-  if (tenant.isPlatform) return config.publicUrl;
-  return `${new URL(config.publicUrl).protocol}//${tenant.dns}`;
-}
 
 /**
  * "Forgot password": always the same answer. When the account exists (and the e-mail has not asked too often),
@@ -67,7 +62,7 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
       .returning({ id: passwordResets.id });
     return row!;
   });
-  const url = `${linkBase(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
+  const url = `${publicBaseUrl(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
   await deps.mailer.send({
     tenantId: tenant.id,
     key: `password-reset:${reset.id}`,
@@ -140,16 +135,14 @@ export async function resetPassword(db: Db, tenantId: number, input: ResetPasswo
   await endAllSessions(db, userId);
 }
 
-/** The signed-in user's change: the old password is checked when sent; the other sessions end, this one stays. */
+/** The signed-in user's change: the current password must be right; the other sessions end, this one stays. */
 export async function changePassword(db: Db, session: Session, input: ChangePasswordRequest) {
-  if (input.oldPassword !== undefined) {
-    const [u] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, session.user.id));
-    if (!(await verifyPassword(u?.passwordHash ?? null, input.oldPassword))) {
-      throw badRequest('OLD_PASSWORD_WRONG', { oldPassword: 'OLD_PASSWORD_WRONG' });
-    }
+  const [u] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, session.user.id));
+  if (!(await verifyPassword(u?.passwordHash ?? null, input.oldPassword))) {
+    throw badRequest('OLD_PASSWORD_WRONG', { oldPassword: 'OLD_PASSWORD_WRONG' });
   }
   await setPassword(db, session.user.id, input.password);
   await endAllSessions(db, session.user.id, session.id);
