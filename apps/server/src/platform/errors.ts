@@ -10,6 +10,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ErrorBody;
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, key: err.key, ...(err.fields ? { fields: err.fields } : {}) };
+      if ('retryAfterSeconds' in err) reply.header('Retry-After', String(err.retryAfterSeconds));
       if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 404) {
         logRefusal(request, err.statusCode, err.key);
       }
