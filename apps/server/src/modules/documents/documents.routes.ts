@@ -81,6 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/all',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Document requests (HR user: addressed to them; administrator: the tenant’s)',
@@ -118,6 +119,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/hr-users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'The tenant’s approved HR users (administrator), for the request form',
@@ -140,6 +142,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/new',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary:
@@ -158,6 +161,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/document/upload/update/status/:id/:status',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'Open or close a request (administrator)',
@@ -174,6 +178,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/get/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'A request: for the HR user with their last upload, for the administrator with every upload',
@@ -191,6 +196,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/get/:id/uploads',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'Every upload of a request, 10 per page, newest first (administrator)',
@@ -208,6 +214,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/add/file/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Upload a file on an OPEN request (the addressed HR user; multipart: file)',
@@ -228,6 +235,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/file/:fileId',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Download a request’s attachment or an upload the caller may see',

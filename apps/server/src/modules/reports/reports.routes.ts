@@ -53,7 +53,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/init',
-    { schema: { tags: ['reports'], summary: 'The next request number (not reserved)' } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'The next request number (not reserved)' },
+    },
     async (request) => {
       const session = requireActiveUser(request);
       requireHrUser(session);
@@ -64,6 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/create',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'Create a report request and invite its candidates',
@@ -83,6 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/visura',
     {
+      config: { access: 'activeUser' },
       schema: { tags: ['reports'], summary: 'Create a single visura and run its checks', body: z.unknown() },
     },
     async (request, reply) => {
@@ -97,6 +102,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/:uuid/resend',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: "Re-send a candidate's invitation",
@@ -116,7 +122,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/list',
-    { schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);
@@ -182,6 +191,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'A report request and a page of its candidates',
@@ -198,6 +208,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber/candidates',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'The candidates of a request (listing protocol)',
@@ -213,7 +224,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/candidate/list',
-    { schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);

@@ -9,6 +9,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/public/key/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tenants'],
         summary: "Values of the tenant's public configuration keys (no sign-in): { key: value }",
@@ -22,6 +23,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/get/key/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tenants'],
         summary: 'One public configuration value (e.g. LOGO) as keyVal (null when unset)',
@@ -38,6 +40,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/public/css',
     {
+      config: { access: 'public' },
       schema: { tags: ['tenants'], summary: "The tenant's CAS_CSS stylesheet (text/css, empty when unset)" },
     },
     async (request, reply) => {

@@ -99,12 +99,13 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: TicketListQuerySchema,
     response: { 200: listResultSchema(TicketSchema) },
   };
-  app.get(`${BASE}/parent/list/user`, { schema: listSchema }, list);
-  app.get(`${BASE}/parent/list`, { schema: listSchema }, list);
+  app.get(`${BASE}/parent/list/user`, { config: { access: 'activeUser' }, schema: listSchema }, list);
+  app.get(`${BASE}/parent/list`, { config: { access: 'activeUser' }, schema: listSchema }, list);
 
   app.post(
     `${BASE}/parent/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Open a ticket (HR user; multipart or JSON: subject, message, file?)',
@@ -123,6 +124,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/parent/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'A ticket',
@@ -139,6 +141,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/list/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'The replies of a ticket, oldest first',
@@ -155,6 +158,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -174,6 +178,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/file/:fileId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Download an attachment of a ticket or reply the caller may see',
