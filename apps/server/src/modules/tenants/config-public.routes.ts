@@ -33,7 +33,8 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const c = await publicConfigOf(app.deps, request.tenant.id, [request.params.key]);
-      return { keyVal: c[request.params.key] ?? null };
+      // Own keys only: '__proto__' must not read Object.prototype (found by the fuzz test: a 500).
+      return { keyVal: Object.hasOwn(c, request.params.key) ? (c[request.params.key] ?? null) : null };
     },
   );
 
