@@ -52,7 +52,9 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
   if (!user) return;
 
   const code = newToken();
-  const reset = await db.transaction(async (tx) => {
+  const url = `${linkBase(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
+  // The new code and its e-mail commit together (an earlier live code stops working in the same step).
+  await db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -65,14 +67,15 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
         expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
       })
       .returning({ id: passwordResets.id });
-    return row!;
-  });
-  const url = `${linkBase(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
-  await deps.mailer.send({
-    tenantId: tenant.id,
-    key: `password-reset:${reset.id}`,
-    to: user.email,
-    message: resetPasswordMail('it', url),
+    await deps.mailer.send(
+      {
+        tenantId: tenant.id,
+        key: `password-reset:${row!.id}`,
+        to: user.email,
+        message: resetPasswordMail('it', url),
+      },
+      tx,
+    );
   });
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
 import { type Brand, type MailMessage, renderMail } from './layout';
@@ -16,13 +17,14 @@ export type SmtpSettings = { url?: string; from?: string };
 export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 
 /** The brand (name, logo, colour) a tenant's e-mails show; HR.We's own until the tenant configuration sets one. */
-export type BrandResolver = (tenantId: number) => Promise<Brand | null>;
+export type BrandResolver = (tenantId: number, db: Executor) => Promise<Brand | null>;
 
 export type OutgoingMail = { tenantId: number; key: string; to: string; message: MailMessage };
 
 /**
- * Every e-mail is first stored (with an idempotency key) and then delivered by a job, so a crash or a retry of
- * the calling code never sends twice, and a failed delivery is retried. Without SMTP the stored row is the outbox.
+ * Every e-mail is stored (with an idempotency key) and its delivery job queued in the transaction of the change
+ * that causes it, so both commit together or not at all, a retry of the calling code never sends twice, and a
+ * failed delivery is retried. Without SMTP the stored row is the outbox.
  */
 export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, defaults: SmtpSettings) {
   let resolveSmtp: SmtpResolver = async () => defaults;
@@ -75,42 +77,77 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
     }
   }
 
-  /** Re-queues mails whose job was lost (the process stopped between storing and queueing). */
+  /**
+   * Repairs what older code (mail row committed, job queued in a later step) could leave after a crash: a mail
+   * still to deliver with no delivery job waiting or running is queued again. Idempotent: a second run finds the job.
+   */
   async function sweep() {
-    const stale = await db
-      .select({ id: mails.id })
-      .from(mails)
-      .where(sql`${mails.status} = 'queued' and ${mails.createdAt} < now() - interval '2 minutes'`)
-      .limit(500);
-    for (const m of stale) await jobs.send(DELIVER_MAIL, { mailId: m.id }, `mail:${m.id}`);
+    const { rows } = await db.execute<{ id: number }>(sql`
+      select m.id from mails m
+       where m.status = 'queued' and m.created_at < now() - interval '2 minutes'
+         and not exists (select 1 from pgboss.job j
+                          where j.name = ${DELIVER_MAIL} and j.singleton_key = 'mail:' || m.id::text
+                            and j.state < 'completed')
+       order by m.created_at
+       limit 500`);
+    await jobs.sendMany(
+      DELIVER_MAIL,
+      rows.map((m) => ({ data: { mailId: m.id }, key: `mail:${m.id}` })),
+    );
+    return rows.length;
   }
 
-  jobs.define(DELIVER_MAIL, deliver, { retryLimit: MAX_DELIVERY_ATTEMPTS - 1 });
-  jobs.define(SWEEP_MAILS, sweep, { cron: '*/5 * * * *' });
-
-  return {
-    /** Stores and queues a mail once per key; returns false when that key was already sent or queued. */
-    async send(mail: OutgoingMail): Promise<boolean> {
-      const brand = mail.message.source ? await resolveBrand(mail.tenantId) : null;
+  /** The one place mails are stored and their delivery queued: rows and jobs in the executor's transaction. */
+  async function sendAll(list: OutgoingMail[], tx: Executor = db): Promise<number> {
+    if (list.length === 0) return 0;
+    const brands = new Map<number, Brand | null>();
+    const values = [];
+    for (const mail of list) {
+      let brand: Brand | null = null;
+      if (mail.message.source) {
+        if (!brands.has(mail.tenantId)) brands.set(mail.tenantId, await resolveBrand(mail.tenantId, tx));
+        brand = brands.get(mail.tenantId) ?? null;
+      }
       const message = brand
         ? renderMail(mail.message.source!.locale, mail.message.source!.content, brand)
         : mail.message;
-      const [row] = await db
-        .insert(mails)
-        .values({
-          tenantId: mail.tenantId,
-          idempotencyKey: mail.key,
-          toAddress: mail.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-        })
-        .onConflictDoNothing({ target: mails.idempotencyKey })
-        .returning({ id: mails.id });
-      if (!row) return false;
-      await jobs.send(DELIVER_MAIL, { mailId: row.id }, `mail:${row.id}`);
-      return true;
+      values.push({
+        tenantId: mail.tenantId,
+        idempotencyKey: mail.key,
+        toAddress: mail.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    }
+    const rows = await tx
+      .insert(mails)
+      .values(values)
+      .onConflictDoNothing({ target: mails.idempotencyKey })
+      .returning({ id: mails.id });
+    await jobs.sendMany(
+      DELIVER_MAIL,
+      rows.map((r) => ({ data: { mailId: r.id }, key: `mail:${r.id}` })),
+      tx,
+    );
+    return rows.length;
+  }
+
+  jobs.define(DELIVER_MAIL, deliver, { retryLimit: MAX_DELIVERY_ATTEMPTS - 1 });
+  jobs.define(SWEEP_MAILS, async () => void (await sweep()), { cron: '*/5 * * * *' });
+
+  return {
+    /**
+     * Stores and queues a mail once per key, in the caller's transaction `tx` (pass it whenever the mail is the
+     * consequence of a write). Returns false when that key was already stored.
+     */
+    async send(mail: OutgoingMail, tx: Executor = db): Promise<boolean> {
+      return (await sendAll([mail], tx)) > 0;
     },
+    /** `send` for many mails in one statement each for rows and jobs (a report's invitations); returns how many were new. */
+    sendAll,
+    /** Runs the repair sweep now (tests; the job runs it every 5 minutes). */
+    sweep,
     setSmtpResolver(resolver: SmtpResolver) {
       resolveSmtp = resolver;
     },
