@@ -22,6 +22,8 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { loadSession } from './platform/auth/sessions';
 import { registerErrorHandler } from './platform/errors';
 import type { FileStore } from './platform/files/storage';
+import { registerHsts } from './platform/hsts';
+import { registerInputHygiene } from './platform/input-hygiene';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import type { Mailer } from './platform/mail/mailer';
@@ -69,8 +71,9 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: false, // sent by registerHsts, over HTTPS only
   });
+  registerHsts(app as unknown as FastifyInstance);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'HR.We API', version: '1.0.0' } },
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   registerErrorHandler(app);
   registerTenancy(app, deps.tenants);
   registerOriginCheck(app);
+  registerInputHygiene(app as unknown as FastifyInstance);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request, reply) => {
     request.session = await loadSession(deps.db, request);

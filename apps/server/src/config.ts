@@ -24,6 +24,24 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Hosts (names or addresses, comma-separated) the server may reach over plain http and on private addresses:
+   * a provider or SMTP server on the company network, 127.0.0.1 in tests. Everything else: https, public only.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .replace(/^\[|\]$/g, '')
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    ),
   /** Where the built web app lives; the server serves it for every non-API path. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

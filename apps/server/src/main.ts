@@ -1,6 +1,7 @@
 import { startApp } from './bootstrap';
 import { loadConfig } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
 
 /** Reads the configuration, starts PostgreSQL when DATABASE_URL is unset, migrates, listens, stops cleanly. */
@@ -43,8 +44,10 @@ async function main() {
       console.log(`First administrator: ${admin.email}`);
       if (admin.generated) console.log(`Password (shown once, keep it): ${admin.password}`);
     }
-    if (!config.SMTP_URL)
+    if (mailboxEnabled(config))
       console.log(`No SMTP_URL: e-mails are kept in the outbox, see ${config.publicUrl}/dev/mailbox`);
+    else if (!config.SMTP_URL)
+      console.log('No SMTP_URL: e-mails are kept in the outbox (no /dev/mailbox in production)');
     console.log(`${line}\n`);
   } catch (err) {
     console.error(err);

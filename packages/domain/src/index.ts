@@ -9,6 +9,7 @@ export * from './common/errors';
 export * from './common/files';
 export * from './common/listing';
 export * from './common/money';
+export * from './common/safe-text';
 export * from './common/text';
 export * from './common/zod-issues';
 export * from './dashboard/dashboard.schemas';

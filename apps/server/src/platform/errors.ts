@@ -1,6 +1,7 @@
 import { AppError, type ErrorBody } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { logRefusal, safeErrorOf } from './refusals';
 
 /** One JSON error shape for every answer; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -8,8 +9,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ErrorBody;
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, key: err.key, ...(err.fields ? { fields: err.fields } : {}) };
-      if (err.statusCode === 401 || err.statusCode === 403) {
-        request.log.warn({ key: err.key, user: request.session?.user.id ?? null }, 'authorisation refused');
+      if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 404) {
+        logRefusal(request, err.statusCode, err.key);
       }
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -21,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (err.statusCode && err.statusCode < 500) {
       body = { statusCode: err.statusCode, key: errorKeyOf(err) };
     } else {
-      request.log.error({ err }, 'unexpected error');
+      request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };
     }
     reply.status(body.statusCode).send(body);
@@ -29,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 function errorKeyOf(err: FastifyError): string {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') return 'FILE_TOO_LARGE';
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return 'FILE_TOO_LARGE';
+  if (err.code === 'FST_FILES_LIMIT') return 'TOO_MANY_FILES';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'FILE_REQUIRED';
   if (err.statusCode === 404) return 'NOT_FOUND';

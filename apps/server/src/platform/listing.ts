@@ -10,7 +10,8 @@ export type SortSpec = {
 /** The ORDER BY of a list query from ?sort=field:dir, limited to the columns a list declares sortable. */
 export function orderByOf(query: ListQuery, spec: SortSpec): SQL[] {
   const { field, dir } = query.sort ?? spec.default;
-  const column = spec.sortable[field];
+  // Own keys only: 'constructor' or 'toString' must not pass as a sortable column of a plain object.
+  const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
   if (!column) throw badRequest('SORT_NOT_VALID', { sort: 'SORT_NOT_VALID' });
   return [dir === 'asc' ? asc(column) : desc(column)];
 }

@@ -117,15 +117,23 @@ describe('report default body', () => {
 });
 
 describe('password calls', () => {
-  it('change: new password rules, repeat must match when sent', () => {
-    expect(ChangePasswordRequestSchema.safeParse({ password: 'Password123!New' }).success).toBe(true);
-    expect(issues(ChangePasswordRequestSchema.safeParse({ password: 'short' }))).toContain(
+  it('change: the current password, new password rules, repeat must match when sent', () => {
+    const old = { oldPassword: 'Password123!Old' };
+    expect(ChangePasswordRequestSchema.safeParse({ ...old, password: 'Password123!New' }).success).toBe(true);
+    expect(issues(ChangePasswordRequestSchema.safeParse({ password: 'Password123!New' }))).toEqual([
+      'OLD_PASSWORD_REQUIRED',
+    ]);
+    expect(
+      issues(ChangePasswordRequestSchema.safeParse({ oldPassword: '', password: 'Password123!New' })),
+    ).toEqual(['OLD_PASSWORD_REQUIRED']);
+    expect(issues(ChangePasswordRequestSchema.safeParse({ ...old, password: 'short' }))).toContain(
       'PASSWORD_CHARACTER',
     );
-    expect(issues(ChangePasswordRequestSchema.safeParse({}))).toContain('PASSWORD_REQUIRED');
+    expect(issues(ChangePasswordRequestSchema.safeParse(old))).toContain('PASSWORD_REQUIRED');
     expect(
       issues(
         ChangePasswordRequestSchema.safeParse({
+          ...old,
           password: 'Password123!New',
           re_password: 'Password123!Old',
         }),

@@ -89,10 +89,16 @@ export const ReportDefaultBodySchema = z
     return z.NEVER;
   });
 
-/** The signed-in user's password change: the new password (repeat optional on the API), the old one if sent. */
+/**
+ * The signed-in user's password change: the current password (ASVS 2.1.6: a borrowed session must not take the
+ * account for good), the new one (repeat optional on the API).
+ */
 export const ChangePasswordRequestSchema = z
   .object({
-    oldPassword: z.string().max(1024, 'PASSWORD_CHARACTER').optional(),
+    oldPassword: z
+      .string({ error: 'OLD_PASSWORD_REQUIRED' })
+      .min(1, { message: 'OLD_PASSWORD_REQUIRED', abort: true })
+      .max(1024, 'OLD_PASSWORD_WRONG'),
     password: passwordSchema,
     re_password: z.string().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAgeWithin, isIsoDate } from '../common/dates';
+import { isSafeText, TEXT_CHARACTER_NOT_ALLOWED } from '../common/safe-text';
 import { isValidFiscalCode } from './fiscal-code.rules';
 import { isValidVatNumber } from './vat-number.rules';
 
@@ -22,9 +23,23 @@ export function isValidPassword(value: string): boolean {
   return value.length <= PASSWORD_MAX_LENGTH && PASSWORD_PATTERN.test(value);
 }
 
-/** A required text: trimmed, whitespace-only refused with `key`; longer than `max` gives TEXT_TOO_LONG. */
+/** Any text a person typed: control, bidirectional-override and unpaired surrogate characters refused. */
+export const safeString = (key?: string) =>
+  z
+    .string(key ? { error: key } : undefined)
+    .refine(isSafeText, { message: TEXT_CHARACTER_NOT_ALLOWED, abort: true });
+
+/**
+ * A required text: trimmed, whitespace-only refused with `key`; longer than `max` gives TEXT_TOO_LONG;
+ * refused characters give TEXT_CHARACTER_NOT_ALLOWED.
+ */
 export const requiredText = (key: string, max = DEFAULT_TEXT_MAX) =>
-  z.string({ error: key }).trim().min(1, { message: key, abort: true }).max(max, 'TEXT_TOO_LONG');
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { message: key, abort: true })
+    .max(max, 'TEXT_TOO_LONG')
+    .refine(isSafeText, TEXT_CHARACTER_NOT_ALLOWED);
 
 /** An e-mail: trimmed and lower-cased, then checked against the specification's pattern (or another one). */
 export const emailWith = (requiredKey: string, invalidKey = 'EMAIL_NOT_VALID', pattern = EMAIL_PATTERN) =>

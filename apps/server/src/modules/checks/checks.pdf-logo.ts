@@ -1,3 +1,6 @@
+import { guardedFetch } from '../../platform/outbound/guarded-fetch';
+import type { OutboundPolicy } from '../../platform/outbound/outbound-policy';
+
 /** The tenant's LOGO as image bytes for the PDF: PNG or JPEG only (what pdfkit draws), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TIMEOUT_MS = 3000;
@@ -8,27 +11,22 @@ const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && 
 const usable = (b: Buffer | null) => (b && b.length <= LOGO_MAX_BYTES && (isPng(b) || isJpeg(b)) ? b : null);
 
 /**
- * Reads a logo given as an image data URL or an http(s) URL (fetched with a short timeout, size-capped).
- * Anything unreadable, too big or not PNG/JPEG gives null: the PDF then shows the brand's name instead.
+ * Reads a logo given as an image data URL or a URL fetched through the outbound guard (https to a public address
+ * unless the operator allows the host; short timeout, size-capped). Anything refused, unreadable, too big or not
+ * PNG/JPEG gives null: the PDF then shows the brand's name instead.
  */
-export async function logoBytes(logoUrl: string | null, timeoutMs = LOGO_TIMEOUT_MS): Promise<Buffer | null> {
+export async function logoBytes(
+  logoUrl: string | null,
+  policy: OutboundPolicy,
+  timeoutMs = LOGO_TIMEOUT_MS,
+): Promise<Buffer | null> {
   if (!logoUrl) return null;
   const data = /^data:image\/[a-z+]+;base64,(.*)$/is.exec(logoUrl);
   if (data) return usable(Buffer.from(data[1]!, 'base64'));
   if (!/^https?:\/\//i.test(logoUrl)) return null;
   try {
-    const res = await fetch(logoUrl, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-    if (!res.ok || !res.body) return null;
-    const declared = Number(res.headers.get('content-length') ?? 0);
-    if (declared > LOGO_MAX_BYTES) return null;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      size += chunk.length;
-      if (size > LOGO_MAX_BYTES) return null;
-      chunks.push(Buffer.from(chunk));
-    }
-    return usable(Buffer.concat(chunks));
+    const res = await guardedFetch(policy, logoUrl, { timeoutMs, maxBytes: LOGO_MAX_BYTES });
+    return res.ok ? usable(res.body) : null;
   } catch {
     return null;
   }

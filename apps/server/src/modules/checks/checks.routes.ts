@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
+import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { RUN_CHECKS, type RunChecksData } from '../reports/checks-queue';
 import { brandOf, DEFAULT_BRAND } from '../tenants/tenant-config';
 import { candidatePdf, type PdfBrand } from './checks.pdf';
@@ -108,5 +109,5 @@ async function pdfBrand(
   const brand = await brandOf(deps, tenant.id);
   const name =
     brand.productName !== DEFAULT_BRAND.productName || tenant.isPlatform ? brand.productName : tenant.name;
-  return { name, logo: await logoBytes(brand.logoUrl) };
+  return { name, logo: await logoBytes(brand.logoUrl, outboundPolicyOf(deps.config)) };
 }

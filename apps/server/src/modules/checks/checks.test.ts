@@ -45,7 +45,7 @@ let admin2Cookie: string;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   hr = await createUser(t, { email: 'hr.checks@example.it', singleReportCostCents: 1500 } as never);
   await createUser(t, { email: 'hr.other@example.it' });
   await createUser(t, { email: 'admin.checks@example.it', role: 'ROLE_ADMIN' });
@@ -494,16 +494,20 @@ describe('PDF logo', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('reads PNG or JPEG from a data URL or an http URL, and nothing else', async () => {
-    expect((await logoBytes(`data:image/png;base64,${PNG_1X1}`))?.length).toBe(70);
-    expect(await logoBytes('data:image/png;base64,bm90IGFuIGltYWdl')).toBeNull();
-    expect(await logoBytes(null)).toBeNull();
-    expect(await logoBytes('file:///etc/passwd')).toBeNull();
-    expect((await logoBytes(`${base}/logo.png`))?.length).toBe(70);
-    expect(await logoBytes(`${base}/page.html`)).toBeNull();
-    expect(await logoBytes(`${base}/missing.png`)).toBeNull();
-    expect(await logoBytes(`${base}/big.png`)).toBeNull();
-    expect(await logoBytes(`${base}/slow.png`, 100)).toBeNull();
+  const local = { allowedHosts: ['127.0.0.1'] };
+  it('reads PNG or JPEG from a data URL or an allowed URL, and nothing else', async () => {
+    expect((await logoBytes(`data:image/png;base64,${PNG_1X1}`, local))?.length).toBe(70);
+    expect(await logoBytes('data:image/png;base64,bm90IGFuIGltYWdl', local)).toBeNull();
+    expect(await logoBytes(null, local)).toBeNull();
+    expect(await logoBytes('file:///etc/passwd', local)).toBeNull();
+    expect((await logoBytes(`${base}/logo.png`, local))?.length).toBe(70);
+    expect(await logoBytes(`${base}/page.html`, local)).toBeNull();
+    expect(await logoBytes(`${base}/missing.png`, local)).toBeNull();
+    expect(await logoBytes(`${base}/big.png`, local)).toBeNull();
+    expect(await logoBytes(`${base}/slow.png`, local, 100)).toBeNull();
+  });
+  it('refuses the same local logo without the operator allowing its host', async () => {
+    expect(await logoBytes(`${base}/logo.png`, { allowedHosts: [] })).toBeNull();
   });
 });
 
@@ -605,6 +609,7 @@ describe('HTTP providers against a local fake server', () => {
     timeoutMs: 300,
     retries: 1,
     backoffMs: 10,
+    policy: { allowedHosts: ['127.0.0.1'] },
   });
   const reset = (m: typeof mode) => {
     mode = m;

@@ -5,12 +5,25 @@ import { mails } from '../../db/schema/index';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** One-time codes (32-byte base64url tokens) in e-mails addressed to someone other than the reader. */
+const ONE_TIME_CODE = /[A-Za-z0-9_-]{32,}/g;
+const MASK = '••••••';
+
+/** Whether the development mailbox is served: only without an SMTP server and never in production. */
+export const mailboxEnabled = (config: { SMTP_URL?: string; NODE_ENV: string }) =>
+  !config.SMTP_URL && config.NODE_ENV !== 'production';
+
 /**
- * /dev/mailbox: the tenant's stored e-mails for its administrators, newest first, each link clickable,
- * so a newcomer without an SMTP server can follow an invitation or a verification link locally.
+ * /dev/mailbox (development only): the tenant's stored e-mails for its administrators, newest first, each link
+ * clickable, so a newcomer without an SMTP server can follow an invitation or a verification link locally.
+ * One-time codes in e-mails to other accounts are masked: an administrator must not take over another account
+ * through its password-reset or activation link.
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    // Absent rather than refused (and not the web app's page either) in production or with an SMTP server.
+    if (!mailboxEnabled(app.deps.config))
+      return reply.status(404).send({ statusCode: 404, key: 'NOT_FOUND' });
     const user = request.session?.user;
     if (!user) return reply.redirect('/sso');
     if (user.role !== 'ROLE_ADMIN') return reply.status(403).type('text/plain').send('403 Forbidden');
@@ -21,7 +34,10 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(desc(mails.id))
       .limit(100);
     const items = rows
-      .map((m) => {
+      .map((row) => {
+        const own = row.toAddress.toLowerCase() === user.email.toLowerCase();
+        const mask = (text: string) => (own ? text : text.replace(ONE_TIME_CODE, MASK));
+        const m = { ...row, html: mask(row.html), text: mask(row.text) };
         const links = [...m.html.matchAll(/href="([^"]+)"/g)].map((x) => x[1]!.replaceAll('&amp;', '&'));
         const linkList = [...new Set(links)]
           .map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`)

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordInputSchema,
@@ -9,6 +10,13 @@ import { requireUser } from '../../platform/auth/guards';
 import { changePassword, requestReset, resetPassword, verifyResetCode } from './passwords.service';
 
 const Done = z.object({ key: z.string() });
+
+/**
+ * The forgot-password answer is held until this many milliseconds have passed, whether the address has an account
+ * or not: the work for an existing account (a code, a transaction, an e-mail queued) takes far less, so the answer's
+ * time no longer tells which addresses are registered (bench/ measures the spread).
+ */
+export const RESET_ANSWER_MS = 400;
 
 /** "Forgot password" with an e-mailed single-use code, and the signed-in user's password change. */
 export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +33,12 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestReset(app.deps, request.tenant, request.body.email, request.ip);
+      const floor = sleep(RESET_ANSWER_MS);
+      try {
+        await requestReset(app.deps, request.tenant, request.body.email, request.ip);
+      } finally {
+        await floor;
+      }
       return { key: 'RESET_PASSWORD_REQUESTED' };
     },
   );

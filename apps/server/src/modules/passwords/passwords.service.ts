@@ -143,16 +143,14 @@ export async function resetPassword(db: Db, tenantId: number, input: ResetPasswo
   await endAllSessions(db, userId);
 }
 
-/** The signed-in user's change: the old password is checked when sent; the other sessions end, this one stays. */
+/** The signed-in user's change: the current password must be right; the other sessions end, this one stays. */
 export async function changePassword(db: Db, session: Session, input: ChangePasswordRequest) {
-  if (input.oldPassword !== undefined) {
-    const [u] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, session.user.id));
-    if (!(await verifyPassword(u?.passwordHash ?? null, input.oldPassword))) {
-      throw badRequest('OLD_PASSWORD_WRONG', { oldPassword: 'OLD_PASSWORD_WRONG' });
-    }
+  const [u] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, session.user.id));
+  if (!(await verifyPassword(u?.passwordHash ?? null, input.oldPassword))) {
+    throw badRequest('OLD_PASSWORD_WRONG', { oldPassword: 'OLD_PASSWORD_WRONG' });
   }
   await setPassword(db, session.user.id, input.password);
   await endAllSessions(db, session.user.id, session.id);

@@ -259,7 +259,7 @@ describe('password change', () => {
     )({
       method: 'POST',
       url: '/api/user/changepassword/update',
-      payload: { password: NEW_PASSWORD, re_password: NEW_PASSWORD },
+      payload: { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, re_password: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     expect(await sessionOk(current)).toBe(true);
@@ -271,9 +271,16 @@ describe('password change', () => {
     expect(row.password_changed_at).toBeInstanceOf(Date);
   });
 
-  it('checks the old password when sent, and the repeat', async () => {
+  it('asks for the current password and checks it, and the repeat', async () => {
     const u = await createUser(t, { email: 'change.old@example.it' });
     const call = as(t, await signIn(t, u.email));
+    const missing = await call({
+      method: 'POST',
+      url: '/api/user/changepassword/update',
+      payload: { password: NEW_PASSWORD, re_password: NEW_PASSWORD },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ oldPassword: 'OLD_PASSWORD_REQUIRED' });
     const wrong = await call({
       method: 'POST',
       url: '/api/user/changepassword/update',
@@ -284,7 +291,7 @@ describe('password change', () => {
     const mismatch = await call({
       method: 'POST',
       url: '/api/user/changepassword/update',
-      payload: { password: NEW_PASSWORD, re_password: 'Altra-Password1!' },
+      payload: { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, re_password: 'Altra-Password1!' },
     });
     expect(mismatch.json().fields.re_password).toBe('REPEAT_PASSWORD_MATCH');
     expect(await canSignIn(u.email, STRONG_PASSWORD)).toBe(true);
@@ -306,7 +313,7 @@ describe('password change', () => {
     )({
       method: 'POST',
       url: '/api/user/changepassword/update',
-      payload: { password: NEW_PASSWORD },
+      payload: { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD },
     });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/user/resetpassword/verify/${code}` })).statusCode,
@@ -321,13 +328,13 @@ describe('password change', () => {
     )({
       method: 'POST',
       url: '/api/user/changepassword/update',
-      payload: { password: NEW_PASSWORD },
+      payload: { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/user/changepassword/update',
-      payload: { password: NEW_PASSWORD },
+      payload: { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD },
     });
     expect(anon.statusCode).toBe(401);
   });

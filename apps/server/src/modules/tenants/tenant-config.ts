@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { tenantConfig } from '../../db/schema/index';
 import type { SmtpSettings } from '../../platform/mail/mailer';
+import { checkSmtpUrl, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, decrypt, isSecret } from './config-crypto';
 
 type ConfigDeps = Pick<AppDeps, 'db' | 'config'>;
@@ -14,6 +15,7 @@ export async function configOf(
   kind: ConfigKind,
   onlyKeys?: string[],
 ): Promise<Record<string, string>> {
+  if (onlyKeys && onlyKeys.length === 0) return {}; // no keys asked, none answered (an empty IN list is not SQL)
   const rows = await deps.db
     .select({ key: tenantConfig.key, value: tenantConfig.value })
     .from(tenantConfig)
@@ -21,7 +23,7 @@ export async function configOf(
       and(
         eq(tenantConfig.tenantId, tenantId),
         eq(tenantConfig.kind, kind),
-        onlyKeys ? inArray(tenantConfig.key, onlyKeys.length ? onlyKeys : ['\u0000']) : undefined,
+        onlyKeys ? inArray(tenantConfig.key, onlyKeys) : undefined,
       ),
     );
   // Only secrets are stored encrypted: a public value that merely looks like ciphertext ('v1:…') is plain text.
@@ -80,6 +82,15 @@ export function smtpSettingsFrom(email: Record<string, string>, fallback: SmtpSe
   return { url: `${scheme}://${auth}${host}:${port}`, from };
 }
 
+/**
+ * The SMTP settings of a tenant's mail. A tenant's own server goes through the outbound guard (a public address
+ * unless the operator allows its host): a refusal fails the delivery with OUTBOUND_REFUSED as its error. The
+ * installation's SMTP_URL is the operator's own choice and is not checked.
+ */
 export async function smtpSettingsOf(deps: ConfigDeps, tenantId: number): Promise<SmtpSettings> {
-  return smtpSettingsFrom(await configOf(deps, tenantId, 'email'), { url: deps.config.SMTP_URL });
+  const settings = smtpSettingsFrom(await configOf(deps, tenantId, 'email'), { url: deps.config.SMTP_URL });
+  if (settings.url && settings.url !== deps.config.SMTP_URL) {
+    await checkSmtpUrl(settings.url, outboundPolicyOf(deps.config));
+  }
+  return settings;
 }

@@ -38,7 +38,7 @@ describe("a tenant's e-mail configuration", () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    t = await createTestApp();
+    t = await createTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
     await createUser(t, { email: 'platform.admin@hrwe.it', role: 'ROLE_ADMIN' });
   });
   afterAll(async () => {

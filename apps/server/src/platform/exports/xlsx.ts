@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellText, type ExportSpec } from './columns';
+import { neutraliseFormula } from './formula-text';
 
 /** Streams the rows into an xlsx workbook: rows are committed as they come, so memory stays flat. */
 export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
@@ -18,7 +19,7 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
       ws.addRow(
         spec.columns.map((c) => {
           const v = c.value(row);
-          return v instanceof Date ? cellText(v) : (v ?? '');
+          return v instanceof Date ? cellText(v) : neutraliseFormula(v ?? '');
         }),
       ).commit();
     }

@@ -105,3 +105,40 @@ describe('uploads', () => {
     expect(res.json().key).toBe('FILE_REQUIRED');
   });
 });
+
+describe('upload hygiene', () => {
+  it('strips control and bidirectional characters from the file name', async () => {
+    const res = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('fattura\u202Egnp.pdf', PDF),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('fatturagnp.pdf');
+  });
+
+  it('answers TOO_MANY_FILES, not FILE_TOO_LARGE, to two files in one form', async () => {
+    const one = multipartBody('a.pdf', PDF);
+    const boundary = '----hrwe';
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file2"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString()}\r\n--${boundary}--\r\n`,
+    );
+    const payload = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
+      second,
+    ]);
+    const res = await (await app()).inject({ method: 'POST', url: '/upload', payload, headers: one.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().key).toBe('TOO_MANY_FILES');
+  });
+
+  it('refuses a control character in a text field of the form', async () => {
+    const res = await (await app()).inject({
+      method: 'POST',
+      url: '/upload',
+      ...multipartBody('a.pdf', PDF, { note: 'ciao\u0000' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ note: 'TEXT_CHARACTER_NOT_ALLOWED' });
+  });
+});

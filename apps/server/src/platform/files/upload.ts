@@ -1,4 +1,11 @@
-import { ATTACHMENT_EXTENSIONS, badRequest, MAX_UPLOAD_BYTES } from '@hrwe/domain';
+import {
+  ATTACHMENT_EXTENSIONS,
+  badRequest,
+  cleanFileName,
+  isSafeText,
+  MAX_UPLOAD_BYTES,
+  TEXT_CHARACTER_NOT_ALLOWED,
+} from '@hrwe/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -37,16 +44,21 @@ export async function readForm(request: FastifyRequest, rule: UploadRule): Promi
     return { fields, file: null };
   }
   let file: Upload | null = null;
-  for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } })) {
+  const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
+  for await (const part of withFileCount(parts)) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      if (!isSafeText(value) || !isSafeText(part.fieldname))
+        throw badRequest('VALIDATION_FAILED', { [part.fieldname]: TEXT_CHARACTER_NOT_ALLOWED });
+      fields[part.fieldname] = value;
       continue;
     }
     if (!part.filename) {
       part.file.resume();
       continue;
     }
-    const extension = extensionOf(part.filename);
+    const name = cleanFileName(part.filename);
+    const extension = extensionOf(name);
     if (!rule.extensions.includes(extension)) {
       part.file.resume();
       throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
@@ -60,7 +72,7 @@ export async function readForm(request: FastifyRequest, rule: UploadRule): Promi
       throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
     }
     file = {
-      name: part.filename.replace(/[/\\]/g, '_').slice(0, 200),
+      name,
       extension,
       mime: mimeOf(extension),
       content,
@@ -68,6 +80,17 @@ export async function readForm(request: FastifyRequest, rule: UploadRule): Promi
     };
   }
   return { fields, file };
+}
+
+/** The parts of a form; a second file is TOO_MANY_FILES (busboy's files limit), not a size problem. */
+async function* withFileCount<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* parts;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw badRequest('TOO_MANY_FILES', { file: 'TOO_MANY_FILES' });
+    throw err;
+  }
 }
 
 /** One required (or optional) file with its fields; a missing required file is FILE_REQUIRED. */

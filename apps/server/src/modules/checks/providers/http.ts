@@ -1,5 +1,10 @@
 import type { CheckName, ProviderId } from '@hrwe/domain';
+import { guardedFetch } from '../../../platform/outbound/guarded-fetch';
+import { type OutboundPolicy, OutboundRefused } from '../../../platform/outbound/outbound-policy';
 import { type Provider, ProviderError } from './provider';
+
+/** A provider's answer larger than this is refused (the largest real answers are a few hundred kB). */
+export const PROVIDER_MAX_BYTES = 10 * 1024 * 1024;
 
 export type HttpProviderSettings = {
   mode: 'http';
@@ -12,6 +17,8 @@ export type HttpProviderSettings = {
   /** Further tries after a transient failure (network, timeout, 5xx, 429). */
   retries: number;
   backoffMs: number;
+  /** Where requests may go (the outbound guard). */
+  policy: OutboundPolicy;
 };
 
 /** The path of each check on the provider's API (POST, JSON subject in, JSON result out). */
@@ -37,36 +44,29 @@ export function httpProvider(id: ProviderId, s: HttpProviderSettings): Provider 
     headers.authorization = `Basic ${Buffer.from(`${s.username}:${s.password ?? ''}`).toString('base64')}`;
 
   async function once(check: CheckName, body: string): Promise<unknown> {
-    let res: Response;
+    let res: Awaited<ReturnType<typeof guardedFetch>>;
     try {
-      res = await fetch(`${base}/${HTTP_PATHS[check]}`, {
+      res = await guardedFetch(s.policy, `${base}/${HTTP_PATHS[check]}`, {
         method: 'POST',
         headers,
         body,
-        signal: AbortSignal.timeout(s.timeoutMs),
+        timeoutMs: s.timeoutMs,
+        maxBytes: PROVIDER_MAX_BYTES,
+        maxRedirects: 0,
       });
     } catch (err) {
       const e = err as Error;
+      if (e instanceof OutboundRefused) throw new ProviderError(`${e.message}: ${check}`, false);
       if (e.name === 'TimeoutError' || e.name === 'AbortError') {
         throw new ProviderError(`TIMEOUT: ${check} after ${s.timeoutMs} ms`, true);
       }
       throw new ProviderError(`NETWORK: ${check}: ${e.message}`, true);
     }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (err) {
-      const e = err as Error;
-      throw new ProviderError(
-        `${e.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK'}: ${check}: ${e.message}`,
-        true,
-      );
-    }
     if (!res.ok) {
       throw new ProviderError(`HTTP_${res.status}: ${check}`, res.status >= 500 || res.status === 429);
     }
     try {
-      return JSON.parse(text);
+      return JSON.parse(res.body.toString('utf8'));
     } catch {
       throw new ProviderError(`MALFORMED_ANSWER: ${check}: not JSON`);
     }

@@ -1,5 +1,6 @@
 import type { ProviderId } from '@hrwe/domain';
 import type { AppDeps } from '../../../app';
+import { outboundPolicyOf } from '../../../platform/outbound/outbound-policy';
 import { type HttpProviderSettings, httpProvider } from './http';
 import type { Provider } from './provider';
 import { sandboxProvider } from './sandbox';
@@ -43,6 +44,7 @@ export async function providerSettings(
           ? Number(cfg.CHECKS_HTTP_RETRIES)
           : 2,
       backoffMs: Number(cfg.CHECKS_BACKOFF_MS) || 500,
+      policy: outboundPolicyOf(deps.config),
     };
   };
   return { cc: one('CC'), ce: one('CE') };

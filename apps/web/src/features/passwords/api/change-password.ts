@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type ChangePasswordBody = { password: string; re_password: string };
+export type ChangePasswordBody = { oldPassword: string; password: string; re_password: string };
 
-/** POST /api/user/changepassword/update: the signed-in user's new password; the other sessions end. */
+/** POST /api/user/changepassword/update: the signed-in user's current and new password; the other sessions end. */
 export const changePassword = (body: ChangePasswordBody) =>
   api<{ key: string }>('/api/user/changepassword/update', { method: 'POST', body });
 
