@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { ARTIFACTS, admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { fillVisura } from '../support/visura';
 
 const browser = useBrowser();
 const HR = 'e2e.checks@example.it';
@@ -20,28 +21,27 @@ describe('candidate report', () => {
     );
     const ctx = await browser.context();
     await signInAs(ctx, HR, PASSWORD);
-    const init = await (await ctx.request.get('/api/report/init')).json();
-    const created = await ctx.request.post('/api/report/candidate/visura', {
-      data: {
-        requestNumber: init.requestNumber,
-        firstName: 'Giuseppina',
-        lastName: 'Bianchi',
-        codiceFiscale: RED,
-        dateOfBirth: '1970-03-01',
-        via: 'Via',
-        indirizzo: 'Roma',
-        civico: '12',
-        cap: '10121',
-        provincia: 'TO',
-        citta: 'Torino',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { requestNumber, candidates } = await created.json();
-    const uuid = candidates[0].uuid as string;
-
+    // The HR user fills the single visura by keyboard, keeps the default switches, confirms, lands on the report.
     const page = await ctx.newPage();
-    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    await page.goto('/report/create-new-visura');
+    await fillVisura(page, {
+      firstName: 'Giuseppina',
+      lastName: 'Bianchi',
+      codiceFiscale: RED,
+      dateOfBirth: '01031970',
+      indirizzo: 'Roma',
+      civico: '12',
+      cap: '10121',
+      provincia: 'TO',
+      citta: 'Torino',
+    });
+    await page.getByRole('button', { name: 'Crea visura' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL(/\/report\/[^/]+\/candidate\/detail\/[0-9a-f-]{36}$/);
+    const [, requestNumber, uuid] = /\/report\/([^/]+)\/candidate\/detail\/([0-9a-f-]{36})$/.exec(
+      page.url(),
+    )!;
+
     // The job workers run the sandbox checks; the page refreshes itself until the candidate is complete.
     await page.getByTestId('traffic-light-red').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('score-value').textContent()).toBe('Punteggio 85 su 100');

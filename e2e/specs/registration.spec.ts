@@ -178,7 +178,8 @@ describe('registration to approval request', () => {
     await row.getByRole('button', { name: 'Disabilita' }).waitFor();
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await adminPage.getByText('Mario Rossi').first().waitFor();
-    await adminPage.getByLabel(/Costo singola visura/).fill('12,50');
+    await adminPage.getByLabel(/Costo singola visura/).click();
+    await adminPage.keyboard.type('12,50');
     await adminPage.getByLabel('Cerved').check();
     await adminPage.getByRole('button', { name: 'Salva' }).click();
     await adminPage.getByText('Costo della singola visura aggiornato con successo.').waitFor();

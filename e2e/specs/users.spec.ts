@@ -69,10 +69,20 @@ describe('users administration and passwords', () => {
 
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
-    await page.getByLabel(/Costo singola visura/).fill('9,90');
+    // The price is typed key by key; saving without a provider shows why under the choice, nothing is saved.
+    const cost = page.getByLabel(/Costo singola visura/);
+    await cost.click();
+    await cost.pressSequentially('9,90');
+    expect(await cost.inputValue()).toBe('9,90');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Seleziona il fornitore predefinito').waitFor();
+    expect((await query('select single_report_cost_cents from users where email = $1', [HR]))[0]).toEqual({
+      single_report_cost_cents: null,
+    });
     await page.getByLabel('Cerved').check();
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Costo della singola visura aggiornato con successo.').waitFor();
+    await page.getByText('Fornitore predefinito aggiornato con successo.').waitFor();
     await shot(page, 'users-detail-price');
     expect(
       (await query('select single_report_cost_cents, report_default from users where email = $1', [HR]))[0],

@@ -11,6 +11,7 @@ export * from './common/listing';
 export * from './common/money';
 export * from './common/safe-text';
 export * from './common/text';
+export * from './common/typed-date';
 export * from './common/zod-issues';
 export * from './dashboard/dashboard.schemas';
 export * from './documents/document.states';

@@ -1,6 +1,7 @@
 import { AppError, type ErrorBody } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logRefusal, safeErrorOf } from './refusals';
 
 /** One JSON error shape for every answer; 5xx details are logged, never sent. */
@@ -21,6 +22,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { statusCode: 400, key: 'VALIDATION_FAILED', fields };
     } else if (err.statusCode && err.statusCode < 500) {
       body = { statusCode: err.statusCode, key: errorKeyOf(err) };
+    } else if (isDatabaseUnavailable(err)) {
+      // PostgreSQL down or restarting: the client may retry; nothing was committed by this request.
+      request.log.warn({ err: (err as Error).message }, 'database unavailable');
+      body = { statusCode: 503, key: 'DATABASE_UNAVAILABLE' };
+      reply.header('retry-after', '5');
     } else {
       request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };

@@ -172,6 +172,8 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Sco
   const n = row.c.invitationCount + 1;
   const key = `invite:${row.c.id}:${n}`;
   await deps.db.transaction(async (tx) => {
+    // The new invitation replaces one still waiting for a retry: the candidate gets one, not both.
+    if (row.c.invitationKey) await deps.mailer.cancel(tenant.id, row.c.invitationKey, tx);
     await deps.mailer.send(
       {
         tenantId: tenant.id,

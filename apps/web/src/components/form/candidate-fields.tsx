@@ -1,9 +1,8 @@
-import { ageWindow, VIA_TYPES } from '@hrwe/domain';
+import { ageWindow, birthCalendarOpening, VIA_TYPES } from '@hrwe/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DatePickerInput } from '@/components/dates/dates';
-import { useErrorText } from '@/lib/error-text';
+import { DateField } from '@/components/dates/date-field';
 
 export type CandidateFieldValues = {
   firstName: string;
@@ -32,34 +31,26 @@ export const EMPTY_CANDIDATE_FIELDS: CandidateFieldValues = {
 };
 
 type Props = {
-  values: CandidateFieldValues;
-  set: (field: keyof CandidateFieldValues, value: string) => void;
-  /** The message key of a field, or undefined. */
-  error: (field: string) => string | undefined;
+  /** A form holding the candidate fields (values and errors by field name). */
+  form: { getInputProps: (field: keyof CandidateFieldValues) => GetInputPropsReturnType };
   minAge: number;
   maxAge: number;
 };
 
 /**
  * The person and address fields of the single visura and of the candidate's own entry (labels in the
- * 'candidate' namespace). The birth date picker offers only the allowed age window.
+ * 'candidate' namespace). The birth date is typed or picked; its calendar opens about 30 years ago and offers
+ * only the allowed age window.
  */
-export function CandidateFields({ values, set, error, minAge, maxAge }: Props) {
+export function CandidateFields({ form, minAge, maxAge }: Props) {
   const { t } = useTranslation('candidate');
-  const text = useErrorText();
-  const err = (f: keyof CandidateFieldValues) => {
-    const key = error(f);
-    return key ? text(key) : undefined;
-  };
-  const window = ageWindow(new Date(), minAge, maxAge);
-  const input = (f: keyof CandidateFieldValues, extra: Record<string, unknown> = {}) => ({
+  const now = new Date();
+  const window = ageWindow(now, minAge, maxAge);
+  const input = (f: keyof CandidateFieldValues) => ({
+    ...form.getInputProps(f),
     label: t(`fields.${f}`),
-    value: values[f],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(f, e.currentTarget.value),
-    error: err(f),
     required: true,
     name: f,
-    ...extra,
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -71,28 +62,13 @@ export function CandidateFields({ values, set, error, minAge, maxAge }: Props) {
         styles={{ input: { textTransform: 'uppercase' } }}
         autoCapitalize="characters"
       />
-      <DatePickerInput
-        label={t('fields.dateOfBirth')}
-        required
-        name="dateOfBirth"
-        valueFormat="DD/MM/YYYY"
-        placeholder={t('fields.datePlaceholder')}
-        value={values.dateOfBirth || null}
-        defaultDate={values.dateOfBirth || window.latest}
+      <DateField
+        {...input('dateOfBirth')}
         minDate={window.earliest}
         maxDate={window.latest}
-        onChange={(v) => set('dateOfBirth', v ? dayjs(v).format('YYYY-MM-DD') : '')}
-        error={err('dateOfBirth')}
+        openAt={birthCalendarOpening(now, window)}
       />
-      <Select
-        label={t('fields.via')}
-        required
-        name="via"
-        data={VIA_TYPES.map((v) => ({ value: v, label: v }))}
-        value={values.via || null}
-        onChange={(v) => set('via', v ?? '')}
-        error={err('via')}
-      />
+      <Select {...input('via')} data={VIA_TYPES.map((v) => ({ value: v, label: v }))} allowDeselect={false} />
       <TextInput {...input('indirizzo')} autoComplete="address-line1" />
       <TextInput {...input('civico')} />
       <TextInput {...input('cap')} inputMode="numeric" maxLength={5} autoComplete="postal-code" />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { linkQueryKey, submitEntry } from '../api/link';
@@ -23,7 +24,7 @@ export function EntryForm({ requestNumber, uuid, base }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const schema = useMemo(() => candidateEntrySchema(new Date()), []);
-  const form = useSchemaForm(schema, EMPTY_CANDIDATE_FIELDS as never);
+  const form = useDomainForm(schema, EMPTY_CANDIDATE_FIELDS);
   const [confirming, setConfirming] = useState(false);
   const save = useMutation({
     mutationFn: (body: unknown) => submitEntry(requestNumber, uuid, body),
@@ -31,27 +32,16 @@ export function EntryForm({ requestNumber, uuid, base }: Props) {
       await client.invalidateQueries({ queryKey: linkQueryKey(requestNumber, uuid) });
       navigate(`${base}/success`);
     },
+    onError: (error) => form.showServerErrors(error),
     onSettled: () => setConfirming(false),
   });
 
-  const serverField = (f: string) => (isApiError(save.error) ? save.error.fields?.[f] : undefined);
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (form.validate()) setConfirming(true);
-        }}
-      >
+      <form noValidate onSubmit={form.submit(() => setConfirming(true))}>
         <Stack gap="md">
-          <CandidateFields
-            values={form.values as never}
-            set={(f, v) => form.set(f as never, v as never)}
-            error={(f) => form.error(f) ?? serverField(f)}
-            minAge={CANDIDATE_MIN_AGE}
-            maxAge={CANDIDATE_MAX_AGE}
-          />
+          <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
+          <FormProblem error={form.formError} />
           {save.isError ? (
             <Alert color="red" variant="light" role="alert">
               {text(
@@ -74,10 +64,7 @@ export function EntryForm({ requestNumber, uuid, base }: Props) {
         cancelLabel={t('entry.cancel')}
         loading={save.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          const data = form.validate();
-          if (data) save.mutate(data);
-        }}
+        onConfirm={() => save.mutate(schema.parse(form.getValues()))}
       />
     </>
   );

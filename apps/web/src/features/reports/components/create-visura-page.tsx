@@ -1,13 +1,20 @@
-import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, CERVED_SUB_FLAGS, visuraSchema } from '@hrwe/domain';
+import {
+  CANDIDATE_MAX_AGE,
+  CANDIDATE_MIN_AGE,
+  CERVED_SUB_FLAGS,
+  VISURA_EMAIL,
+  visuraSchema,
+} from '@hrwe/domain';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { useCreateVisura, useInitReport } from '../api/reports';
 
 type Flag = 'callCrifAndCribis' | 'callCerved' | (typeof CERVED_SUB_FLAGS)[number];
@@ -28,21 +35,24 @@ export function CreateVisuraPage() {
   const navigate = useNavigate();
   const init = useInitReport();
   const schema = useMemo(() => visuraSchema(new Date()), []);
-  const form = useSchemaForm(schema, {
+  const form = useDomainForm(schema, {
     ...EMPTY_CANDIDATE_FIELDS,
     requestNumber: '',
-    email: 'N.D.',
-  } as never);
-  const [flags, setFlags] = useState(INITIAL_FLAGS);
-  const [confirming, setConfirming] = useState(false);
-  const create = useCreateVisura();
-  const body = () => ({
-    ...(form.values as object),
-    ...flags,
-    requestNumber: init.data?.requestNumber ?? '',
-    email: 'N.D.',
+    email: VISURA_EMAIL,
+    ...INITIAL_FLAGS,
   });
-  const valid = schema.safeParse(body()).success;
+  const [confirming, setConfirming] = useState(false);
+  const [noProvider, setNoProvider] = useState(false);
+  const create = useCreateVisura();
+  const reserved = init.data?.requestNumber;
+  const { setFieldValue } = form;
+  // The request number reserved for this visura is part of what is sent (shown read-only above the fields).
+  useEffect(() => {
+    if (reserved) setFieldValue('requestNumber', reserved);
+  }, [reserved, setFieldValue]);
+  const flags = form.values;
+  const noneChosen = !flags.callCerved && !flags.callCrifAndCribis;
+  const flag = (f: Flag) => form.getInputProps(f, { type: 'checkbox' });
 
   return (
     <Stack gap="md">
@@ -53,40 +63,32 @@ export function CreateVisuraPage() {
       <Paper withBorder p="lg" radius="md" maw={900}>
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (form.validate() && valid) setConfirming(true);
-          }}
+          onSubmit={form.submit(() => {
+            setNoProvider(noneChosen);
+            if (!noneChosen) setConfirming(true);
+          })}
         >
           <Stack gap="md">
             <TextInput
               label={t('create.requestNumber')}
-              value={init.data?.requestNumber ?? ''}
+              {...form.getInputProps('requestNumber')}
               readOnly
               variant="filled"
               maw={320}
             />
-            <CandidateFields
-              values={form.values as never}
-              set={(f, v) => form.set(f as never, v as never)}
-              error={(f) => form.error(f)}
-              minAge={CANDIDATE_MIN_AGE}
-              maxAge={CANDIDATE_MAX_AGE}
-            />
+            <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
             <Title order={4} mt="sm">
               {t('visura.providers')}
             </Title>
             <Switch
               label={t('visura.flags.callCrifAndCribis.title')}
               description={t('visura.flags.callCrifAndCribis.description')}
-              checked={flags.callCrifAndCribis}
-              onChange={(e) => setFlags({ ...flags, callCrifAndCribis: e.currentTarget.checked })}
+              {...flag('callCrifAndCribis')}
             />
             <Switch
               label={t('visura.flags.callCerved.title')}
               description={t('visura.flags.callCerved.description')}
-              checked={flags.callCerved}
-              onChange={(e) => setFlags({ ...flags, callCerved: e.currentTarget.checked })}
+              {...flag('callCerved')}
             />
             {flags.callCerved ? (
               <Stack gap="sm" pl="xl" data-testid="cerved-flags">
@@ -96,26 +98,24 @@ export function CreateVisuraPage() {
                     size="sm"
                     label={t(`visura.flags.${f}.title`)}
                     description={t(`visura.flags.${f}.description`)}
-                    checked={flags[f]}
-                    onChange={(e) => setFlags({ ...flags, [f]: e.currentTarget.checked })}
+                    {...flag(f)}
                   />
                 ))}
               </Stack>
             ) : null}
-            {!flags.callCerved && !flags.callCrifAndCribis ? (
-              <Text size="sm" c="orange">
+            {noneChosen ? (
+              <Text size="sm" c={noProvider ? 'red' : 'orange'} role={noProvider ? 'alert' : undefined}>
                 {t('visura.noProvider')}
               </Text>
             ) : null}
+            <FormProblem error={form.formError} />
             <ErrorBanner
               error={create.error}
               message="ERROR_SUBMITTING_DETAIL"
               onHide={() => create.reset()}
             />
             <Group justify="flex-end">
-              <Button type="submit" disabled={!valid || (!flags.callCerved && !flags.callCrifAndCribis)}>
-                {t('visura.submit')}
-              </Button>
+              <Button type="submit">{t('visura.submit')}</Button>
             </Group>
           </Stack>
         </form>
@@ -127,9 +127,10 @@ export function CreateVisuraPage() {
         loading={create.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          create.mutate(body(), {
+          create.mutate(schema.parse(form.getValues()), {
             onSuccess: (res) =>
               navigate(`/report/${res.requestNumber}/candidate/detail/${res.candidates[0]!.uuid}`),
+            onError: (error) => form.showServerErrors(error),
             onSettled: () => setConfirming(false),
           })
         }

@@ -1,9 +1,10 @@
-import { DELAYS_MS, fieldErrors, PriceFormSchema } from '@hrwe/domain';
+import { DELAYS_MS, PriceFormSchema } from '@hrwe/domain';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '@/components/form/field-error';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { clientDetailKey } from '../api/client-detail';
 import { type PriceOutcome, savePrice } from '../api/save-price';
 
@@ -14,11 +15,8 @@ type Props = { id: string; cost: number | null; reportDefault: 'cc' | 'ce' | nul
 /** The administrator's price form: cost of a single report in euros and the default provider set. */
 export function PriceForm({ id, cost, reportDefault }: Props) {
   const { t } = useTranslation('users');
-  const fieldError = useFieldErrors();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ cost: euros(cost), reportDefault: reportDefault ?? '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useDomainForm(PriceFormSchema, { cost: euros(cost), reportDefault: reportDefault ?? '' });
   const [outcome, setOutcome] = useState<PriceOutcome | null>(null);
 
   useEffect(() => {
@@ -27,19 +25,12 @@ export function PriceForm({ id, cost, reportDefault }: Props) {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  const parsed = PriceFormSchema.safeParse(values);
-  const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    setPending(true);
-    const result = await savePrice(id, values.cost, parsed.data.reportDefault);
-    setPending(false);
+  // The cost goes as typed ('12,50'): the server parses it with the same schema.
+  const submit = form.submit(async (data, values) => {
+    const result = await savePrice(id, String(values.cost), data.reportDefault);
     setOutcome(result);
     await queryClient.invalidateQueries({ queryKey: clientDetailKey(id) });
-  };
+  });
 
   const ok = outcome && outcome.cost === 'ok' && outcome.reportDefault === 'ok';
   return (
@@ -66,24 +57,17 @@ export function PriceForm({ id, cost, reportDefault }: Props) {
             inputMode="decimal"
             required
             maw={260}
-            value={values.cost}
-            onChange={(e) => setValues((v) => ({ ...v, cost: e.currentTarget.value }))}
-            error={fieldError(errors.cost)}
+            {...form.getInputProps('cost')}
           />
-          <Radio.Group
-            label={t('price.reportDefault')}
-            required
-            value={values.reportDefault}
-            onChange={(v) => setValues((x) => ({ ...x, reportDefault: v }))}
-            error={fieldError(errors.reportDefault)}
-          >
+          <Radio.Group label={t('price.reportDefault')} required {...form.getInputProps('reportDefault')}>
             <Group mt="xs">
               <Radio value="cc" label={t('price.cc')} />
               <Radio value="ce" label={t('price.ce')} />
             </Group>
           </Radio.Group>
+          <FormProblem error={form.formError} />
           <Group>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={form.submitting}>
               {t('price.save')}
             </Button>
           </Group>

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { fillVisura } from '../support/visura';
+
+const browser = useBrowser();
+const HR = 'e2e.visura@example.it';
+const PASSWORD = 'Password123!Strong';
+const GREEN = 'RSSMRA80A01H501U';
+
+describe('single visura from its screen', () => {
+  it('shows errors under the fields, reads typed Italian dates, obeys the switches and lands on the report', async () => {
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Vera', 'Visure' from tenants where is_platform`,
+      [HR, await hashPassword(PASSWORD)],
+    );
+    const ctx = await browser.context();
+    await signInAs(ctx, HR, PASSWORD);
+    const page = await ctx.newPage();
+    await page.goto('/report/create-new-visura');
+    const requestNumber = page.getByLabel('Numero richiesta');
+    await expect.poll(() => requestNumber.inputValue(), { timeout: 10_000 }).toMatch(/^\d{4}-\d{6}$/);
+
+    // An empty submit: the button is enabled, every error is under its field, no dialog.
+    const submit = page.getByRole('button', { name: 'Crea visura' });
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByText('Il nome è obbligatorio').waitFor();
+    await page.getByText('La data di nascita è obbligatoria').waitFor();
+    await page.getByText('La via è obbligatoria').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await shot(page, 'visura-errors');
+
+    // The birth date's calendar opens about 30 years back, not at the youngest allowed year.
+    await page.getByRole('button', { name: 'Apri il calendario' }).click();
+    const thirtyYearsAgo = String(new Date().getFullYear() - 30);
+    await page
+      .getByRole('button', { name: new RegExp(thirtyYearsAgo) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Typed dates are read day first, whatever the separator; a date that does not exist is refused under the field.
+    const birth = page.getByLabel(/^Data di nascita/);
+    for (const [typed, shown] of [
+      ['25-12-1985', '25/12/1985'],
+      ['25121985', '25/12/1985'],
+      ['12/08/1985', '12/08/1985'],
+    ] as const) {
+      await birth.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Tab');
+      expect(await birth.inputValue()).toBe(shown);
+    }
+    await birth.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('31/02/1985');
+    await page.keyboard.press('Tab');
+    await submit.click();
+    await page.getByText('Data non valida').waitFor();
+    await birth.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+
+    await fillVisura(page, {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      codiceFiscale: GREEN,
+      dateOfBirth: '01/01/1980',
+      indirizzo: 'Roma',
+      civico: '1',
+      cap: '00184',
+      provincia: 'RM',
+      citta: 'Roma',
+    });
+    expect(await birth.inputValue()).toBe('01/01/1980');
+
+    // Both providers off: the button says why instead of creating anything.
+    await page.getByRole('switch', { name: /^Cerved/ }).click();
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Seleziona almeno un fornitore.' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await shot(page, 'visura-no-provider');
+
+    // CRIF and CRIBIS on: confirm, then the candidate's report.
+    await page.getByRole('switch', { name: /^CRIF e CRIBIS/ }).click();
+    await submit.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Confermi la creazione della visura?').waitFor();
+    await shot(page, 'visura-confirm');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL(/\/report\/\d{4}-\d{6}\/candidate\/detail\/[0-9a-f-]{36}$/);
+    await page.getByText('Punteggio 6 su 100').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('candidate-title').textContent()).toBe('Dettaglio Mario Rossi');
+    expect(await page.getByText('01-01-1980').count()).toBeGreaterThan(0);
+    await shot(page, 'visura-report');
+
+    const [candidate] = await query<{ crif: boolean; cerved: boolean; date_of_birth: string }>(
+      `select (r.providers->>'callCrifAndCribis')::boolean as crif, (r.providers->>'callCerved')::boolean as cerved,
+         to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth
+       from candidates c join report_requests r on r.id = c.request_id where c.codice_fiscale = $1`,
+      [GREEN],
+    );
+    expect(candidate).toEqual({ crif: true, cerved: false, date_of_birth: '1980-01-01' });
+  });
+
+  it('fits a phone: the fields stack and the button is reachable', async () => {
+    const ctx = await browser.context({ viewport: PHONE });
+    await signInAs(ctx, HR, PASSWORD);
+    const page = await ctx.newPage();
+    await page.goto('/report/create-new-visura');
+    await page.getByRole('button', { name: 'Crea visura' }).click();
+    await page.getByText('Il nome è obbligatorio').waitFor();
+    await shot(page, 'visura-errors-phone');
+  });
+});
