@@ -6,15 +6,9 @@ import type { Executor } from '../../db/executor';
 import { bills, tenants, users } from '../../db/schema/index';
 import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
+import { publicBaseUrl } from '../../platform/public-url';
 
 type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
-
-/** PUBLIC_URL for the platform tenant, otherwise the tenant's stored host name: never the request's Host header. */
-function baseUrl(config: Pick<Config, 'publicUrl'>, tenant: { dns: string; isPlatform: boolean }) {
-  if (tenant.isPlatform) return config.publicUrl;
-  const base = new URL(config.publicUrl);
-  return `${base.protocol}//${tenant.dns}${base.port ? `:${base.port}` : ''}`;
-}
 
 async function billWithOwner(db: Executor, billId: string) {
   const [row] = await db
@@ -39,7 +33,7 @@ async function billWithOwner(db: Executor, billId: string) {
 }
 
 const detailUrl = (deps: MailDeps, b: { id: string; dns: string; isPlatform: boolean }) =>
-  `${baseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
+  `${publicBaseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
 
 /** Tells the HR user a bill was issued; once per bill (key bill:<id>), in the transaction `tx` that issues it. */
 export async function mailBillIssued(deps: MailDeps, billId: string, tx: Executor = deps.db) {
@@ -52,7 +46,7 @@ export async function mailBillIssued(deps: MailDeps, billId: string, tx: Executo
       key: `bill:${b.id}`,
       to: b.email,
       message: renderMail('it', {
-        subject: `HR.We: fattura di ${month}`,
+        subject: `{product}: fattura di ${month}`,
         title: `Fattura dei consumi di ${month}`,
         paragraphs: [
           `È stata emessa la fattura dei consumi di ${month}: ${b.noOfReports} report.`,
@@ -76,7 +70,7 @@ export async function mailInvoiceUploaded(deps: MailDeps, billId: string, tx: Ex
       key: `invoice:${b.id}`,
       to: b.email,
       message: renderMail('it', {
-        subject: `HR.We: documento della fattura di ${month} disponibile`,
+        subject: `{product}: documento della fattura di ${month} disponibile`,
         title: 'Documento della fattura disponibile',
         paragraphs: [
           `Il documento della fattura dei consumi di ${month} (totale ${formatEur(b.totalDueCents)}) è disponibile per il download.`,
