@@ -6,6 +6,7 @@ export * from './checks/credit-bureau.labels';
 export * from './common/constants';
 export * from './common/dates';
 export * from './common/errors';
+export * from './common/file-fields.schemas';
 export * from './common/files';
 export * from './common/listing';
 export * from './common/money';
