@@ -29,17 +29,17 @@ describe('sign-in and sign-out', () => {
     }
     expect(await page.getByText('Amministratore', { exact: true }).first().isVisible()).toBe(true);
     await shot(page, 'admin-home');
-    await page.getByText('Logout').click();
+    await page.getByText('Esci', { exact: true }).click();
     await page.waitForURL('**/sso');
     await page.goto('/home');
     await page.waitForURL('**/sso');
   });
 
   it.each([
-    ['DA_ATTIVARE', true, 'your profile is under approval process, so the login will be denied'],
-    ['DISABILITATO', true, 'Your profile has been disabled, so the login will be denied'],
-    ['RIFIUTATO', true, 'Your profile has been refused, so the login will be denied'],
-    ['ATTIVATO', false, 'Registered user email not verified'],
+    ['DA_ATTIVARE', true, "Il tuo profilo è in fase di approvazione, quindi l'accesso è negato"],
+    ['DISABILITATO', true, "Il tuo profilo è stato disabilitato, quindi l'accesso è negato"],
+    ['RIFIUTATO', true, "Il tuo profilo è stato rifiutato, quindi l'accesso è negato"],
+    ['ATTIVATO', false, "L'e-mail dell'utente registrato non è stata verificata"],
   ])('blocks an HR user in status %s (verified %s) with the modal', async (status, verified, message) => {
     const email = `e2e.${status.toLowerCase()}.${verified}@example.it`;
     await hrUser(email, status, verified);

@@ -82,7 +82,7 @@ describe('registration to approval request', () => {
     await box('E-mail').fill(EMAIL);
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByText('Registered user email not verified').waitFor();
+    await page.getByText("L'e-mail dell'utente registrato non è stata verificata").waitFor();
     await page.getByRole('button', { name: 'Invia un nuovo collegamento di conferma' }).click();
     await page.getByTestId('activation-resent').waitFor();
     await page.getByRole('button', { name: 'Chiudi' }).click();
@@ -170,7 +170,7 @@ describe('registration to approval request', () => {
     await box('E-mail').fill(EMAIL);
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByText('your profile is under approval process, so the login will be denied').waitFor();
+    await page.getByText("Il tuo profilo è in fase di approvazione, quindi l'accesso è negato").waitFor();
     await shot(page, 'registration-blocked');
 
     // An administrator approves the new client, reads the signer of the contract and sets the price.

@@ -28,6 +28,7 @@ import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import type { Mailer } from './platform/mail/mailer';
 import { registerOriginCheck } from './platform/origin';
+import { defineRateLimitPurge } from './platform/rate-limit/limiters';
 import { registerTenancy, type TenantResolver } from './platform/tenancy';
 
 export type AppDeps = {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   registerTenancy(app, deps.tenants);
   registerOriginCheck(app);
   registerInputHygiene(app as unknown as FastifyInstance);
+  defineRateLimitPurge(deps.jobs, deps.pool);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request, reply) => {
     request.session = await loadSession(deps.db, request);

@@ -19,7 +19,13 @@ export function createDeps(
 ) {
   const { db, pool } = createDb(databaseUrl);
   const jobs = createJobs(databaseUrl, log, opts);
-  const mailer = createMailer(db, jobs, log, { url: config.SMTP_URL });
+  const mailer = createMailer(
+    db,
+    jobs,
+    log,
+    { url: config.SMTP_URL },
+    { maxConnections: config.SMTP_MAX_CONNECTIONS },
+  );
   return {
     config,
     db,
@@ -47,7 +53,7 @@ export async function startApp(
   const close = async () => {
     await app.close();
     await deps.jobs.stop();
-    deps.mailer.close();
+    await deps.mailer.close();
     await deps.pool.end();
   };
   return { app, deps, platform, close };

@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */
+  CHECKS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /**
    * Hosts (names or addresses, comma-separated) the server may reach over plain http and on private addresses:
    * a provider or SMTP server on the company network, 127.0.0.1 in tests. Everything else: https, public only.

@@ -5,6 +5,7 @@ export * from './checks/check.schemas';
 export * from './checks/credit-bureau.labels';
 export * from './common/constants';
 export * from './common/dates';
+export * from './common/error-keys';
 export * from './common/errors';
 export * from './common/file-fields.schemas';
 export * from './common/files';

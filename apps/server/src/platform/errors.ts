@@ -1,6 +1,7 @@
-import { AppError, type ErrorBody } from '@hrwe/domain';
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorKey } from '@hrwe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logRefusal, safeErrorOf } from './refusals';
 
 /** One JSON error shape for every answer; 5xx details are logged, never sent. */
@@ -9,6 +10,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ErrorBody;
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, key: err.key, ...(err.fields ? { fields: err.fields } : {}) };
+      if ('retryAfterSeconds' in err) reply.header('Retry-After', String(err.retryAfterSeconds));
       if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 404) {
         logRefusal(request, err.statusCode, err.key);
       }
@@ -20,7 +22,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       body = { statusCode: 400, key: 'VALIDATION_FAILED', fields };
     } else if (err.statusCode && err.statusCode < 500) {
-      body = { statusCode: err.statusCode, key: errorKeyOf(err) };
+      const key = errorKeyOf(err);
+      body = { statusCode: ERROR_STATUS[key], key };
+    } else if (isDatabaseUnavailable(err)) {
+      // PostgreSQL down or restarting: the client may retry; nothing was committed by this request.
+      request.log.warn({ err: (err as Error).message }, 'database unavailable');
+      body = { statusCode: 503, key: 'DATABASE_UNAVAILABLE' };
+      reply.header('retry-after', '5');
     } else {
       request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
       body = { statusCode: 500, key: 'INTERNAL_ERROR' };
@@ -29,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function errorKeyOf(err: FastifyError): string {
+/** Fastify's own refusals, named by our keys (their status follows the key). */
+function errorKeyOf(err: FastifyError): ErrorKey {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return 'FILE_TOO_LARGE';
   if (err.code === 'FST_FILES_LIMIT') return 'TOO_MANY_FILES';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';

@@ -2,7 +2,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
-type Registered = { handler: JobHandler<unknown>; retryLimit: number; cron?: string };
+
+/** How a queue's jobs run; the defaults suit short jobs run one at a time. */
+export type JobOptions = {
+  retryLimit?: number;
+  /** First retry after this many seconds (then doubling, with jitter); the app's default unless set. */
+  retryDelaySeconds?: number;
+  cron?: string;
+  /** Jobs a server takes at once from this queue and runs concurrently (the SMTP or provider limit). */
+  batchSize?: number;
+  /** Longest a job may run; a job running longer is failed and retried (sized to the job, not pg-boss's 15 min). */
+  expireInSeconds?: number;
+};
+type Registered = JobOptions & { handler: JobHandler<unknown>; retryLimit: number };
+
+/**
+ * A server that stops without finishing a job (kill -9, crash, lost network) stops its heartbeat; the job is
+ * then failed and retried by another server: heartbeat missing for 10 s, noticed by a supervision pass every 10 s,
+ * first retry within 10 s, so within about 30 s (docs/decisions/jobs-takeover.md).
+ */
+export const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
+/** How long a stopping server waits for jobs in flight (SMTP timeouts are well below it: mail/smtp-pool.ts). */
+export const STOP_GRACE_MS = 30_000;
 
 /**
  * Background work on pg-boss in the same database. Features `define` their jobs at build time;
@@ -13,7 +35,13 @@ export function createJobs(
   log: FastifyBaseLogger,
   opts: { retryDelaySeconds?: number } = {},
 ) {
-  const boss = new PgBoss({ connectionString, max: 4, schedule: true });
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    schedule: true,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const registry = new Map<string, Registered>();
   const queues = new Set<string>();
@@ -21,19 +49,29 @@ export function createJobs(
   /** Creates a queue once; a job defined after start (a test's recording handler) gets its queue on first send. */
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { policy: 'stately' }).catch(() => {});
+    const def = registry.get(name);
+    const options = {
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      expireInSeconds: def?.expireInSeconds ?? 900,
+    };
+    await boss.createQueue(name, { policy: 'stately', ...options }).catch(() => {});
+    // A queue created by an older version keeps its old settings until updated.
+    await boss.updateQueue(name, options).catch(() => {});
     queues.add(name);
   };
-  const retryDelay = opts.retryDelaySeconds ?? 30;
+  const appRetryDelay = opts.retryDelaySeconds ?? 30;
+  /** Retry timing of a job: its own first delay when it sets one, except in tests (no delay at all). */
+  const retryDelayOf = (def: Registered) =>
+    appRetryDelay === 0 ? 0 : (def.retryDelaySeconds ?? appRetryDelay);
 
   return {
     boss,
     /** Registers a job. With `cron` it also runs on that schedule (Europe/Rome), once per tick across all servers. */
-    define<T>(name: string, handler: JobHandler<T>, options: { retryLimit?: number; cron?: string } = {}) {
+    define<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
       registry.set(name, {
+        ...options,
         handler: handler as JobHandler<unknown>,
         retryLimit: options.retryLimit ?? 5,
-        cron: options.cron,
       });
     },
     /**
@@ -44,6 +82,7 @@ export function createJobs(
       const def = registry.get(name);
       if (!def) throw new Error(`Unknown job ${name}`);
       if (started) await ensureQueue(name);
+      const retryDelay = retryDelayOf(def);
       return boss.send(name, data, {
         retryLimit: def.retryLimit,
         retryDelay,
@@ -61,15 +100,32 @@ export function createJobs(
         await ensureQueue(name);
         if (def.cron) await boss.schedule(name, def.cron, {}, { tz: 'Europe/Rome' });
         if (workers) {
-          await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-            for (const job of jobs) await def.handler(job.data);
-          });
+          // A batch runs concurrently and each job settles on its own: one failure retries only that job.
+          // While batches come back full the worker fetches again at once instead of waiting for the next poll.
+          await boss.work(
+            name,
+            {
+              pollingIntervalSeconds: 1,
+              batchSize: def.batchSize ?? 1,
+              burstWhenBatchFull: true,
+              perJobResults: true,
+            },
+            async (jobs) => {
+              const settled = await Promise.allSettled(jobs.map((job) => def.handler(job.data)));
+              return jobs.map((job, i) => {
+                const result = settled[i]!;
+                return result.status === 'fulfilled'
+                  ? { id: job.id, status: 'completed' as const }
+                  : { id: job.id, status: 'failed' as const, output: { message: String(result.reason) } };
+              });
+            },
+          );
         }
       }
       started = true;
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      if (started) await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
       started = false;
     },
     /** Runs every queued job of every queue until none is left (tests and scripts). Failures are retried by pg-boss. */
@@ -83,11 +139,18 @@ export function createJobs(
           for (const job of jobs ?? []) {
             any = true;
             ran++;
+            // Fetched by hand, so the heartbeat a worker sends is sent here (a slow handler is not taken over).
+            const beat = setInterval(
+              () => void boss.touch(name, job.id).catch(() => {}),
+              (HEARTBEAT_SECONDS * 1000) / 2,
+            );
             try {
               await def.handler(job.data);
               await boss.complete(name, job.id);
             } catch (err) {
               await boss.fail(name, job.id, { message: (err as Error).message });
+            } finally {
+              clearInterval(beat);
             }
           }
         }

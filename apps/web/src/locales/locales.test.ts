@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIGN_IN_BLOCK_KEYS, VALIDATION_MESSAGE_KEYS } from '@hrwe/domain';
+import { ERROR_KEYS, SIGN_IN_BLOCK_KEYS, VALIDATION_MESSAGE_KEYS } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -47,18 +47,21 @@ describe('locale catalogues', () => {
     });
   }
 
-  it("translates every domain message key and sign-in block in 'errors'", () => {
+  it("translates every domain message key, API error key and sign-in block in 'errors'", () => {
     for (const lang of LANGS) {
       const errors = read(lang, 'errors');
-      const missing = [...VALIDATION_MESSAGE_KEYS, ...SIGN_IN_BLOCK_KEYS, 'GENERIC'].filter(
+      const missing = [...VALIDATION_MESSAGE_KEYS, ...ERROR_KEYS, ...SIGN_IN_BLOCK_KEYS, 'GENERIC'].filter(
         (k) => !(k in errors),
       );
       expect(missing, lang).toEqual([]);
     }
   });
 
-  it('keeps the exact blocking messages of the specification', () => {
-    const errors = read('it', 'errors');
+  it('shows the blocking messages of the specification in the interface language', () => {
+    const it_ = read('it', 'errors');
+    expect(it_.LOGIN_DA_ATTIVARE).toBe("Il tuo profilo è in fase di approvazione, quindi l'accesso è negato");
+    for (const key of SIGN_IN_BLOCK_KEYS) expect(it_[key], key).not.toMatch(/\b(the|your|login|denied)\b/i);
+    const errors = read('en', 'errors');
     expect(errors.LOGIN_DA_ATTIVARE).toBe(
       'your profile is under approval process, so the login will be denied',
     );

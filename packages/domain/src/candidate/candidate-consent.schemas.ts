@@ -20,6 +20,6 @@ export const CandidateLinkSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{6}$/, 'LINK_INVALID'),
-  uuid: z.uuid({ error: 'LINK_INVALID' }),
+  uuid: z.guid({ error: 'LINK_INVALID' }),
 });
 export type CandidateLink = z.infer<typeof CandidateLinkSchema>;

@@ -11,3 +11,11 @@ export function truncate50(text: string | null | undefined): string {
 export function siNo(value: boolean | null | undefined): 'Si' | 'No' {
   return value === true ? 'Si' : 'No';
 }
+
+/**
+ * The Italian preposition 'a' before a name, with the euphonic 'ad' before a name starting with 'a'
+ * ('ad Acme', 'a HR.We', 'a Beta'), as in "registrazione ad Acme".
+ */
+export function aPreposition(name: string): string {
+  return /^[aàAÀ]/.test(name.trim()) ? `ad ${name.trim()}` : `a ${name.trim()}`;
+}

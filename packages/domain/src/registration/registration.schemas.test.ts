@@ -99,6 +99,8 @@ describe('personalDetailSchema', () => {
     ['personalResidenceNCivic', ' ', 'N_CIVOCO_REQUIRED'],
     ['personalResidenceCity', '', 'CITY_REQUIRED'],
     ['personalResidenceProvince', '   ', 'PROVINCE_REQUIRED'],
+    ['personalResidenceProvince', 'ROMA', 'PROVINCIA_ONLY_CHARACTER'],
+    ['personalResidenceProvince', 'R', 'PROVINCIA_ONLY_CHARACTER'],
     ['personalResidenceCountry', '', 'COUNTRY_REQUIRED'],
     ['telephoneNumber', '', 'PHONE_REQUIRED'],
     ['telephoneNumber', '12345', 'PHONE_NOT_VALID'],
@@ -149,6 +151,7 @@ describe('CompanyDetailSchema', () => {
     ['companyResidenceNCivic', '', 'N_CIVOCO_REQUIRED'],
     ['companyResidenceCity', '', 'CITY_REQUIRED'],
     ['companyResidenceProvince', ' ', 'PROVINCE_REQUIRED'],
+    ['companyResidenceProvince', 'Milano', 'PROVINCIA_ONLY_CHARACTER'],
     ['companyResidenceCountry', '\t', 'COUNTRY_REQUIRED'],
   ])('%s = %j → %s', (field, value, key) => {
     expect(errorsOf(CompanyDetailSchema.safeParse({ ...ok, [field]: value }))).toEqual({ [field]: key });

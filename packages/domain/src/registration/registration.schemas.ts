@@ -9,6 +9,7 @@ import {
   passwordSchema,
   phonePrefixSchema,
   phoneSchema,
+  provinceCodeSchema,
   requiredText,
   vatNumberSchema,
 } from '../validation/fields.schemas';
@@ -62,7 +63,7 @@ export const personalDetailSchema = (now: Date) =>
     personalResidenceVia: requiredText('VIA_REQUIRED'),
     personalResidenceNCivic: requiredText('N_CIVOCO_REQUIRED', 20),
     personalResidenceCity: requiredText('CITY_REQUIRED'),
-    personalResidenceProvince: requiredText('PROVINCE_REQUIRED', 50),
+    personalResidenceProvince: provinceCodeSchema('PROVINCE_REQUIRED'),
     personalResidenceCountry: requiredText('COUNTRY_REQUIRED'),
     telephoneNumberPrefix: phonePrefixSchema,
     telephoneNumber: phoneSchema,
@@ -79,7 +80,7 @@ export const CompanyDetailSchema = z.object({
   companyResidenceVia: requiredText('VIA_REQUIRED'),
   companyResidenceNCivic: requiredText('N_CIVOCO_REQUIRED', 20),
   companyResidenceCity: requiredText('CITY_REQUIRED'),
-  companyResidenceProvince: requiredText('PROVINCE_REQUIRED', 50),
+  companyResidenceProvince: provinceCodeSchema('PROVINCE_REQUIRED'),
   companyResidenceCountry: requiredText('COUNTRY_REQUIRED'),
 });
 export type CompanyDetailInput = z.infer<typeof CompanyDetailSchema>;

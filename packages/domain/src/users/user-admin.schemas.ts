@@ -35,7 +35,7 @@ export const UserStatusChangeInputSchema = z
     status: z
       .enum([...USER_ACTIONS, ...USER_STATUSES] as [string, ...string[]], { error: 'USER_STATUS_NOT_VALID' })
       .optional(),
-    id: z.uuid({ error: 'NOT_FOUND' }).optional(),
+    id: z.guid({ error: 'NOT_FOUND' }).optional(),
     hrUserEmail: emailSchema.optional(),
   })
   .refine((d) => d.action !== undefined || d.status !== undefined, {

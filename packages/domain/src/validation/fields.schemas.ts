@@ -101,13 +101,16 @@ export const capSchema = z
   .regex(/^\d+$/, 'CAP_ONLY_NUMERIC')
   .regex(CAP_PATTERN, 'CAP_NOT_VALID');
 
-/** Province code: 2 or 3 letters, upper-cased. */
-export const provinciaSchema = z
-  .string({ error: 'PROVINCIA_REQUIRED' })
-  .trim()
-  .min(1, { message: 'PROVINCIA_REQUIRED', abort: true })
-  .regex(PROVINCIA_PATTERN, 'PROVINCIA_ONLY_CHARACTER')
-  .toUpperCase();
+/** Province code (sigla): 2 or 3 letters, upper-cased; `ROMA` or `R1` is PROVINCIA_ONLY_CHARACTER. */
+export const provinceCodeSchema = (requiredKey: 'PROVINCIA_REQUIRED' | 'PROVINCE_REQUIRED') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { message: requiredKey, abort: true })
+    .regex(PROVINCIA_PATTERN, 'PROVINCIA_ONLY_CHARACTER')
+    .toUpperCase();
+
+export const provinciaSchema = provinceCodeSchema('PROVINCIA_REQUIRED');
 
 /** A date written yyyy-MM-dd that is a real calendar date. */
 export const isoDateSchema = (requiredKey: string, invalidKey = 'DATE_NOT_VALID') =>

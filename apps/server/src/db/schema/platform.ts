@@ -2,6 +2,14 @@ import { bigserial, customType, integer, pgTable, text, timestamp, uuid } from '
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
+/**
+ * queued: waiting or between attempts; sending: the end of the message was being sent when this was written, so the
+ * server may have it; sent; outbox (no SMTP); failed: permanent refusal or no attempt left; unconfirmed: the process
+ * stopped (or the server went silent) after the end of the message, so it is not sent again (at most once);
+ * cancelled: replaced by a re-send before it went out.
+ */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'outbox' | 'failed' | 'unconfirmed' | 'cancelled';
+
 export const mails = pgTable('mails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tenantId: integer('tenant_id').notNull(),
@@ -10,11 +18,16 @@ export const mails = pgTable('mails', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
-  status: text('status').$type<'queued' | 'sent' | 'outbox' | 'failed'>().notNull().default('queued'),
+  status: text('status').$type<MailStatus>().notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The Message-ID header, fixed at the first attempt so every attempt carries the same one. */
+  messageId: text('message_id'),
+  /** The delivering process's claim: only its holder may pass the point after which the server may have it. */
+  claimToken: text('claim_token'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
 });
 
 export const files = pgTable('files', {

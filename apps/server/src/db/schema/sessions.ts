@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,10 +9,9 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tenantId: integer('tenant_id').notNull(),
-  email: text('email').notNull(),
-  ip: text('ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** rate-limiter-flexible's PostgreSQL store (platform/rate-limit): hashed key, points, expiry in epoch ms. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

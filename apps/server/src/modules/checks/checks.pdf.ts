@@ -19,8 +19,9 @@ const LIGHT_COLOURS = { red: '#e03131', yellow: '#f59f00', green: '#2f9e44' } as
 const INK = '#212529';
 const MUTED = '#868e96';
 
-export const SOURCES_TEXT =
-  "Il punteggio HR.We va da 1 (criticità minima) a 100 (criticità massima). È calcolato dall'indice di degrado " +
+export const sourcesText = (product: string) =>
+  `Il punteggio ${product} va da` +
+  " 1 (criticità minima) a 100 (criticità massima). È calcolato dall'indice di degrado " +
   "dell'area di residenza (scalato a 45 punti), dalla rilevanza degli eventi negativi (nessuna 0, bassa 15, media 25, " +
   'alta 45 punti) e da 10 punti aggiuntivi quando il reddito medio della provincia è inferiore alla media nazionale. ' +
   'I dati provengono da banche dati pubbliche e da fornitori di informazioni creditizie e commerciali (CRIF, CRIBIS, ' +
@@ -180,7 +181,7 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text('Report HR.We – Visura Candidato', M, M + 28);
+    .text(`Report ${brand.name} – Visura Candidato`, M, M + 28);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(`Data di generazione: ${formatDateTimeDash(now)}`, M, M + 50);
   doc.text(`Numero report: ${r.request.requestNumber}`);
@@ -188,7 +189,7 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
   doc.y += 6;
 
   if (r.score) {
-    heading(doc, 'Punteggio HR.We');
+    heading(doc, `Punteggio ${brand.name}`);
     const top = doc.y;
     doughnut(doc, r.score.value, M + 80, top + 60);
     verticalScale(doc, r.score.value, M + 200, top + 6, 108);
@@ -222,7 +223,7 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(INK)
-    .text(SOURCES_TEXT, M + 8, doc.y, { width: W - 16, align: 'justify' });
+    .text(sourcesText(brand.name), M + 8, doc.y, { width: W - 16, align: 'justify' });
   doc.x = M;
 
   if (r.crifResult) {

@@ -19,6 +19,9 @@ const UuidParams = z.object({ uuid: z.string().max(64) });
 export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.deps.jobs.define<RunChecksData>(RUN_CHECKS, (data) => runChecks(app.deps, data.candidateId), {
     retryLimit: CHECKS_RETRY_LIMIT,
+    // Several candidates at once per server, within the providers' limits; a candidate's calls take at most minutes.
+    batchSize: app.deps.config.CHECKS_CONCURRENCY,
+    expireInSeconds: 600,
   });
 
   app.get(

@@ -434,6 +434,30 @@ describe('candidate report', () => {
     }
   });
 
+  it("the PDF's title, score label and sources name the tenant's product, never HR.We", async () => {
+    const c = await candidate(RED);
+    await t.deps.jobs.drain();
+    await t.deps.pool.query(
+      `insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', 'PRODUCT_NAME', 'Acme Selezione')`,
+      [t.platform.id],
+    );
+    try {
+      const url = `/api/report/candidate/pdf/${c.number}/${c.id}`;
+      const text = (await pdfText((await as(t, hrCookie)({ method: 'GET', url })).rawPayload)).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(text).toContain('Report Acme Selezione – Visura Candidato');
+      expect(text).toContain('Punteggio Acme Selezione');
+      expect(text).toContain('Il punteggio Acme Selezione va da 1');
+      expect(text).not.toContain('HR.We');
+    } finally {
+      await t.deps.pool.query(`delete from tenant_config where tenant_id = $1 and key = 'PRODUCT_NAME'`, [
+        t.platform.id,
+      ]);
+    }
+  });
+
   it('a report without results leaves its sections out', async () => {
     const c = await candidate(GREEN, { callCrifAndCribis: false, callCerved: false });
     await t.deps.jobs.drain();

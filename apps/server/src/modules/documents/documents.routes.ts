@@ -50,7 +50,7 @@ const UploadRowSchema = z.object({
   uploadDate: z.string(),
   uploadedBy: z.string(),
 });
-const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+const IdParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
 
 const callerOf = (s: Session, tenantId: number): Caller => ({
   tenantId,
@@ -161,7 +161,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Open or close a request (administrator)',
-        params: z.object({ id: z.uuid({ error: 'NOT_FOUND' }), status: documentStatusSchema }),
+        params: z.object({ id: z.guid({ error: 'NOT_FOUND' }), status: documentStatusSchema }),
         response: { 200: z.object({ id: z.string(), status: z.enum(['OPEN', 'CLOSE']) }) },
       },
     },
@@ -231,7 +231,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Download a request’s attachment or an upload the caller may see',
-        params: z.object({ fileId: z.uuid({ error: 'NOT_FOUND' }) }),
+        params: z.object({ fileId: z.guid({ error: 'NOT_FOUND' }) }),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { type Locale, type MailMessage, renderMail } from '../../platform/mail/l
 
 const WORDS: Record<Locale, { subject: string; title: string; paragraphs: string[]; label: string }> = {
   it: {
-    subject: 'Reimposta la password HR.We',
+    subject: 'Reimposta la password {product}',
     title: 'Reimpostazione della password',
     paragraphs: [
       'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account.',
@@ -12,7 +12,7 @@ const WORDS: Record<Locale, { subject: string; title: string; paragraphs: string
     label: 'Reimposta la password',
   },
   en: {
-    subject: 'Reset your HR.We password',
+    subject: 'Reset your {product} password',
     title: 'Password reset',
     paragraphs: [
       'We received a request to reset the password of your account.',

@@ -13,6 +13,7 @@ import { passwordResetRequests, passwordResets, users } from '../../db/schema/in
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions, type Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { resetPasswordMail } from './passwords.mails';
 
@@ -20,12 +21,6 @@ import { resetPasswordMail } from './passwords.mails';
 export const RESET_LIMIT_PER_ADDRESS = 20;
 export const RESET_LIMIT_PER_EMAIL = 3;
 const HOUR_MS = 3600_000;
-
-/** The base of links in e-mails: PUBLIC_URL for the platform tenant, the tenant's own host name otherwise. */
-export function linkBase(config: Config, tenant: Tenant): string {
-  if (tenant.isPlatform) return config.publicUrl;
-  return `${new URL(config.publicUrl).protocol}//${tenant.dns}`;
-}
 
 /**
  * "Forgot password": always the same answer. When the account exists (and the e-mail has not asked too often),
@@ -67,7 +62,7 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
       .returning({ id: passwordResets.id });
     return row!;
   });
-  const url = `${linkBase(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
+  const url = `${publicBaseUrl(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
   await deps.mailer.send({
     tenantId: tenant.id,
     key: `password-reset:${reset.id}`,

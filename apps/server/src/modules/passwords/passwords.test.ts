@@ -207,7 +207,7 @@ describe('password reset', () => {
   it('a code works only on its own tenant, whose host name is in the link', async () => {
     await createUser(t, { email: 'tenant2.user@example.it', tenantId: tenant2Id });
     await request('tenant2.user@example.it', { host: 'tenant2.localhost' });
-    const code = await codeFrom('tenant2.user@example.it', 'http://tenant2.localhost');
+    const code = await codeFrom('tenant2.user@example.it', 'http://tenant2.localhost:3000');
     const onPlatform = await t.app.inject({ method: 'GET', url: `/api/user/resetpassword/verify/${code}` });
     expect(onPlatform.statusCode).toBe(400);
     const upd = await t.app.inject({

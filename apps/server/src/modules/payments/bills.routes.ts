@@ -41,7 +41,7 @@ export const BillSchema = z.object({
   createDate: z.string(),
 });
 
-const IdParams = z.object({ id: z.uuid() });
+const IdParams = z.object({ id: z.guid() });
 
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app.deps;
@@ -77,7 +77,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Administrator: mark a bill (and its rows) PAID or UN_PAID',
-        params: z.object({ id: z.uuid(), status: paymentStatusSchema }),
+        params: z.object({ id: z.guid(), status: paymentStatusSchema }),
         response: { 200: z.object({ id: z.string(), status: paymentStatusSchema }) },
       },
     },

@@ -267,6 +267,17 @@ describe('bills over HTTP', () => {
     await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${bill1}/PAID` });
   });
 
+  it('toggles a bill whose id is a UUID of any version (not only v4)', async () => {
+    const legacy = '11111111-2222-0333-0444-555555555555';
+    await q('update register_payments set bill_id = null where bill_id = $1', [bill1]);
+    await q('update bills set id = $1 where id = $2', [legacy, bill1]);
+    const paid = await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${legacy}/UN_PAID` });
+    expect([paid.statusCode, paid.json()]).toEqual([200, { id: legacy, status: 'UN_PAID' }]);
+    await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${legacy}/PAID` });
+    await q('update bills set id = $1 where id = $2', [bill1, legacy]);
+    await q(`update register_payments set bill_id = $1 where status = 'PAID' and bill_id is null`, [bill1]);
+  });
+
   it('answers the dashboard figures, own for the HR user and the tenant for the administrator', async () => {
     await completedCheck(t, hr1, new Date());
     const mine = (await as1({ method: 'GET', url: '/api/payment/bill/dashboard' })).json();

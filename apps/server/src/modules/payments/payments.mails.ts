@@ -5,15 +5,9 @@ import type { Db } from '../../db/client';
 import { bills, tenants, users } from '../../db/schema/index';
 import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
+import { publicBaseUrl } from '../../platform/public-url';
 
 type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
-
-/** PUBLIC_URL for the platform tenant, otherwise the tenant's stored host name: never the request's Host header. */
-function baseUrl(config: Pick<Config, 'publicUrl'>, tenant: { dns: string; isPlatform: boolean }) {
-  if (tenant.isPlatform) return config.publicUrl;
-  const base = new URL(config.publicUrl);
-  return `${base.protocol}//${tenant.dns}${base.port ? `:${base.port}` : ''}`;
-}
 
 async function billWithOwner(db: Db, billId: string) {
   const [row] = await db
@@ -38,7 +32,7 @@ async function billWithOwner(db: Db, billId: string) {
 }
 
 const detailUrl = (deps: MailDeps, b: { id: string; dns: string; isPlatform: boolean }) =>
-  `${baseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
+  `${publicBaseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
 
 /** Tells the HR user a bill was issued; once per bill (key bill:<id>). */
 export async function mailBillIssued(deps: MailDeps, billId: string) {
@@ -50,7 +44,7 @@ export async function mailBillIssued(deps: MailDeps, billId: string) {
     key: `bill:${b.id}`,
     to: b.email,
     message: renderMail('it', {
-      subject: `HR.We: fattura di ${month}`,
+      subject: `{product}: fattura di ${month}`,
       title: `Fattura dei consumi di ${month}`,
       paragraphs: [
         `È stata emessa la fattura dei consumi di ${month}: ${b.noOfReports} report.`,
@@ -71,7 +65,7 @@ export async function mailInvoiceUploaded(deps: MailDeps, billId: string) {
     key: `invoice:${b.id}`,
     to: b.email,
     message: renderMail('it', {
-      subject: `HR.We: documento della fattura di ${month} disponibile`,
+      subject: `{product}: documento della fattura di ${month} disponibile`,
       title: 'Documento della fattura disponibile',
       paragraphs: [
         `Il documento della fattura dei consumi di ${month} (totale ${formatEur(b.totalDueCents)}) è disponibile per il download.`,

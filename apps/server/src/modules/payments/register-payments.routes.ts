@@ -85,7 +85,7 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Administrator: mark a consumption row PAID or UN_PAID',
-        params: z.object({ id: z.uuid(), status: paymentStatusSchema }),
+        params: z.object({ id: z.guid(), status: paymentStatusSchema }),
         response: {
           200: z.object({ id: z.string(), status: paymentStatusSchema, paymentDate: z.string().nullable() }),
         },

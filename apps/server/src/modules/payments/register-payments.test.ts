@@ -133,6 +133,22 @@ describe('consumption rows', () => {
     expect(back.json()).toMatchObject({ status: 'UN_PAID', paymentDate: null });
   });
 
+  it('toggles a row whose id is a UUID of any version (not only v4)', async () => {
+    const list = (await asA({ method: 'GET', url: '/api/payment/register/get/list?mode=all' })).json();
+    const legacy = '11111111-2222-0333-0444-555555555555';
+    await t.deps.pool.query('update register_payments set id = $1 where id = $2', [legacy, list.data[1].id]);
+    const paid = await asAdmin({
+      method: 'PATCH',
+      url: `/api/payment/register/update/status/${legacy}/PAID`,
+    });
+    expect([paid.statusCode, paid.json().status]).toEqual([200, 'PAID']);
+    const back = await asAdmin({
+      method: 'PATCH',
+      url: `/api/payment/register/update/status/${legacy}/UN_PAID`,
+    });
+    expect([back.statusCode, back.json().status]).toEqual([200, 'UN_PAID']);
+  });
+
   it('exports the list as xlsx and PDF with the spec file name', async () => {
     const xlsx = await asAdmin({ method: 'GET', url: '/api/payment/register/get/list?mode=all&format=xlsx' });
     expect(xlsx.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { requireUser } from '../../platform/auth/guards';
 import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { sendDownload } from '../../platform/files/storage';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/files/upload';
+import { windowLimiter } from '../../platform/rate-limit/limiters';
 import { CONTRACT_FILE_NAME, contractPdf } from './contract-pdf';
 import { readSignedContract } from './p7m';
 import {
@@ -29,7 +30,6 @@ import {
   savePersonalDetail,
   wizardUser,
 } from './registration.service';
-import { createWindowLimiter } from './window-limiter';
 
 /** E-mail checks per client address: faster than a person types is a script enumerating accounts. */
 export const CHECK_LIMIT = { perWindow: 30, windowMs: 60_000 };
@@ -59,13 +59,13 @@ const ContractInfo = z
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, files } = app.deps;
-  const checkLimiter = createWindowLimiter(CHECK_LIMIT.perWindow, CHECK_LIMIT.windowMs);
-  const registerLimiter = createWindowLimiter(REGISTER_LIMIT.perWindow, REGISTER_LIMIT.windowMs);
-  const resendLimiter = createWindowLimiter(RESEND_LIMIT.perWindow, RESEND_LIMIT.windowMs);
-  const resendPerEmail = createWindowLimiter(
-    RESEND_PER_EMAIL_LIMIT.perWindow,
-    RESEND_PER_EMAIL_LIMIT.windowMs,
-  );
+  // Counted in PostgreSQL (platform/rate-limit): every server process sees the same counts.
+  const limiter = (name: string, l: { perWindow: number; windowMs: number }) =>
+    windowLimiter(app.deps.pool, name, l.perWindow, l.windowMs);
+  const checkLimiter = limiter('register-check', CHECK_LIMIT);
+  const registerLimiter = limiter('register', REGISTER_LIMIT);
+  const resendLimiter = limiter('register-resend', RESEND_LIMIT);
+  const resendPerEmail = limiter('register-resend-email', RESEND_PER_EMAIL_LIMIT);
   const tags = ['registration'];
 
   const contractInfo = async (
@@ -92,7 +92,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!registerLimiter.take(`${request.tenant.id}:${request.ip}`))
+      if (!(await registerLimiter.take(request.tenant.id, request.ip)))
         throw tooMany('REGISTRATION_RATE_LIMITED');
       const user = await register({ db, mailer, config }, request.tenant, request.body);
       return reply.status(201).send({ email: user.email, emailSent: true });
@@ -111,9 +111,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!resendLimiter.take(`${request.tenant.id}:${request.ip}`))
+      if (!(await resendLimiter.take(request.tenant.id, request.ip)))
         throw tooMany('ACTIVATION_RESEND_RATE_LIMITED');
-      if (resendPerEmail.take(`${request.tenant.id}:${request.body.email}`))
+      if (await resendPerEmail.take(request.tenant.id, request.body.email))
         await resendActivation({ db, mailer, config }, request.tenant, request.body);
       return { key: 'ACTIVATION_RESENT' };
     },
@@ -130,7 +130,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!checkLimiter.take(`${request.tenant.id}:${request.ip}`)) throw tooMany('EMAIL_CHECK_RATE_LIMITED');
+      if (!(await checkLimiter.take(request.tenant.id, request.ip)))
+        throw tooMany('EMAIL_CHECK_RATE_LIMITED');
       return isEmailRegistered(db, request.tenant.id, request.params.email);
     },
   );

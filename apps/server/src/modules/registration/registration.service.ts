@@ -1,4 +1,5 @@
 import {
+  aPreposition,
   badRequest,
   type CompanyDetailInput,
   conflict,
@@ -17,6 +18,7 @@ import type { Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
+import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
@@ -34,13 +36,6 @@ export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.in
     fields[field] ??= issue.message;
   }
   throw badRequest('VALIDATION_FAILED', fields);
-}
-
-/** The base of links in e-mails: PUBLIC_URL for the platform tenant, the tenant's own host name otherwise. */
-export function linkBase(config: Config, tenant: Tenant): string {
-  if (tenant.isPlatform) return config.publicUrl;
-  const protocol = new URL(config.publicUrl).protocol;
-  return `${protocol}//${tenant.dns}`;
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -92,7 +87,7 @@ async function sendActivationMail(
   code: string,
   key: string,
 ) {
-  const url = `${linkBase(deps.config, tenant)}/registrazione/${code}`;
+  const url = `${publicBaseUrl(deps.config, tenant)}/registrazione/${code}`;
   await deps.mailer.send({
     tenantId: tenant.id,
     key,
@@ -100,10 +95,10 @@ async function sendActivationMail(
     message: renderMail(
       'it',
       {
-        subject: `Conferma la tua registrazione a ${tenant.name}`,
+        subject: `Conferma la tua registrazione ${aPreposition(tenant.name)}`,
         title: 'Conferma il tuo indirizzo e-mail',
         paragraphs: [
-          `Grazie per esserti registrato a ${tenant.name}.`,
+          `Grazie per esserti registrato ${aPreposition(tenant.name)}.`,
           'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
             'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
           'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',

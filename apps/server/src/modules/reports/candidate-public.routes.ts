@@ -18,9 +18,9 @@ const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string(
  * address; the URLs are logged with the UUID masked (platform/logging.ts) and nothing here logs it.
  */
 export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = createRateLimiter();
+  const limit = createRateLimiter(app.deps.pool);
   app.addHook('onRequest', async (request) => {
-    limit(request.ip);
+    await limit(request.ip);
   });
 
   app.get(

@@ -10,7 +10,7 @@ export function invitationMail(c: InvitationContent) {
     title: 'Richiesta di verifica pre-assuntiva',
     paragraphs: [
       'Gentile candidata, gentile candidato,',
-      `${c.company} ti chiede, tramite la piattaforma HR.We, di leggere l'informativa privacy, esprimere il tuo consenso e inserire i tuoi dati per una verifica pre-assuntiva.`,
+      `${c.company} ti chiede, tramite la piattaforma {product}, di leggere l'informativa privacy, esprimere il tuo consenso e inserire i tuoi dati per una verifica pre-assuntiva.`,
       `Il link è personale: non inoltrarlo. È valido fino al ${formatDate(c.validEndDate)} compreso.`,
     ],
     action: { label: 'Apri la richiesta', url: c.link },
@@ -24,7 +24,7 @@ export function reminderMail(c: InvitationContent) {
     title: 'Promemoria',
     paragraphs: [
       'Gentile candidata, gentile candidato,',
-      `non hai ancora completato la richiesta di ${c.company} su HR.We. Il link resta valido fino al ${formatDate(c.validEndDate)} compreso.`,
+      `non hai ancora completato la richiesta di ${c.company} su {product}. Il link resta valido fino al ${formatDate(c.validEndDate)} compreso.`,
     ],
     action: { label: 'Completa la richiesta', url: c.link },
   });

@@ -63,13 +63,14 @@ export function dayFilters(col: unknown, f: { date?: string; from?: string; to?:
 
 /**
  * The invitation state shown to the HR user, read from the current invitation e-mail (joined by its idempotency key):
- * none (single visura), queued, sent (delivered, or kept in the outbox without SMTP), failed (delivery error; retried
- * by the mail job, and the HR user may re-send).
+ * none (single visura), queued (also between retries of a temporary error), sent (delivered, kept in the outbox
+ * without SMTP, or unconfirmed: the server may have it), failed (refused for good, or no retry left; the HR user may
+ * re-send).
  */
 export const invitationState = sql<'none' | 'queued' | 'sent' | 'failed'>`case
   when ${candidates.invitationKey} is null then 'none'
-  when ${mails.status} in ('sent', 'outbox') then 'sent'
-  when ${mails.status} = 'failed' or ${mails.lastError} is not null then 'failed'
+  when ${mails.status} in ('sent', 'outbox', 'unconfirmed') then 'sent'
+  when ${mails.status} = 'failed' then 'failed'
   else 'queued' end`;
 
 export const invitationJoin = and(

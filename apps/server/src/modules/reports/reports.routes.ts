@@ -100,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "Re-send a candidate's invitation",
-        params: z.object({ uuid: z.uuid({ error: 'NOT_FOUND' }) }),
+        params: z.object({ uuid: z.guid({ error: 'NOT_FOUND' }) }),
       },
     },
     async (request) => {

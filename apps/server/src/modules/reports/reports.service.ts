@@ -169,6 +169,8 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Sco
   const owner = await ownerOf(deps.db, tenant.id, row.c.userId);
   const n = row.c.invitationCount + 1;
   const key = `invite:${row.c.id}:${n}`;
+  // The new invitation replaces one still waiting for a retry: the candidate gets one, not both.
+  if (row.c.invitationKey) await deps.mailer.cancel(tenant.id, row.c.invitationKey);
   await deps.mailer.send({
     tenantId: tenant.id,
     key,

@@ -194,7 +194,7 @@ describe('create', () => {
 });
 
 describe('invitations', () => {
-  it('sends one e-mail per candidate even when delivery is retried, shows the failure, and re-sends', async () => {
+  it('sends one e-mail per candidate while delivery is retried, and a re-send replaces the pending one', async () => {
     t.deps.mailer.setSmtpResolver(async () => ({ url: 'smtp://127.0.0.1:1' }));
     const { requestNumber, candidates } = await makeReport(t, hrA, { emailAddresses: ['retry@example.it'] });
     const id = candidates[0]!.id;
@@ -202,8 +202,10 @@ describe('invitations', () => {
     const rows = (await q(`select * from mails where idempotency_key like $1`, [`invite:${id}%`])).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0].attempts).toBeGreaterThan(1);
+    expect(rows[0].last_error).toContain('ECONNREFUSED');
+    // A temporary error with retries left is not a failure yet.
     const detail = await hrA({ method: 'GET', url: `/api/report/detail/${requestNumber}` });
-    expect(detail.json().candidates.data[0].invitationStatus).toBe('failed');
+    expect(detail.json().candidates.data[0].invitationStatus).toBe('queued');
 
     t.deps.mailer.setSmtpResolver(async () => ({}));
     const resend = await hrA({ method: 'POST', url: `/api/report/candidate/${id}/resend` });
@@ -215,7 +217,10 @@ describe('invitations', () => {
         `invite:${id}%`,
       ])
     ).rows;
-    expect(all.map((m) => m.idempotency_key)).toEqual([`invite:${id}`, `invite:${id}:2`]);
+    expect(all).toEqual([
+      { idempotency_key: `invite:${id}`, status: 'cancelled' },
+      { idempotency_key: `invite:${id}:2`, status: 'outbox' },
+    ]);
     const again = await hrA({ method: 'GET', url: `/api/report/detail/${requestNumber}` });
     expect(again.json().candidates.data[0]).toMatchObject({ invitationStatus: 'sent', invitationCount: 2 });
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
+import { createSignInThrottle } from '../../platform/auth/rate-limit';
 import { createSession, endSession } from '../../platform/auth/sessions';
 import { authenticate } from './session.service';
 
@@ -16,6 +17,7 @@ const SessionSchema = z.object({
 });
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createSignInThrottle(app.deps.pool);
   const view = (
     u: z.infer<typeof SessionSchema> | Omit<z.infer<typeof SessionSchema>, 'platformAdmin'>,
     platform: boolean,
@@ -43,6 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await authenticate(
         app.deps.db,
+        throttle,
         request.tenant.id,
         request.body.email,
         request.body.password,

@@ -1,9 +1,9 @@
-import { forbidden, signInBlock, tooMany, type UserStatus, unauthorized } from '@hrwe/domain';
+import { forbidden, signInBlock, type UserStatus, unauthorized } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { clearSignInFailures, isSignInLimited, recordSignInFailure } from '../../platform/auth/rate-limit';
+import type { SignInThrottle } from '../../platform/auth/rate-limit';
 
 /**
  * Checks credentials and the hand-off rules: an administrator always passes; an HR user must be verified and not
@@ -11,23 +11,24 @@ import { clearSignInFailures, isSignInLimited, recordSignInFailure } from '../..
  */
 export async function authenticate(
   db: Db,
+  throttle: SignInThrottle,
   tenantId: number,
   emailInput: string,
   password: string,
   ip: string,
 ) {
   const email = emailInput.trim().toLowerCase();
-  if (await isSignInLimited(db, tenantId, email, ip)) throw tooMany('LOGIN_RATE_LIMITED');
+  await throttle.check(tenantId, email, ip);
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await recordSignInFailure(db, tenantId, email, ip);
+    await throttle.failed(tenantId, email, ip);
     throw unauthorized('LOGIN_INVALID');
   }
-  await clearSignInFailures(db, tenantId, email);
+  await throttle.succeeded(tenantId, email, ip);
   const block = signInBlock({ role: user.role, verified: user.verified, status: user.status as UserStatus });
   if (block) throw forbidden(block);
   return user;

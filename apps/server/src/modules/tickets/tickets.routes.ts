@@ -46,7 +46,7 @@ const MessageSchema = z.object({
   insertDateTime: z.string(),
   attachment: FileRef.nullable(),
 });
-const ThreadParams = z.object({ threadId: z.uuid({ error: 'NOT_FOUND' }) });
+const ThreadParams = z.object({ threadId: z.guid({ error: 'NOT_FOUND' }) });
 const BASE = '/communication/assistenza';
 
 const callerOf = (s: Session, tenantId: number): Caller => ({
@@ -177,7 +177,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: 'Download an attachment of a ticket or reply the caller may see',
-        params: z.object({ fileId: z.uuid({ error: 'NOT_FOUND' }) }),
+        params: z.object({ fileId: z.guid({ error: 'NOT_FOUND' }) }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { aPreposition } from '@hrwe/domain';
 export type Locale = 'it' | 'en';
 export type MailContent = {
   subject: string;
@@ -24,10 +25,26 @@ const FOOTER: Record<Locale, string> = {
 };
 
 /**
+ * Templates write the sending tenant's product name as `{product}` ('a {product}' becomes 'ad Acme' where
+ * Italian wants it), so a white-label tenant's mail never says HR.We.
+ */
+function withProduct(c: MailContent, product: string): MailContent {
+  const fill = (s: string) =>
+    s.replaceAll(/\ba \{product\}/g, aPreposition(product)).replaceAll('{product}', product);
+  return {
+    subject: fill(c.subject),
+    title: fill(c.title),
+    paragraphs: c.paragraphs.map(fill),
+    ...(c.action ? { action: { ...c.action, label: fill(c.action.label) } } : {}),
+  };
+}
+
+/**
  * The one layout of every e-mail, in HTML and plain text: a title, paragraphs and an optional button.
  * Feature templates only choose the words, in Italian and English.
  */
-export function renderMail(locale: Locale, content: MailContent, brand: Brand = DEFAULT_BRAND): MailMessage {
+export function renderMail(locale: Locale, source: MailContent, brand: Brand = DEFAULT_BRAND): MailMessage {
+  const content = withProduct(source, brand.productName);
   const color = brand.color ?? DEFAULT_BRAND.color!;
   const logo = brand.logoUrl
     ? `<img src="${esc(brand.logoUrl)}" alt="${esc(brand.productName)}" style="max-height:48px">`
@@ -52,5 +69,5 @@ ${button}
     FOOTER[locale],
     brand.productName,
   ].join('\n');
-  return { subject: content.subject, html, text, source: { locale, content } };
+  return { subject: content.subject, html, text, source: { locale, content: source } };
 }

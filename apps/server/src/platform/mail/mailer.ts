@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
+import { createDelivery, MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { type Brand, type MailMessage, renderMail } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
-/** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
-export const MAX_DELIVERY_ATTEMPTS = 9;
+export { MAX_DELIVERY_ATTEMPTS };
 export const SWEEP_MAILS = 'mail.sweep';
 
 export type SmtpSettings = { url?: string; from?: string };
@@ -24,68 +23,40 @@ export type OutgoingMail = { tenantId: number; key: string; to: string; message:
  * Every e-mail is first stored (with an idempotency key) and then delivered by a job, so a crash or a retry of
  * the calling code never sends twice, and a failed delivery is retried. Without SMTP the stored row is the outbox.
  */
-export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, defaults: SmtpSettings) {
+export function createMailer(
+  db: Db,
+  jobs: Jobs,
+  log: FastifyBaseLogger,
+  defaults: SmtpSettings,
+  limits: { maxConnections: number } = { maxConnections: 5 },
+) {
   let resolveSmtp: SmtpResolver = async () => defaults;
   let resolveBrand: BrandResolver = async () => null;
-  const transports = new Map<string, Transporter>();
-  const transportFor = (url: string) => {
-    let t = transports.get(url);
-    if (!t) {
-      t = nodemailer.createTransport(url);
-      transports.set(url, t);
-    }
-    return t;
-  };
+  const delivery = createDelivery(db, log, limits.maxConnections, (tenantId) => resolveSmtp(tenantId));
 
-  async function deliver({ mailId }: { mailId: number }) {
-    const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
-    if (!mail || mail.status === 'sent' || mail.status === 'outbox') return;
-    const smtp = await resolveSmtp(mail.tenantId);
-    if (!smtp.url) {
-      await db.update(mails).set({ status: 'outbox' }).where(eq(mails.id, mailId));
-      return;
-    }
-    const [counted] = await db
-      .update(mails)
-      .set({ attempts: sql`${mails.attempts} + 1` })
-      .where(eq(mails.id, mailId))
-      .returning({ attempts: mails.attempts });
-    try {
-      await transportFor(smtp.url).sendMail({
-        from: smtp.from ?? defaults.from ?? 'HR.We <no-reply@hrwe.local>',
-        to: mail.toAddress,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: { 'X-HRWE-Mail-Id': String(mail.id) },
-      });
-      await db
-        .update(mails)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(mails.id, mailId));
-    } catch (err) {
-      // The last attempt marks the mail failed, so the sender's screens can show it and offer a re-send.
-      const failed = (counted?.attempts ?? 0) >= MAX_DELIVERY_ATTEMPTS;
-      await db
-        .update(mails)
-        .set({ lastError: (err as Error).message, ...(failed ? { status: 'failed' as const } : {}) })
-        .where(eq(mails.id, mailId));
-      log.warn({ mailId, err: (err as Error).message }, 'mail delivery failed');
-      throw err;
-    }
-  }
-
-  /** Re-queues mails whose job was lost (the process stopped between storing and queueing). */
+  /**
+   * Re-queues mails whose job was lost (the process stopped between storing and queueing), and settles mails whose
+   * sending process stopped after the end of the message (unconfirmed: not sent again).
+   */
   async function sweep() {
+    await delivery.settleAbandoned();
     const stale = await db
       .select({ id: mails.id })
       .from(mails)
-      .where(sql`${mails.status} = 'queued' and ${mails.createdAt} < now() - interval '2 minutes'`)
+      .where(
+        sql`${mails.status} = 'queued' and ${mails.createdAt} < now() - interval '2 minutes'
+          and (${mails.claimedAt} is null or ${mails.claimedAt} < now() - interval '2 minutes')`,
+      )
       .limit(500);
     for (const m of stale) await jobs.send(DELIVER_MAIL, { mailId: m.id }, `mail:${m.id}`);
   }
 
-  jobs.define(DELIVER_MAIL, deliver, { retryLimit: MAX_DELIVERY_ATTEMPTS - 1 });
+  jobs.define(DELIVER_MAIL, delivery.deliver, {
+    retryLimit: MAX_DELIVERY_ATTEMPTS - 1,
+    retryDelaySeconds: 10,
+    batchSize: limits.maxConnections,
+    expireInSeconds: 120,
+  });
   jobs.define(SWEEP_MAILS, sweep, { cron: '*/5 * * * *' });
 
   return {
@@ -117,9 +88,20 @@ export function createMailer(db: Db, jobs: Jobs, log: FastifyBaseLogger, default
     setBrandResolver(resolver: BrandResolver) {
       resolveBrand = resolver;
     },
-    close() {
-      for (const t of transports.values()) t.close();
+    /**
+     * Cancels the not yet sent mail stored under `key` (a re-sent invitation replaces the pending one). A mail whose
+     * end is already being sent cannot be recalled. Returns whether one was cancelled.
+     */
+    async cancel(tenantId: number, key: string): Promise<boolean> {
+      const rows = await db
+        .update(mails)
+        .set({ status: 'cancelled' })
+        .where(and(eq(mails.tenantId, tenantId), eq(mails.idempotencyKey, key), eq(mails.status, 'queued')))
+        .returning({ id: mails.id });
+      return rows.length > 0;
     },
+    /** Waits for the sends in flight (a stopping server), then closes the SMTP connections. */
+    close: delivery.close,
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconLock, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/lib/error-text';
 import { useResendActivation } from '../api/resend-activation';
 
 /**
@@ -18,7 +19,7 @@ export function BlockedLoginModal({
 }) {
   const resend = useResendActivation();
   const { t } = useTranslation('session');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   return (
     <Modal
       opened={reason !== null}
@@ -32,7 +33,7 @@ export function BlockedLoginModal({
         </Group>
       }
     >
-      <Text data-testid="blocked-login-message">{reason ? te(reason) : ''}</Text>
+      <Text data-testid="blocked-login-message">{reason ? errorText(reason) : ''}</Text>
       {reason === 'LOGIN_NOT_VERIFIED' && credentials ? (
         resend.isSuccess ? (
           <Alert color="teal" variant="light" mt="md" role="status" data-testid="activation-resent">

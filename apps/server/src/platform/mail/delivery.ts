@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Db } from '../../db/client';
+import { mails } from '../../db/schema/index';
+import { gatedMessage } from './gated-message';
+import type { SmtpResolver } from './mailer';
+import { createSmtpPool, type SmtpPool } from './smtp-pool';
+
+/** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
+export const MAX_DELIVERY_ATTEMPTS = 9;
+/**
+ * A mail found "sending" this long after its claim was left by a process that stopped after the end of the message
+ * (a live one finishes within the SMTP socket timeout): it is settled as unconfirmed, never sent again.
+ */
+const SENDING_SETTLED_AFTER = '60 seconds';
+const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
+const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
+
+/**
+ * Delivers stored mails at most once, as far as SMTP allows (docs/decisions/mail-at-most-once.md):
+ * a claim per attempt, "sending" written just before the end of the message, so only a process stopped in the
+ * few milliseconds between that write and the server's answer leaves a mail whose fate is unknown, and such a mail
+ * is never sent again. Every attempt carries the same Message-ID.
+ */
+export function createDelivery(
+  db: Db,
+  log: FastifyBaseLogger,
+  maxConnections: number,
+  resolveSmtp: SmtpResolver,
+) {
+  const pools = new Map<string, SmtpPool>();
+  const inFlight = new Set<Promise<unknown>>();
+  const poolFor = (url: string) => {
+    let p = pools.get(url);
+    if (!p) {
+      p = createSmtpPool(url, maxConnections);
+      pools.set(url, p);
+    }
+    return p;
+  };
+
+  async function deliver({ mailId }: { mailId: number }) {
+    const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
+    if (!mail || DONE.includes(mail.status)) return;
+    if (mail.status === 'sending') {
+      // Another process reached the end of the message: it finishes, or it stopped and the mail is unconfirmed.
+      if (await settleAbandoned(mailId)) return;
+      throw new Error(`mail ${mailId} is being sent by another process`);
+    }
+    const smtp = await resolveSmtp(mail.tenantId).catch(async (err: Error & { code?: string }) => {
+      // A tenant's SMTP host the outbound guard refuses will not change by retrying: the mail fails now.
+      if (err.code !== 'OUTBOUND_REFUSED') throw err;
+      await db
+        .update(mails)
+        .set({ status: 'failed', lastError: err.message })
+        .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')));
+      return null;
+    });
+    if (!smtp) return;
+    if (!smtp.url) {
+      await db
+        .update(mails)
+        .set({ status: 'outbox' })
+        .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')));
+      return;
+    }
+    const from = smtp.from ?? DEFAULT_FROM;
+    const token = randomUUID();
+    const [claimed] = await db
+      .update(mails)
+      .set({
+        attempts: sql`${mails.attempts} + 1`,
+        claimToken: token,
+        claimedAt: sql`now()`,
+        messageId: sql`coalesce(${mails.messageId}, ${messageIdFor(mail.id, mail.createdAt, from)})`,
+      })
+      .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')))
+      .returning({ attempts: mails.attempts, messageId: mails.messageId });
+    if (!claimed) return; // sent, cancelled or settled meanwhile
+    const ours = and(eq(mails.id, mailId), eq(mails.claimToken, token));
+
+    const raw = await new MailComposer({
+      from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: claimed.messageId!,
+      headers: { 'X-HRWE-Mail-Id': String(mail.id) },
+    })
+      .compile()
+      .build();
+    let passedEnd = false;
+    const message = gatedMessage(raw, async () => {
+      const marked = await db
+        .update(mails)
+        .set({ status: 'sending', claimedAt: sql`now()` })
+        .where(and(ours, eq(mails.status, 'queued')))
+        .returning({ id: mails.id });
+      // Cancelled, or claimed by another process after this one was presumed dead: send nothing.
+      if (marked.length === 0) throw new Error('delivery claim lost');
+      passedEnd = true;
+    });
+
+    const sending = poolFor(smtp.url).send({ from: envelopeAddress(from), to: [mail.toAddress] }, message);
+    inFlight.add(sending);
+    try {
+      await sending;
+      await db.update(mails).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(ours);
+    } catch (err) {
+      const e = err as Error & { responseCode?: number };
+      const code = e.responseCode;
+      if (!code && passedEnd) {
+        // The server went silent after the end of the message: it may have it. Not sent again.
+        await db.update(mails).set({ status: 'unconfirmed', lastError: e.message }).where(ours);
+        log.warn({ mailId, err: e.message }, 'mail delivery unconfirmed');
+        return;
+      }
+      // A permanent refusal (5xx) ends the attempts; a temporary one is failed only when no attempt is left.
+      const permanent = code !== undefined && code >= 500 && code < 600;
+      const failed = permanent || claimed.attempts >= MAX_DELIVERY_ATTEMPTS;
+      await db
+        .update(mails)
+        .set({ status: failed ? 'failed' : 'queued', lastError: e.message })
+        .where(and(ours, inArray(mails.status, ['queued', 'sending'])));
+      log.warn({ mailId, code, failed, err: e.message }, 'mail delivery failed');
+      if (!failed) throw err;
+    } finally {
+      inFlight.delete(sending);
+    }
+  }
+
+  /**
+   * Mails left "sending" by a process that stopped after the end of the message: their fate is unknown, so they
+   * become unconfirmed (shown as sent; the HR user can re-send an invitation). Returns whether `mailId` was one.
+   */
+  async function settleAbandoned(mailId?: number): Promise<boolean> {
+    const rows = await db
+      .update(mails)
+      .set({
+        status: 'unconfirmed',
+        lastError: 'the sending process stopped after the end of the message; not sent again',
+      })
+      .where(
+        and(
+          eq(mails.status, 'sending'),
+          sql`${mails.claimedAt} < now() - ${SENDING_SETTLED_AFTER}::interval`,
+          mailId === undefined ? undefined : eq(mails.id, mailId),
+        ),
+      )
+      .returning({ id: mails.id });
+    if (rows.length) log.warn({ mails: rows.map((r) => r.id) }, 'mails settled as unconfirmed');
+    return rows.length > 0;
+  }
+
+  return {
+    deliver,
+    settleAbandoned,
+    /** Waits for the sends in flight (bounded by the SMTP timeouts), then closes every connection. */
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      for (const p of pools.values()) p.close();
+      pools.clear();
+    },
+  };
+}
+
+/** One Message-ID per mail row, the same on every attempt: `<id.created@sender's domain>`. */
+function messageIdFor(id: number, createdAt: Date, from: string): string {
+  const domain = envelopeAddress(from).split('@')[1] || 'hrwe.local';
+  return `<${id}.${createdAt.getTime()}@${domain}>`;
+}
+
+function envelopeAddress(from: string): string {
+  const [first] = addressparser(from) as { address?: string }[];
+  return first?.address || from;
+}
