@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContractFormSchema } from './file-fields.schemas';
+import { ContractFormSchema, InvoiceFormSchema } from './file-fields.schemas';
 
 const keyOf = (file: unknown) => {
   const r = ContractFormSchema.safeParse({ file });
@@ -16,5 +16,13 @@ describe('ContractFormSchema', () => {
     [{ name: 'contratto.p7m', size: 21 * 1024 * 1024 }, 'FILE_TOO_LARGE'],
   ])('%j is refused with %s', (file, key) => {
     expect(keyOf(file)).toBe(key);
+  });
+});
+
+describe('InvoiceFormSchema', () => {
+  it('accepts a PDF and refuses anything else', () => {
+    expect(InvoiceFormSchema.safeParse({ file: { name: 'fattura.pdf', size: 10 } }).success).toBe(true);
+    const png = InvoiceFormSchema.safeParse({ file: { name: 'fattura.png', size: 10 } });
+    expect(png.error?.issues[0]?.message).toBe('FILE_TYPE_NOT_VALID');
   });
 });

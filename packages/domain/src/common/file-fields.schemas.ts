@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_EXTENSIONS, checkUpload } from './files';
+import { BILL_EXTENSIONS, CONTRACT_EXTENSIONS, checkUpload } from './files';
 
 type Chosen = { name: string; size: number } | null | undefined;
 
@@ -15,3 +15,6 @@ export const uploadFileSchema = (allowed: readonly string[], wrongTypeKey = 'FIL
 export const ContractFormSchema = z.object({
   file: uploadFileSchema(CONTRACT_EXTENSIONS, 'FILE_WRONG_TYPE'),
 });
+
+/** The administrator's invoice of a bill: one PDF of at most 20 MB. */
+export const InvoiceFormSchema = z.object({ file: uploadFileSchema(BILL_EXTENSIONS) });
