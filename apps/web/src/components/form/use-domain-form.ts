@@ -40,13 +40,15 @@ export function useDomainForm<S extends z.ZodType, Values extends Record<string,
     ...options,
   });
 
-  /** Shows errors: under their fields, the first one focused; those without a field on screen above the button. */
+  /** Shows errors: under their fields, the first one focused; those without a field on screen above the buttons. */
   const reveal = (errors: FormErrors) => {
     const paths = Object.keys(errors);
     const hidden = paths.find((p) => !form.getInputNode(p));
     setFormError(hidden !== undefined ? String(errors[hidden]) : null);
     const first = paths.map((p) => form.getInputNode(p)).find(Boolean);
-    first?.focus();
+    // A list opens on focus and would cover its own message: it is only scrolled to.
+    if (first?.getAttribute('aria-haspopup')) first.scrollIntoView({ block: 'center' });
+    else first?.focus();
   };
 
   return Object.assign(form, {
