@@ -3,18 +3,33 @@ import { loadConfig } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
+import { startupFailureMessage } from './startup-errors';
 
 /** Reads the configuration, starts PostgreSQL when DATABASE_URL is unset, migrates, listens, stops cleanly. */
 async function main() {
   const startedAt = Date.now();
-  const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
-  if (!config.DATABASE_URL) {
-    console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
-    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+  let started: Awaited<ReturnType<typeof startApp>> | null = null;
+  const fail = async (err: unknown, ctx: Parameters<typeof startupFailureMessage>[1] = {}) => {
+    console.error(`\nHR.We did not start. ${startupFailureMessage(err, ctx)}`);
+    if (process.env.LOG_LEVEL === 'debug') console.error(err);
+    await started?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  };
+  // Nothing may end the process as an unhandled rejection: it is reported as a failed start.
+  process.on('unhandledRejection', (reason) => void fail(reason));
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+    if (!config.DATABASE_URL) {
+      console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
+      embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    }
+  } catch (err) {
+    return fail(err);
   }
   const url = config.DATABASE_URL ?? embedded!.url;
-  let started: Awaited<ReturnType<typeof startApp>> | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -50,10 +65,7 @@ async function main() {
       console.log('No SMTP_URL: e-mails are kept in the outbox (no /dev/mailbox in production)');
     console.log(`${line}\n`);
   } catch (err) {
-    console.error(err);
-    await started?.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    process.exit(1);
+    await fail(err, { port: config.PORT, databaseUrl: config.DATABASE_URL });
   }
 }
 

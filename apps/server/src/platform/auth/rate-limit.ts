@@ -1,4 +1,4 @@
-import { AppError } from '@hrwe/domain';
+import { AppError, type ErrorKeyOf } from '@hrwe/domain';
 import type pg from 'pg';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { limitKey, postgresLimiter } from '../rate-limit/limiters';
@@ -30,10 +30,10 @@ export function delayAfter(rule: RuleName, failures: number): number {
 /** A refusal that tells the client when to try again (the error handler sends Retry-After). */
 export class RetryLater extends AppError {
   constructor(
-    key: string,
+    key: ErrorKeyOf<429>,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, key);
+    super(key);
   }
 }
 

@@ -15,7 +15,7 @@ export const MAX_DELIVERY_ATTEMPTS = 9;
  * A mail found "sending" this long after its claim was left by a process that stopped after the end of the message
  * (a live one finishes within the SMTP socket timeout): it is settled as unconfirmed, never sent again.
  */
-const SENDING_SETTLED_AFTER = '60 seconds';
+const SENDING_SETTLED_AFTER = '30 seconds';
 const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
 const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
 
@@ -30,6 +30,8 @@ export function createDelivery(
   log: FastifyBaseLogger,
   maxConnections: number,
   resolveSmtp: SmtpResolver,
+  /** Poll interval while another process may be finishing a send; 0 (tests) gives up at once and retries later. */
+  waitForSending = 1_000,
 ) {
   const pools = new Map<string, SmtpPool>();
   const inFlight = new Set<Promise<unknown>>();
@@ -47,8 +49,8 @@ export function createDelivery(
     if (!mail || DONE.includes(mail.status)) return;
     if (mail.status === 'sending') {
       // Another process reached the end of the message: it finishes, or it stopped and the mail is unconfirmed.
-      if (await settleAbandoned(mailId)) return;
-      throw new Error(`mail ${mailId} is being sent by another process`);
+      await settleWhenAbandoned(mailId);
+      return;
     }
     const smtp = await resolveSmtp(mail.tenantId).catch(async (err: Error & { code?: string }) => {
       // A tenant's SMTP host the outbound guard refuses will not change by retrying: the mail fails now.
@@ -130,6 +132,17 @@ export function createDelivery(
       if (!failed) throw err;
     } finally {
       inFlight.delete(sending);
+    }
+  }
+
+  /** Waits (polling) while another process may still finish the send, then settles the mail if it did not. */
+  async function settleWhenAbandoned(mailId: number) {
+    for (;;) {
+      if (await settleAbandoned(mailId)) return;
+      const [row] = await db.select({ status: mails.status }).from(mails).where(eq(mails.id, mailId));
+      if (row?.status !== 'sending') return;
+      if (waitForSending === 0) throw new Error(`mail ${mailId} is being sent by another process`);
+      await new Promise((r) => setTimeout(r, waitForSending));
     }
   }
 

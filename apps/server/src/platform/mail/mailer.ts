@@ -53,7 +53,7 @@ export function createMailer(
 
   jobs.define(DELIVER_MAIL, delivery.deliver, {
     retryLimit: MAX_DELIVERY_ATTEMPTS - 1,
-    retryDelaySeconds: 10,
+    retryDelaySeconds: 5,
     batchSize: limits.maxConnections,
     expireInSeconds: 120,
   });

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../src/db/embedded';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+export type ServerProcess = {
+  proc: ChildProcess;
+  port: number;
+  base: string;
+  output: () => string;
+  /** kill -9: no shutdown, no cleanup, as a crash or an operator's kill would leave things. */
+  kill9: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** The real server (`npm start`'s main.ts) as a separate process, on its own port; resolves once /api/health is 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'admin.fault@example.it',
+      ADMIN_PASSWORD: 'Password123!Strong',
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (c) => {
+    out += c;
+  });
+  proc.stderr!.on('data', (c) => {
+    out += c;
+  });
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited during start:\n${out}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    if (i > 600) throw new Error(`server did not start in 60 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    proc,
+    port,
+    base,
+    output: () => out,
+    async kill9() {
+      proc.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** fetch against a server process (127.0.0.1 is a host name of the platform tenant). */
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  opts: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; json: () => Promise<unknown>; cookie: string | null }> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  });
+  const set = res.headers.get('set-cookie');
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: async () => JSON.parse(text),
+    cookie: set ? set.split(';')[0]! : null,
+  };
+}
