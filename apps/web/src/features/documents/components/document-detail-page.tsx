@@ -1,4 +1,4 @@
-import { formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
+import { canUploadDocument, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -106,8 +106,10 @@ export function DocumentDetailPage() {
           )}
         </SimpleGrid>
       </Paper>
-      {!admin && d.status === 'OPEN' ? <DocumentUploadForm id={id} /> : null}
-      {!admin && d.status === 'CLOSE' ? <Alert color="gray">{t('detail.closed')}</Alert> : null}
+      {session && canUploadDocument(session.role, d.status) ? <DocumentUploadForm id={id} /> : null}
+      {!admin && session && !canUploadDocument(session.role, d.status) ? (
+        <Alert color="gray">{t('detail.closed')}</Alert>
+      ) : null}
       {admin ? (
         <Stack>
           <Title order={4}>{t('detail.uploads')}</Title>

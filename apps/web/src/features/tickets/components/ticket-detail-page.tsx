@@ -1,4 +1,4 @@
-import { formatDateTimeDash } from '@hrwe/domain';
+import { canReply, formatDateTimeDash } from '@hrwe/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,8 @@ export function TicketDetailPage() {
   if (ticket.isPending) return <Loader />;
   if (ticket.isError || !ticket.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
   const tk = ticket.data;
-  const closedForMe = !admin && tk.status === 'CLOSE';
+  // What the server refuses (domain permissions), the screen does not offer.
+  const closedForMe = !!session && !canReply(session.role, tk.status);
 
   return (
     <Stack>
