@@ -14,6 +14,7 @@ import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
 import { activeHrUsers, type Caller, type DocumentRow } from './documents.repository';
 import {
@@ -150,7 +151,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = requireAdmin(request);
       const form = await readForm(request, attachmentRule);
-      const view = await createDocumentRequest(deps, callerOf(s, request.tenant.id), request.tenant, form);
+      const key = idempotencyKeyOf(request.headers);
+      const c = callerOf(s, request.tenant.id);
+      const view = await createDocumentRequest(deps, c, request.tenant, form, key);
       return reply.status(201).send(view);
     },
   );

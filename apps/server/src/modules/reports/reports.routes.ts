@@ -18,9 +18,9 @@ import { allRows, pageOf } from '../../platform/listing';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
-import { peekRequestNumber } from './reports.repository';
 import { defineRetentionJob } from './reports.retention';
 import { createReport, createVisura, requireHrUser, resendInvitation, scopeOf } from './reports.service';
+import { reserveForInit } from './request-reservations';
 
 /** An optional filter from the URL: an empty value means absent. */
 const optional = <T extends z.ZodTypeAny>(s: T) =>
@@ -53,11 +53,17 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/init',
-    { schema: { tags: ['reports'], summary: 'The next request number (not reserved)' } },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'A request number reserved for the caller (creation with it is idempotent)',
+      },
+    },
     async (request) => {
       const session = requireActiveUser(request);
       requireHrUser(session);
-      return { requestNumber: await peekRequestNumber(app.deps.db, request.tenant.id, new Date()) };
+      const requestNumber = await reserveForInit(app.deps.db, request.tenant.id, session.user.id, new Date());
+      return { requestNumber };
     },
   );
 

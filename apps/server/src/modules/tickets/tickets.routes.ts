@@ -15,6 +15,7 @@ import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
 import { type Caller, listQueries, type TicketRow } from './tickets.repository';
 import {
@@ -116,7 +117,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = callerOf(s, request.tenant.id);
       if (c.admin) throw forbidden();
       const form = await readForm(request, attachmentRule);
-      return reply.status(201).send(await openTicket(deps, c, request.tenant, form));
+      const key = idempotencyKeyOf(request.headers);
+      return reply.status(201).send(await openTicket(deps, c, request.tenant, form, key));
     },
   );
 
