@@ -38,6 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/dashboard/count',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['dashboard'],
         summary: "Report and candidate counts: the HR user's own, the administrator's whole tenant",
@@ -63,6 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/dashboard/graph',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['dashboard'],
         summary: 'Reports created per day or month of a range (Europe/Rome), by status; empty buckets are 0',

@@ -54,6 +54,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/init',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'A request number reserved for the caller (creation with it is idempotent)',
@@ -70,6 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/create',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'Create a report request and invite its candidates',
@@ -89,6 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/visura',
     {
+      config: { access: 'activeUser' },
       schema: { tags: ['reports'], summary: 'Create a single visura and run its checks', body: z.unknown() },
     },
     async (request, reply) => {
@@ -103,6 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/:uuid/resend',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: "Re-send a candidate's invitation",
@@ -122,7 +126,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/list',
-    { schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);
@@ -188,6 +195,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'A report request and a page of its candidates',
@@ -204,6 +212,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber/candidates',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'The candidates of a request (listing protocol)',
@@ -219,7 +228,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/candidate/list',
-    { schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);

@@ -100,12 +100,13 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: TicketListQuerySchema,
     response: { 200: listResultSchema(TicketSchema) },
   };
-  app.get(`${BASE}/parent/list/user`, { schema: listSchema }, list);
-  app.get(`${BASE}/parent/list`, { schema: listSchema }, list);
+  app.get(`${BASE}/parent/list/user`, { config: { access: 'activeUser' }, schema: listSchema }, list);
+  app.get(`${BASE}/parent/list`, { config: { access: 'activeUser' }, schema: listSchema }, list);
 
   app.post(
     `${BASE}/parent/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Open a ticket (HR user; multipart or JSON: subject, message, file?)',
@@ -125,6 +126,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/parent/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'A ticket',
@@ -141,6 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/list/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'The replies of a ticket, oldest first',
@@ -157,6 +160,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -176,6 +180,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/file/:fileId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Download an attachment of a ticket or reply the caller may see',
