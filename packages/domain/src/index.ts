@@ -8,6 +8,7 @@ export * from './common/constants';
 export * from './common/dates';
 export * from './common/error-keys';
 export * from './common/errors';
+export * from './common/file-fields.schemas';
 export * from './common/files';
 export * from './common/listing';
 export * from './common/money';

@@ -284,31 +284,36 @@ export async function completeRegistration(
   tenant: Tenant,
   u: User,
 ) {
-  const { db } = deps;
   if (!u.personalDetail || !u.companyDetail || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
-  const [row] = await db
-    .update(users)
-    .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
-    .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
-    .returning({ status: users.status });
-  if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
-  const name = [u.personalDetail.firstName, u.personalDetail.lastName].filter(Boolean).join(' ');
-  for (const a of admins) {
-    await deps.mailer.send({
-      tenantId: tenant.id,
-      key: `registration-awaits:${u.id}:${a.email}`,
-      to: a.email,
-      message: awaitingApprovalMail({
-        name: name || u.email,
-        email: u.email,
-        company: u.companyDetail.businessName ?? '',
-        url: `${publicBaseUrl(deps.config, tenant)}/user/detail/${u.id}`,
-      }),
-    });
-  }
-  return { status: row.status };
+  const personal = u.personalDetail;
+  const company = u.companyDetail;
+  // The new status and the administrators' e-mails commit together.
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
+      .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
+      .returning({ status: users.status });
+    if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
+    const name = [personal.firstName, personal.lastName].filter(Boolean).join(' ');
+    await deps.mailer.sendAll(
+      admins.map((a) => ({
+        tenantId: tenant.id,
+        key: `registration-awaits:${u.id}:${a.email}`,
+        to: a.email,
+        message: awaitingApprovalMail({
+          name: name || u.email,
+          email: u.email,
+          company: company.businessName ?? '',
+          url: `${publicBaseUrl(deps.config, tenant)}/user/detail/${u.id}`,
+        }),
+      })),
+      tx,
+    );
+    return { status: row.status };
+  });
 }

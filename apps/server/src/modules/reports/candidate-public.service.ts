@@ -137,8 +137,9 @@ export async function recordConsent(
       .update(candidates)
       .set({ consentGiven: input.choice, consentAt: now })
       .where(eq(candidates.id, l.candidateId));
+    // The HR user hears of a refusal with it, not in a later step a crash could skip.
+    if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused', tx);
   });
-  if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused');
   return { consentGiven: input.choice };
 }
 
