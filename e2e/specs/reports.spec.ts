@@ -115,10 +115,23 @@ describe('report request to candidate', () => {
       .getByRole('row', { name: new RegExp(CANDIDATE) })
       .getByText('Completato')
       .waitFor();
-    await page
-      .getByRole('row', { name: new RegExp(REFUSING) })
-      .getByText('Consenso negato')
-      .waitFor();
+    const refusedRow = page.getByRole('row', { name: new RegExp(REFUSING) });
+    await refusedRow.getByText('Consenso negato').waitFor();
+    // No full report for a candidate who refused consent; the one who completed has it.
+    expect(await refusedRow.getByRole('link', { name: 'Report completo' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(CANDIDATE) })
+        .getByRole('link', { name: 'Report completo' })
+        .count(),
+    ).toBe(1);
     await shot(page, 'reports-detail-states');
+
+    // The all-candidates list says the same, and offers the full report only to the candidate who completed.
+    await page.getByRole('navigation').getByText('Lista candidati', { exact: true }).first().click();
+    const listRefused = page.getByRole('row', { name: new RegExp(REFUSING) });
+    await listRefused.getByText('Consenso negato').waitFor();
+    expect(await listRefused.getByRole('button', { name: 'Report completo' }).count()).toBe(0);
+    await shot(page, 'reports-candidate-list-refused');
   });
 });

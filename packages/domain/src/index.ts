@@ -3,6 +3,7 @@ export * from './auth/roles';
 export * from './auth/session.schemas';
 export * from './candidate/candidate-consent.schemas';
 export * from './checks/check.schemas';
+export * from './checks/check-errors';
 export * from './checks/credit-bureau.labels';
 export * from './common/constants';
 export * from './common/dates';

@@ -94,16 +94,18 @@ export function ReportDetailPage() {
       header: 'reports:detail.columns.actions',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
-            onClick={clearCandidateRedirect}
-            size="xs"
-            variant="light"
-            leftSection={<IconFileText size={14} />}
-          >
-            {t('detail.fullReport')}
-          </Button>
+          {r.consentGiven === false ? null : (
+            <Button
+              component={Link}
+              to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
+              onClick={clearCandidateRedirect}
+              size="xs"
+              variant="light"
+              leftSection={<IconFileText size={14} />}
+            >
+              {t('detail.fullReport')}
+            </Button>
+          )}
           {open &&
           r.invitationStatus !== 'none' &&
           r.status === 'NOT_COMPLETE' &&
