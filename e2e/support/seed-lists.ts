@@ -25,7 +25,7 @@ export async function seedFullLists(prefix: string, password: string) {
   await query(
     `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name, created_at)
      select $1, $2 || '.cliente' || g || '@azienda-manifatturiera-lombarda-' || g || '.example.it', $3, 'ROLE_USER',
-            (array['ATTIVATO','IN_ATTESA','RIFIUTATO','DISATTIVATO'])[1 + g % 4], true,
+            (array['ATTIVATO','DA_ATTIVARE','RIFIUTATO','DISABILITATO'])[1 + g % 4], true,
             'Giovanni Battista', 'Della Rovere ' || g, 'Manifattura Lombarda Componenti Meccanici ' || g || ' S.p.A.',
             now() - g * interval '1 day'
        from generate_series(1, 12) g`,
