@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { recordCheckPayment } from '../payments/payments.hooks';
 import { markCandidateComplete } from '../reports/candidate-state';
+import { notifyCandidateEvent } from '../reports/reports.notices';
 import { type CheckResults, candidateSummary } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
@@ -137,6 +138,7 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     }
   }
   const completed = await completeIfDone(deps, cand, selected);
+  if (completed) await notifyCandidateEvent(deps, cand.id, 'completed');
   if (!completed) {
     throw new Error(`CHECKS_INCOMPLETE: ${failures.length ? failures.join('; ') : 'checks still running'}`);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { as, createTestApp, type TestApp } from '../../../test/test-app';
+import { as, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import {
   COMPANY,
   multipartBody,
@@ -14,6 +14,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await createUser(t, { email: 'admin@hrwe.test', role: 'ROLE_ADMIN' });
 });
 afterAll(() => t.close());
 
@@ -136,6 +137,22 @@ describe('contract', () => {
     });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().key).toBe('LOGIN_DA_ATTIVARE');
+
+    // Each administrator of the tenant is told, once, that a registration awaits approval.
+    const told = await t.deps.pool.query(
+      'select to_address, subject, text from mails where subject like $1 order by to_address',
+      ['Nuova registrazione da approvare%'],
+    );
+    const admins = (
+      await t.deps.pool.query(`select email from users where role = 'ROLE_ADMIN' and tenant_id = $1`, [
+        t.platform.id,
+      ])
+    ).rows.map((r) => r.email as string);
+    expect(admins).toContain('admin@hrwe.test');
+    expect(told.rows.map((r) => [r.to_address, r.subject])).toEqual(
+      admins.sort().map((a) => [a, 'Nuova registrazione da approvare: signed@example.it']),
+    );
+    expect(told.rows[0].text).toContain(`http://localhost:3000/user/detail/${id}`);
   });
 
   it('accepts a PEM-wrapped signature and a signer named by another common name', async () => {

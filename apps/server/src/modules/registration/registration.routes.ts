@@ -363,7 +363,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const result = await completeRegistration(db, u);
+      const result = await completeRegistration(app.deps, request.tenant, u);
       await endAllSessions(db, u.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return result;

@@ -20,6 +20,7 @@ import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
+import { awaitingApprovalMail } from './registration.mails';
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
 export const REGISTRATION_STATUS = 'IN_REGISTRAZIONE';
@@ -271,8 +272,13 @@ export async function saveContract(
     .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)));
 }
 
-/** Ends onboarding: the account now awaits an administrator (DA_ATTIVARE). */
-export async function completeRegistration(db: Db, u: User) {
+/** Ends onboarding: the account now awaits an administrator (DA_ATTIVARE), and the administrators are told. */
+export async function completeRegistration(
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  tenant: Tenant,
+  u: User,
+) {
+  const { db } = deps;
   if (!u.personalDetail || !u.companyDetail || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
   const [row] = await db
     .update(users)
@@ -280,5 +286,23 @@ export async function completeRegistration(db: Db, u: User) {
     .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
     .returning({ status: users.status });
   if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
+  const name = [u.personalDetail.firstName, u.personalDetail.lastName].filter(Boolean).join(' ');
+  for (const a of admins) {
+    await deps.mailer.send({
+      tenantId: tenant.id,
+      key: `registration-awaits:${u.id}:${a.email}`,
+      to: a.email,
+      message: awaitingApprovalMail({
+        name: name || u.email,
+        email: u.email,
+        company: u.companyDetail.businessName ?? '',
+        url: `${publicBaseUrl(deps.config, tenant)}/user/detail/${u.id}`,
+      }),
+    });
+  }
   return { status: row.status };
 }

@@ -62,7 +62,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = parseBody(CandidateConsentChoiceSchema, request.body);
       return recordConsent(
-        app.deps.db,
+        app.deps,
         request.tenant.id,
         request.params.requestNumber,
         request.params.uuid,

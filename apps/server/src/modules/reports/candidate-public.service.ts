@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { candidates, consents, reportRequests, users } from '../../db/schema/index';
 import { enqueueChecks } from './checks-queue';
 import { companyAddress, companyLabel } from './reports.mails';
+import { notifyCandidateEvent } from './reports.notices';
 
 export type LinkState = {
   validCandidate: boolean;
@@ -102,7 +103,7 @@ export async function linkCompany(db: Db, tenantId: number, rn: string, uuid: st
  * the flow: no later choice is accepted. A consent may still be withdrawn until the data is submitted.
  */
 export async function recordConsent(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   tenantId: number,
   rn: string,
   uuid: string,
@@ -110,6 +111,7 @@ export async function recordConsent(
   evidence: { ip: string; userAgent: string },
   now: Date,
 ) {
+  const { db } = deps;
   const l = await requireLink(db, tenantId, rn, uuid, now);
   if (l.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
   if (l.consentGiven === false) throw conflict('CONSENT_REFUSED');
@@ -128,6 +130,7 @@ export async function recordConsent(
       .set({ consentGiven: input.choice, consentAt: now })
       .where(eq(candidates.id, l.candidateId));
   });
+  if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused');
   return { consentGiven: input.choice };
 }
 

@@ -124,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAdmin(request);
-      return changeClientStatus(db, request.tenant.id, user.id, request.body);
+      return changeClientStatus(app.deps, request.tenant, user.id, request.body);
     },
   );
 

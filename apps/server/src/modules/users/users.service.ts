@@ -12,13 +12,18 @@ import {
   type UserStatusChangeInput,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { endAllSessions } from '../../platform/auth/sessions';
 import type { ExportSpec } from '../../platform/exports/columns';
+import type { Mailer } from '../../platform/mail/mailer';
+import { publicBaseUrl } from '../../platform/public-url';
+import type { Tenant } from '../../platform/tenancy';
+import { userStatusMail } from './users.mails';
 import type { ClientRow } from './users.repository';
-import { clientScope, findClient, isUuid } from './users.repository';
+import { clientScope, findClient, fullNameSql, isUuid } from './users.repository';
 
 export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
   fileName: `HR Utenti ${PRODUCT_SHORT_NAME}`,
@@ -39,18 +44,20 @@ export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
  * administrators cannot both act on the same old status. Refusing or disabling ends the user's sessions.
  */
 export async function changeClientStatus(
-  db: Db,
-  tenantId: number,
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  tenant: Tenant,
   adminId: string,
   input: UserStatusChangeInput,
 ) {
+  const { db } = deps;
+  const tenantId = tenant.id;
   if (input.id !== undefined && !isUuid(input.id)) throw notFound();
   const result = await db.transaction(async (tx) => {
     const where = [clientScope(tenantId)];
     if (input.id) where.push(eq(users.id, input.id));
     if (input.hrUserEmail) where.push(eq(users.email, input.hrUserEmail));
     const [user] = await tx
-      .select({ id: users.id, status: users.status })
+      .select({ id: users.id, status: users.status, email: users.email, name: fullNameSql })
       .from(users)
       .where(and(...where))
       .for('update');
@@ -67,9 +74,19 @@ export async function changeClientStatus(
       subjectType: 'user',
       subjectId: user.id,
     });
-    return { id: user.id, from, status: to };
+    return { id: user.id, from, status: to, action, email: user.email, name: user.name };
   });
   if (result.status !== 'ATTIVATO') await endAllSessions(db, result.id);
+  // The success page of the registration promises this e-mail; each decision is its own event.
+  await deps.mailer.send({
+    tenantId,
+    key: `user-status:${result.id}:${result.action}:${Date.now()}`,
+    to: result.email,
+    message: userStatusMail(result.action, {
+      name: result.name || result.email,
+      signInUrl: `${publicBaseUrl(deps.config, tenant)}/sso`,
+    }),
+  });
   return { id: result.id, status: result.status, allowedActions: allowedUserActions(result.status) };
 }
 

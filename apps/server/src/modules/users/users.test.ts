@@ -57,6 +57,17 @@ async function client(
   });
 }
 
+const SUBJECTS = {
+  APPROVA: 'Il tuo profilo HR.We è stato approvato',
+  RIFIUTA: 'La tua registrazione a HR.We è stata rifiutata',
+  DISABLE: 'Il tuo profilo HR.We è stato disabilitato',
+  ABILITA: 'Il tuo profilo HR.We è di nuovo attivo',
+};
+
+const mailsTo = async (to: string) =>
+  (await t.deps.pool.query('select subject, text from mails where to_address = $1 order by id', [to]))
+    .rows as { subject: string; text: string }[];
+
 const statusOf = async (id: string) =>
   (await t.deps.pool.query('select status from users where id = $1', [id])).rows[0].status as string;
 
@@ -226,6 +237,16 @@ describe('status changes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: u.id, status: to });
     expect(await statusOf(u.id)).toBe(to);
+    const mails = await mailsTo(u.email);
+    expect(mails.map((m) => m.subject)).toEqual([SUBJECTS[action as keyof typeof SUBJECTS]]);
+    expect(mails[0]!.text).toContain('Gentile S T,');
+    expect(mails[0]!.text.includes('http://localhost:3000/sso')).toBe(to === 'ATTIVATO');
+  });
+
+  it('e-mails nothing when the change is refused', async () => {
+    const u = await client('no.mail@example.it', 'ATTIVATO', 1, ['N', 'M'], 'N Srl');
+    await admin({ method: 'POST', url: '/api/user/update/status', payload: { action: 'APPROVA', id: u.id } });
+    expect(await mailsTo(u.email)).toEqual([]);
   });
 
   it('accepts the original body {status, hrUserEmail} and an id with the target status', async () => {
