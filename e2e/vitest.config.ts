@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A poll reads the page again until it shows the figure; one second is too short on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

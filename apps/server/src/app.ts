@@ -19,7 +19,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiModules } from './modules/index';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
-import { loadSession } from './platform/auth/sessions';
+import { type RouteAccess, registerAccessCheck, registerAccessDeclarations } from './platform/auth/access';
 import { registerErrorHandler } from './platform/errors';
 import type { FileStore } from './platform/files/storage';
 import { registerHsts } from './platform/hsts';
@@ -44,6 +44,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every registered route with its declared access (platform/auth/access.ts). */
+    routeTable: RouteAccess[];
   }
 }
 
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('routeTable', registerAccessDeclarations(app as unknown as FastifyInstance));
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -88,8 +91,8 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   registerInputHygiene(app as unknown as FastifyInstance);
   defineRateLimitPurge(deps.jobs, deps.pool);
   app.decorateRequest('session', null);
+  registerAccessCheck(app as unknown as FastifyInstance);
   app.addHook('preHandler', async (request, reply) => {
-    request.session = await loadSession(deps.db, request);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 

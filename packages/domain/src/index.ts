@@ -1,3 +1,4 @@
+export * from './auth/permissions';
 export * from './auth/roles';
 export * from './auth/session.schemas';
 export * from './candidate/candidate-consent.schemas';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { Executor } from '../db/executor';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -64,6 +66,27 @@ export function createJobs(
   const retryDelayOf = (def: Registered) =>
     appRetryDelay === 0 ? 0 : (def.retryDelaySeconds ?? appRetryDelay);
 
+  /** The one place a job is queued: pg-boss writes it through the caller's executor (its transaction). */
+  async function sendMany(name: string, items: { data: object; key: string }[], tx?: Executor) {
+    const def = registry.get(name);
+    if (!def) throw new Error(`Unknown job ${name}`);
+    if (items.length === 0) return [];
+    if (started) await ensureQueue(name);
+    const retryDelay = retryDelayOf(def);
+    const options = { retryLimit: def.retryLimit, retryDelay, retryBackoff: retryDelay > 0 };
+    const db = tx ? fromDrizzle(tx, sql) : undefined;
+    if (items.length === 1) {
+      const id = await boss.send(name, items[0]!.data, { ...options, singletonKey: items[0]!.key, db });
+      return id ? [id] : [];
+    }
+    const ids = await boss.insert(
+      name,
+      items.map((i) => ({ data: i.data, singletonKey: i.key, ...options })),
+      { db, returnId: true },
+    );
+    return ids ?? [];
+  }
+
   return {
     boss,
     /** Registers a job. With `cron` it also runs on that schedule (Europe/Rome), once per tick across all servers. */
@@ -75,21 +98,22 @@ export function createJobs(
       });
     },
     /**
-     * Queues a job. Queues are 'stately': one job per key waits and one runs, so the same key is never
-     * queued twice (the key defaults to the data itself). Handlers must still be idempotent: a retry runs again.
+     * Queues a job in the caller's transaction `tx` (the transactional outbox: the job exists if and only if the
+     * change that causes it commits); without `tx` it is its own statement. Queues are 'stately': one job per key
+     * waits and one runs, so the same key is never queued twice (the key defaults to the data itself).
+     * Handlers must still be idempotent: a retry runs again.
      */
-    async send(name: string, data: object, key: string = JSON.stringify(data)): Promise<string | null> {
-      const def = registry.get(name);
-      if (!def) throw new Error(`Unknown job ${name}`);
-      if (started) await ensureQueue(name);
-      const retryDelay = retryDelayOf(def);
-      return boss.send(name, data, {
-        retryLimit: def.retryLimit,
-        retryDelay,
-        retryBackoff: retryDelay > 0,
-        singletonKey: key,
-      });
+    async send(
+      name: string,
+      data: object,
+      key: string = JSON.stringify(data),
+      tx?: Executor,
+    ): Promise<string | null> {
+      const ids = await sendMany(name, [{ data, key }], tx);
+      return ids[0] ?? null;
     },
+    /** `send` for many jobs of one queue in one statement (the invitations of a report). */
+    sendMany,
     /** True when a job of that name is defined (a feature may queue work for a job another feature defines). */
     has(name: string) {
       return registry.has(name);

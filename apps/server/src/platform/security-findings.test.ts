@@ -100,6 +100,25 @@ describe('small findings', () => {
     expect(res.json()).toEqual({});
   });
 
+  it('answers null, not a 500, for a configuration key named like an object property (found by fuzzing)', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/config/get/key/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ keyVal: null });
+    }
+  });
+
+  it('answers 400, not a 500, to a form declared multipart without a boundary (found by fuzzing)', async () => {
+    const res = await admin({
+      method: 'POST',
+      url: '/api/document/upload/add/file/00000000-0000-4000-8000-000000000000',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().key).toBe('BAD_REQUEST');
+  });
+
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'refuses sort=%s:asc as not sortable',
     async (field) => {

@@ -40,12 +40,14 @@ export type ApiOptions = {
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** Calls the API and answers the parsed JSON body (undefined for 204 or an empty body). Throws ApiError. */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -15,14 +15,7 @@ export function documentStatusFromCheckbox(checked: boolean): DocumentStatus {
   return checked ? 'OPEN' : 'CLOSE';
 }
 
-export function canChangeDocumentStatus(role: Role): boolean {
-  return role === ROLE_ADMIN;
-}
-
-/** The HR user uploads on an OPEN request only. */
-export function canUploadDocument(role: Role, status: DocumentStatus): boolean {
-  return role === ROLE_USER && status === 'OPEN';
-}
+export { canChangeDocumentStatus, canUploadDocument } from '../auth/permissions';
 
 /** The administrator's document request (the optional file travels as a multipart part). */
 export const CreateDocumentRequestSchema = z.object({

@@ -27,10 +27,7 @@ export const ReplySchema = z.object({
 });
 export type ReplyInput = z.infer<typeof ReplySchema>;
 
-/** An HR user cannot write on a closed ticket (only an administrator reopens it). */
-export function canReply(role: Role, current: TicketStatus): boolean {
-  return role === ROLE_ADMIN || current !== 'CLOSE';
-}
+export { canReply } from '../auth/permissions';
 
 /**
  * The ticket's status after a reply, or null when the reply is refused.

@@ -1,7 +1,10 @@
-import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
-/** Report requests, candidates and consumption rows by owner and status; written only by triggers (0021, 0022). */
+/**
+ * Report requests, candidates and consumption rows by owner and status; written only by triggers (0021, 0022) as
+ * append-only deltas (0030): several rows per group until the compact job folds them, so readers sum `n`.
+ */
 export const statusCounters = pgTable(
   'status_counters',
   {
@@ -13,5 +16,5 @@ export const statusCounters = pgTable(
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.kind, t.status] })],
+  (t) => [index('status_counters_owner_idx').on(t.tenantId, t.userId, t.kind, t.status)],
 );

@@ -2,6 +2,7 @@
 export * from './checks';
 export * from './dashboard';
 export * from './documents-tickets';
+export * from './idempotency';
 export * from './payments';
 export * from './platform';
 export * from './reports';

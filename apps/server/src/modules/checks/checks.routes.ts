@@ -26,7 +26,10 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/candidate/get/:requestNumber/:uuid',
-    { schema: { tags: ['report'], summary: 'Candidate report detail', params: ReportParams } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['report'], summary: 'Candidate report detail', params: ReportParams },
+    },
     async (request) => {
       const session = requireActiveUser(request);
       const scope = scopeOfSession(session, request.tenant.id);
@@ -37,6 +40,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/candidate/pdf/:requestNumber/:uuid',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['report'],
         summary: "Candidate report PDF ('Report candidato')",
@@ -66,6 +70,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/:uuid/checks/retry',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['report'],
         summary: 'Run the failed checks of a candidate again (administrator)',
@@ -86,6 +91,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/candidate/:uuid/audit',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['report'],
         summary: 'Who opened a candidate report (administrator)',

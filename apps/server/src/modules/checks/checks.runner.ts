@@ -138,13 +138,12 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     }
   }
   const completed = await completeIfDone(deps, cand, selected);
-  if (completed) await notifyCandidateEvent(deps, cand.id, 'completed');
   if (!completed) {
     throw new Error(`CHECKS_INCOMPLETE: ${failures.length ? failures.join('; ') : 'checks still running'}`);
   }
 }
 
-/** One transaction: the summary columns, COMPLETE (and the request's count and CLOSE), the payment. */
+/** One transaction: the summary columns, COMPLETE (and the request's count and CLOSE), the payment, the e-mails. */
 async function completeIfDone(deps: AppDeps, cand: CandidateRow, selected: CheckName[]): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const locked = await tx.execute<{ status: string }>(
@@ -171,6 +170,8 @@ async function completeIfDone(deps: AppDeps, cand: CandidateRow, selected: Check
         requestNumber: cand.request_number,
         at: now,
       });
+      // The HR user's e-mails (candidate completed, request done) commit with the completion.
+      await notifyCandidateEvent(deps, cand.id, 'completed', tx);
     }
     return true;
   });

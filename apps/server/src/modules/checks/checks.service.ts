@@ -11,7 +11,9 @@ import {
   selectedChecks,
   worstCaseDisplay,
 } from '@hrwe/domain';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
+import { inTx } from '../../db/executor';
 import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
 import { RUN_CHECKS } from '../reports/checks-queue';
@@ -207,17 +209,20 @@ export async function retryChecks(deps: AppDeps, scope: Scope, uuid: string) {
   if (c.status === 'COMPLETE' || !c.codice_fiscale || (failed.rows[0]?.n ?? 0) === 0) {
     throw conflict('CHECKS_NOTHING_TO_RETRY');
   }
-  await deps.pool.query(
-    `update candidate_checks set status = 'pending', updated_at = now() where candidate_id = $1 and status = 'failed'`,
-    [c.id],
-  );
-  const id = await deps.jobs.send(RUN_CHECKS, { candidateId: c.id }, `checks:${c.id}`);
-  await audit(deps.db, {
-    tenantId: scope.tenantId,
-    userId: scope.userId,
-    action: 'candidate.checks.retry',
-    subjectType: 'candidate',
-    subjectId: c.id,
+  // The reset, its job and the audit row commit together: a crash never leaves pending checks with no job.
+  const id = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update candidate_checks set status = 'pending', updated_at = now() where candidate_id = ${c.id} and status = 'failed'`,
+    );
+    const queued = await deps.jobs.send(RUN_CHECKS, { candidateId: c.id }, `checks:${c.id}`, tx);
+    await audit(inTx(tx), {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'candidate.checks.retry',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+    return queued;
   });
   return { queued: id !== null };
 }

@@ -2,6 +2,7 @@ import { adhesionPercent, DashboardGraphInputSchema } from '@hrwe/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COMPACT_COUNTERS, compactStatusCounters } from '../../db/status-counters';
 import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
 import { type DashboardScope, dashboardCounts, reportSeries } from './dashboard.repository';
 
@@ -31,9 +32,13 @@ const GraphSchema = z.object({
 
 /** The dashboard's report and candidate figures and the reports chart (aggregates only, no rows). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.deps.jobs.define(COMPACT_COUNTERS, async () => void (await compactStatusCounters(app.deps.db)), {
+    cron: '* * * * *',
+  });
   app.get(
     '/report/dashboard/count',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['dashboard'],
         summary: "Report and candidate counts: the HR user's own, the administrator's whole tenant",
@@ -59,6 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/dashboard/graph',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['dashboard'],
         summary: 'Reports created per day or month of a range (Europe/Rome), by status; empty buckets are 0',

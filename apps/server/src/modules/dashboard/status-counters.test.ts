@@ -10,7 +10,8 @@ async function countersAndRecount(t: TestApp) {
       .map((r) => `${r.tenant_id} ${r.user_id} ${r.kind} ${r.status} ${r.n}`)
       .sort();
   return {
-    counters: await q(`select tenant_id, user_id, kind, status, n from status_counters where n <> 0`),
+    counters: await q(`select tenant_id, user_id, kind, status, sum(n) as n from status_counters
+      group by 1, 2, 3, 4 having sum(n) <> 0`),
     recount: await q(`
       select tenant_id, user_id, 'report' as kind, status, count(*) as n from report_requests group by 1, 2, 4
       union all

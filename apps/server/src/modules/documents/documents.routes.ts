@@ -14,6 +14,7 @@ import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
 import { activeHrUsers, type Caller, type DocumentRow } from './documents.repository';
 import {
@@ -81,6 +82,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/all',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Document requests (HR user: addressed to them; administrator: the tenant’s)',
@@ -118,6 +120,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/hr-users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'The tenant’s approved HR users (administrator), for the request form',
@@ -140,6 +143,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/new',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary:
@@ -150,7 +154,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = requireAdmin(request);
       const form = await readForm(request, attachmentRule);
-      const view = await createDocumentRequest(deps, callerOf(s, request.tenant.id), request.tenant, form);
+      const key = idempotencyKeyOf(request.headers);
+      const c = callerOf(s, request.tenant.id);
+      const view = await createDocumentRequest(deps, c, request.tenant, form, key);
       return reply.status(201).send(view);
     },
   );
@@ -158,6 +164,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/document/upload/update/status/:id/:status',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'Open or close a request (administrator)',
@@ -174,6 +181,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/get/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'A request: for the HR user with their last upload, for the administrator with every upload',
@@ -191,6 +199,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/upload/get/:id/uploads',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['documents'],
         summary: 'Every upload of a request, 10 per page, newest first (administrator)',
@@ -208,6 +217,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/add/file/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Upload a file on an OPEN request (the addressed HR user; multipart: file)',
@@ -228,6 +238,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/file/:fileId',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
         summary: 'Download a request’s attachment or an upload the caller may see',

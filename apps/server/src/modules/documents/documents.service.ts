@@ -12,7 +12,9 @@ import {
   PAGE_SIZE,
 } from '@hrwe/domain';
 import type { AppDeps } from '../../app';
+import { inTx } from '../../db/executor';
 import type { Upload } from '../../platform/files/upload';
+import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
@@ -67,6 +69,7 @@ export async function createDocumentRequest(
   c: Caller,
   tenant: Tenant,
   form: { fields: Record<string, string>; file: Upload | null },
+  idempotencyKey: string | null = null,
 ) {
   const raw = form.fields;
   const hrUserRaw = (raw.hrUser ?? '').trim();
@@ -81,36 +84,57 @@ export async function createDocumentRequest(
     byId ? { id: hrUserRaw.toLowerCase() } : { email: input.hrUser },
   );
   if (!hr) throw badRequest('VALIDATION_FAILED', { hrUser: 'HR_USER_NOT_FOUND' });
-  const file = form.file
-    ? await deps.files.save({
+  const hash = payloadHash({ ...input, hrUser: hr.id, file: form.file });
+  // The attached file, the request and its e-mail commit together; a repeat under the key answers the first.
+  const id = await deps.db.transaction(async (tx) => {
+    const key = {
+      tenantId: c.tenantId,
+      userId: c.userId,
+      scope: 'document-request',
+      key: idempotencyKey,
+      hash,
+    };
+    const made = await once(tx, key, async () => {
+      const file = form.file
+        ? await deps.files.save(
+            {
+              tenantId: c.tenantId,
+              ownerUserId: c.userId,
+              name: form.file.name,
+              mime: form.file.mime,
+              content: form.file.content,
+            },
+            tx,
+          )
+        : null;
+      const row = await insertRequest(inTx(tx), {
         tenantId: c.tenantId,
-        ownerUserId: c.userId,
-        name: form.file.name,
-        mime: form.file.mime,
-        content: form.file.content,
-      })
-    : null;
-  const row = await insertRequest(deps.db, {
-    tenantId: c.tenantId,
-    userId: hr.id,
-    createdBy: c.userId,
-    type: input.type,
-    name: input.name,
-    description: input.description,
-    optionalFileId: file?.id ?? null,
+        userId: hr.id,
+        createdBy: c.userId,
+        type: input.type,
+        name: input.name,
+        description: input.description,
+        optionalFileId: file?.id ?? null,
+      });
+      await deps.mailer.send(
+        {
+          tenantId: c.tenantId,
+          key: `docreq:${row.id}`,
+          to: hr.email,
+          message: documentRequestedMail('it', {
+            type: input.type,
+            name: input.name,
+            description: input.description,
+            url: `${publicBaseUrl(deps.config, tenant)}/file/detail/${row.id}`,
+          }),
+        },
+        tx,
+      );
+      return row.id;
+    });
+    return made.id;
   });
-  await deps.mailer.send({
-    tenantId: c.tenantId,
-    key: `docreq:${row.id}`,
-    to: hr.email,
-    message: documentRequestedMail('it', {
-      type: input.type,
-      name: input.name,
-      description: input.description,
-      url: `${publicBaseUrl(deps.config, tenant)}/file/detail/${row.id}`,
-    }),
-  });
-  const created = await findRequest(deps.db, c, row.id);
+  const created = await findRequest(deps.db, c, id);
   return documentView(created!, true);
 }
 

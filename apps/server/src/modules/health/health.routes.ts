@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Database reachable: 200, otherwise 503' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Database reachable: 200, otherwise 503' },
+    },
     async (_req, reply) => {
       try {
         await app.deps.db.execute(sql`select 1`);

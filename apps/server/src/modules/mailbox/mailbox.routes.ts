@@ -20,7 +20,7 @@ export const mailboxEnabled = (config: { SMTP_URL?: string; NODE_ENV: string }) 
  * through its password-reset or activation link.
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'admin' }, schema: { hide: true } }, async (request, reply) => {
     // Absent rather than refused (and not the web app's page either) in production or with an SMTP server.
     if (!mailboxEnabled(app.deps.config))
       return reply.status(404).send({ statusCode: 404, key: 'NOT_FOUND' });

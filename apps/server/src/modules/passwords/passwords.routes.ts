@@ -25,6 +25,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/resetpassword/request',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['passwords'],
         summary: 'Ask for a password-reset e-mail; the answer is the same whether the account exists or not',
@@ -46,6 +47,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/resetpassword/verify/:code',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['passwords'],
         summary: 'Whether a reset code is valid (unused, not expired)',
@@ -59,6 +61,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/resetpassword/update',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['passwords'],
         summary: 'Set a new password with the single-use code; ends every session of the account',
@@ -75,6 +78,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/changepassword/update',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['passwords'],
         summary: "Change the signed-in user's password; ends the user's other sessions",

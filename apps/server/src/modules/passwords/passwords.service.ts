@@ -47,7 +47,9 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
   if (!user) return;
 
   const code = newToken();
-  const reset = await db.transaction(async (tx) => {
+  const url = `${publicBaseUrl(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
+  // The new code and its e-mail commit together (an earlier live code stops working in the same step).
+  await db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -60,14 +62,15 @@ export async function requestReset(deps: AppDeps, tenant: Tenant, email: string,
         expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
       })
       .returning({ id: passwordResets.id });
-    return row!;
-  });
-  const url = `${publicBaseUrl(deps.config, tenant)}/reset/password/${encodeURIComponent(code)}`;
-  await deps.mailer.send({
-    tenantId: tenant.id,
-    key: `password-reset:${reset.id}`,
-    to: user.email,
-    message: resetPasswordMail('it', url),
+    await deps.mailer.send(
+      {
+        tenantId: tenant.id,
+        key: `password-reset:${row!.id}`,
+        to: user.email,
+        message: resetPasswordMail('it', url),
+      },
+      tx,
+    );
   });
 }
 

@@ -17,8 +17,8 @@ export type IssueDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUr
  * Issues one bill per HR user for the unbilled consumption rows of `month`: noOfReports, billAmount (taxable),
  * 22 % VAT rounded half up, totalDue, expiry 30 days after `now`. Each bill is inserted and its rows linked in one
  * transaction; unique (user_id, month) with ON CONFLICT DO NOTHING and the rows locked FOR UPDATE make a second
- * run (or two servers running at once) a no-op. The HR user is e-mailed once per bill (key bill:<id>), also
- * re-tried by a later run when a crash came between the commit and the e-mail.
+ * run (or two servers running at once) a no-op. The HR user is e-mailed once per bill (key bill:<id>) in the same
+ * transaction; a later run also e-mails a bill that older code committed without its e-mail.
  */
 export async function issueBills(
   deps: IssueDeps,
@@ -73,6 +73,7 @@ export async function issueBills(
             rows.map((r) => r.id),
           ),
         );
+      await mailBillIssued(deps, bill.id, tx);
       return true;
     });
     if (created) issued++;

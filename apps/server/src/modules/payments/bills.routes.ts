@@ -49,6 +49,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/bill/get/list',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
         summary: 'Bills, newest expiry first; format=xlsx|pdf exports them',
@@ -67,13 +68,17 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/bill/get/detail/:id',
-    { schema: { tags: ['payments'], summary: 'One bill', params: IdParams, response: { 200: BillSchema } } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['payments'], summary: 'One bill', params: IdParams, response: { 200: BillSchema } },
+    },
     async (request) => billDetail(db, paymentScopeOf(request), request.params.id),
   );
 
   app.patch(
     '/payment/bill/update/status/:id/:status',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments'],
         summary: 'Administrator: mark a bill (and its rows) PAID or UN_PAID',
@@ -91,6 +96,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/bill/upload/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments'],
         summary: 'Administrator: upload the invoice PDF of an unpaid bill (multipart, field file)',
@@ -112,7 +118,10 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/bill/:id/invoice',
-    { schema: { tags: ['payments'], summary: 'Download the invoice PDF of a bill', params: IdParams } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['payments'], summary: 'Download the invoice PDF of a bill', params: IdParams },
+    },
     async (request, reply) => {
       const file = await invoiceFile(db, files, paymentScopeOf(request), request.params.id);
       return sendDownload(reply, file);
@@ -122,6 +131,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/bill/month/options',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
         summary: 'The 12 months of last year and the 12 of this year',
@@ -137,6 +147,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/bill/dashboard',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
         summary: 'consumptionOfTheMonth (taxable cents), paidInvoices, unPaidInvoices',
@@ -155,6 +166,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/bill/issue',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments'],
         summary: "Administrator: issue the tenant's bills of a month now (what the monthly job does)",

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
+import { inTx } from '../../db/executor';
 import type { ExportColumn } from '../../platform/exports/columns';
 import type { FileStore } from '../../platform/files/storage';
 import { allRows, pageOf } from '../../platform/listing';
@@ -105,15 +106,21 @@ export async function uploadInvoice(
   if (!bill) throw notFound();
   if (bill.status === 'PAID') throw conflict('BILL_ALREADY_PAID');
   const upload = await readFile();
-  const file = await deps.files.save({
-    tenantId: scope.tenantId,
-    ownerUserId: bill.userId,
-    name: upload.name,
-    mime: upload.mime,
-    content: upload.content,
+  // The file, its link to the bill and the e-mail commit together.
+  await deps.db.transaction(async (tx) => {
+    const file = await deps.files.save(
+      {
+        tenantId: scope.tenantId,
+        ownerUserId: bill.userId,
+        name: upload.name,
+        mime: upload.mime,
+        content: upload.content,
+      },
+      tx,
+    );
+    await attachInvoice(inTx(tx), scope.tenantId, id, file.id);
+    await mailInvoiceUploaded(deps, id, tx);
   });
-  await attachInvoice(deps.db, scope.tenantId, id, file.id);
-  await mailInvoiceUploaded(deps, id);
   return billDetail(deps.db, scope, id);
 }
 

@@ -46,6 +46,7 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/register/get/list',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
         summary: 'Consumption rows (month, unpaid or all); format=xlsx|pdf exports them',
@@ -67,6 +68,7 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/register/month/options',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
         summary: 'The 12 months of last year and the 12 of this year',
@@ -82,6 +84,7 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/payment/register/update/status/:id/:status',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments'],
         summary: 'Administrator: mark a consumption row PAID or UN_PAID',

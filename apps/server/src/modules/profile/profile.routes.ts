@@ -50,6 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['profile'],
           summary: 'My personal detail (HR user)',
@@ -62,6 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/private/personal',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['profile'],
         summary: 'Save my personal detail (HR user)',
@@ -81,6 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['profile'],
           summary: 'My company detail (HR user)',
@@ -93,6 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/private/company',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['profile'],
         summary: 'Save my company detail (HR user)',
@@ -112,6 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['profile'],
           summary: 'My signed contract (HR user)',
@@ -123,7 +128,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/user/private/contract/download',
-    { schema: { tags: ['profile'], summary: 'Download my signed contract (HR user)' } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['profile'], summary: 'Download my signed contract (HR user)' },
+    },
     async (request, reply) => {
       const u = requireHrUser(requireUser(request));
       const contract = await ownContract(db, request.tenant.id, u.id);
@@ -136,6 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/admin/check',
     {
+      config: { access: 'signedIn' },
       schema: { tags: ['profile'], summary: 'Whether I am an administrator', response: { 200: z.boolean() } },
     },
     async (request) => isAdmin(requireUser(request).user.role),
@@ -144,6 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/admin/get/detail',
     {
+      config: { access: 'admin' },
       schema: { tags: ['profile'], summary: 'My administrator profile', response: { 200: AdminDetail } },
     },
     async (request) => {
@@ -161,6 +171,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/admin/update/personal/detail',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['profile'],
         summary: 'Save my administrator personal detail (age 20 to 75)',

@@ -84,6 +84,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Register (sends the e-mail confirmation link)',
@@ -102,6 +103,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/resend',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -122,6 +124,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/check/:email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Whether an e-mail is already registered (rate-limited per address)',
@@ -139,6 +142,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/verify/:code',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Whether an e-mail confirmation code is valid (does not use it)',
@@ -152,6 +156,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/activate/:code',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirm the e-mail with the single-use code of the link',
@@ -165,6 +170,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/complete/check',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Onboarding progress of the signed-in user',
@@ -177,6 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/get',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The registering user',
@@ -207,6 +214,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/personal-detail/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Personal detail',
@@ -223,6 +231,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/personal-detail/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Save the personal detail',
@@ -241,6 +250,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/company-detail/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Company detail',
@@ -257,6 +267,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/company-detail/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Save the company detail',
@@ -275,6 +286,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/register/contract-document/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The uploaded signed contract',
@@ -290,7 +302,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/register/contract-document/:registerId/template',
-    { schema: { tags, summary: 'The standard contract to sign (PDF)', params: RegisterIdParams } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'The standard contract to sign (PDF)', params: RegisterIdParams },
+    },
     async (request, reply) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId);
       const { personal, company } = requireDetails(u);
@@ -307,7 +322,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/register/contract-document/:registerId/file',
-    { schema: { tags, summary: 'Download the uploaded signed contract', params: RegisterIdParams } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Download the uploaded signed contract', params: RegisterIdParams },
+    },
     async (request, reply) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId);
       const f = u.contractFileId ? await files.get(u.tenantId, u.contractFileId) : null;
@@ -319,6 +337,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/contract-document/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Upload the signed contract (.p7m, CAdES, at most 20 MB)',
@@ -354,6 +373,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register/complete/:registerId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'End onboarding: the account awaits approval and is signed out',

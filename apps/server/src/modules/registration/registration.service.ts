@@ -12,6 +12,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Session } from '../../platform/auth/sessions';
@@ -59,25 +60,29 @@ export async function register(
   const email = normalise(input.email);
   if (await isEmailRegistered(deps.db, tenant.id, email)) throw conflict('EMAIL_ALREADY_REGISTRED');
   const code = newToken();
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      tenantId: tenant.id,
-      email,
-      passwordHash: await hashPassword(input.password),
-      role: 'ROLE_USER',
-      status: REGISTRATION_STATUS,
-      verified: false,
-      activationCodeHash: hashToken(code),
-      activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-      termsAcceptedAt: now,
-      privacyAcceptedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!user) throw conflict('EMAIL_ALREADY_REGISTRED');
-  await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`);
-  return { id: user.id, email };
+  const passwordHash = await hashPassword(input.password);
+  // The account and its confirmation e-mail commit together.
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email,
+        passwordHash,
+        role: 'ROLE_USER',
+        status: REGISTRATION_STATUS,
+        verified: false,
+        activationCodeHash: hashToken(code),
+        activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw conflict('EMAIL_ALREADY_REGISTRED');
+    await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`, tx);
+    return { id: user.id, email };
+  });
 }
 
 /** The (always Italian) confirmation e-mail with the link `{base}/registrazione/{code}`; `key` makes it idempotent. */
@@ -87,29 +92,33 @@ async function sendActivationMail(
   user: { id: string; email: string },
   code: string,
   key: string,
+  tx: Executor,
 ) {
   const url = `${publicBaseUrl(deps.config, tenant)}/registrazione/${code}`;
-  await deps.mailer.send({
-    tenantId: tenant.id,
-    key,
-    to: user.email,
-    message: renderMail(
-      'it',
-      {
-        subject: `Conferma la tua registrazione ${aPreposition(tenant.name)}`,
-        title: 'Conferma il tuo indirizzo e-mail',
-        paragraphs: [
-          `Grazie per esserti registrato ${aPreposition(tenant.name)}.`,
-          'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
-            'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
-          'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',
-          'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
-        ],
-        action: { label: 'Conferma e-mail', url },
-      },
-      { productName: tenant.name },
-    ),
-  });
+  await deps.mailer.send(
+    {
+      tenantId: tenant.id,
+      key,
+      to: user.email,
+      message: renderMail(
+        'it',
+        {
+          subject: `Conferma la tua registrazione ${aPreposition(tenant.name)}`,
+          title: 'Conferma il tuo indirizzo e-mail',
+          paragraphs: [
+            `Grazie per esserti registrato ${aPreposition(tenant.name)}.`,
+            'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
+              'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
+            'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',
+            'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
+          ],
+          action: { label: 'Conferma e-mail', url },
+        },
+        { productName: tenant.name },
+      ),
+    },
+    tx,
+  );
 }
 
 /**
@@ -136,24 +145,21 @@ export async function resendActivation(
     );
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) return false;
   const code = newToken();
-  const [user] = await deps.db
-    .update(users)
-    .set({
-      activationCodeHash: hashToken(code),
-      activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-      updatedAt: now,
-    })
-    .where(and(eq(users.id, found.id), eq(users.verified, false)))
-    .returning({ id: users.id, email: users.email });
-  if (!user) return false;
-  await sendActivationMail(
-    deps,
-    tenant,
-    user,
-    code,
-    `registration:${user.id}:${hashToken(code).slice(0, 16)}`,
-  );
-  return true;
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        activationCodeHash: hashToken(code),
+        activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, found.id), eq(users.verified, false)))
+      .returning({ id: users.id, email: users.email });
+    if (!user) return false;
+    const key = `registration:${user.id}:${hashToken(code).slice(0, 16)}`;
+    await sendActivationMail(deps, tenant, user, code, key, tx);
+    return true;
+  });
 }
 
 const activeCode = (tenantId: number, code: string, now: Date) =>
@@ -278,31 +284,36 @@ export async function completeRegistration(
   tenant: Tenant,
   u: User,
 ) {
-  const { db } = deps;
   if (!u.personalDetail || !u.companyDetail || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
-  const [row] = await db
-    .update(users)
-    .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
-    .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
-    .returning({ status: users.status });
-  if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
-  const name = [u.personalDetail.firstName, u.personalDetail.lastName].filter(Boolean).join(' ');
-  for (const a of admins) {
-    await deps.mailer.send({
-      tenantId: tenant.id,
-      key: `registration-awaits:${u.id}:${a.email}`,
-      to: a.email,
-      message: awaitingApprovalMail({
-        name: name || u.email,
-        email: u.email,
-        company: u.companyDetail.businessName ?? '',
-        url: `${publicBaseUrl(deps.config, tenant)}/user/detail/${u.id}`,
-      }),
-    });
-  }
-  return { status: row.status };
+  const personal = u.personalDetail;
+  const company = u.companyDetail;
+  // The new status and the administrators' e-mails commit together.
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
+      .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
+      .returning({ status: users.status });
+    if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
+    const name = [personal.firstName, personal.lastName].filter(Boolean).join(' ');
+    await deps.mailer.sendAll(
+      admins.map((a) => ({
+        tenantId: tenant.id,
+        key: `registration-awaits:${u.id}:${a.email}`,
+        to: a.email,
+        message: awaitingApprovalMail({
+          name: name || u.email,
+          email: u.email,
+          company: company.businessName ?? '',
+          url: `${publicBaseUrl(deps.config, tenant)}/user/detail/${u.id}`,
+        }),
+      })),
+      tx,
+    );
+    return { status: row.status };
+  });
 }

@@ -25,7 +25,10 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/valid/:requestNumber/:uuid',
-    { schema: { tags: ['candidate'], summary: 'Validate a candidate link', params: LinkParams } },
+    {
+      config: { access: 'candidateLink' },
+      schema: { tags: ['candidate'], summary: 'Validate a candidate link', params: LinkParams },
+    },
     async (request) =>
       linkState(
         app.deps.db,
@@ -39,6 +42,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/client/report/candidate/privacy',
     {
+      config: { access: 'candidateLink' },
       schema: {
         tags: ['candidate'],
         summary: 'The data controller of a link (company of the HR user who sent it)',
@@ -52,6 +56,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/privacy/update/:requestNumber/:uuid',
     {
+      config: { access: 'candidateLink' },
       schema: {
         tags: ['candidate'],
         summary: "Record the candidate's consent choice",
@@ -75,7 +80,10 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/candidate/privacy/checked/:requestNumber/:uuid',
-    { schema: { tags: ['candidate'], summary: 'Has the candidate consented', params: LinkParams } },
+    {
+      config: { access: 'candidateLink' },
+      schema: { tags: ['candidate'], summary: 'Has the candidate consented', params: LinkParams },
+    },
     async (request) =>
       consentChecked(
         app.deps.db,
@@ -89,6 +97,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/update/:requestNumber/:uuid',
     {
+      config: { access: 'candidateLink' },
       schema: {
         tags: ['candidate'],
         summary: "Save the candidate's data",

@@ -113,24 +113,33 @@ export async function recordConsent(
 ) {
   const { db } = deps;
   const l = await requireLink(db, tenantId, rn, uuid, now);
+  // A repeated refusal (a double click, a retry after a lost answer) answers like the first.
+  if (l.consentGiven === false && input.choice === false) return { consentGiven: false };
   if (l.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
   if (l.consentGiven === false) throw conflict('CONSENT_REFUSED');
+  // One evidence row per choice: a repeat (a double click, a retry after a lost answer) keeps the first.
   await db.transaction(async (tx) => {
-    await tx.insert(consents).values({
-      tenantId,
-      candidateId: l.candidateId,
-      choice: input.choice,
-      textVersion: input.textVersion,
-      ip: evidence.ip,
-      userAgent: evidence.userAgent.slice(0, 500),
-      createdAt: now,
-    });
+    const [first] = await tx
+      .insert(consents)
+      .values({
+        tenantId,
+        candidateId: l.candidateId,
+        choice: input.choice,
+        textVersion: input.textVersion,
+        ip: evidence.ip,
+        userAgent: evidence.userAgent.slice(0, 500),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [consents.candidateId, consents.choice] })
+      .returning({ id: consents.id });
+    if (!first) return;
     await tx
       .update(candidates)
       .set({ consentGiven: input.choice, consentAt: now })
       .where(eq(candidates.id, l.candidateId));
+    // The HR user hears of a refusal with it, not in a later step a crash could skip.
+    if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused', tx);
   });
-  if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused');
   return { consentGiven: input.choice };
 }
 
@@ -139,7 +148,7 @@ export async function consentChecked(db: Db, tenantId: number, rn: string, uuid:
   return !!l && usable(l, now) && l.consentGiven === true;
 }
 
-/** Saves the candidate's data once, only after consent, then queues the provider checks. */
+/** Saves the candidate's data once, only after consent, with its provider checks job in the same transaction. */
 export async function submitEntry(
   deps: AppDeps,
   tenantId: number,
@@ -151,18 +160,21 @@ export async function submitEntry(
   const l = await requireLink(deps.db, tenantId, rn, uuid, now);
   if (l.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
   if (l.consentGiven !== true) throw conflict('CONSENT_REQUIRED');
-  const saved = await deps.db
-    .update(candidates)
-    .set({ ...input, dataSubmittedAt: now })
-    .where(
-      and(
-        eq(candidates.id, l.candidateId),
-        isNull(candidates.dataSubmittedAt),
-        eq(candidates.consentGiven, true),
-      ),
-    )
-    .returning({ id: candidates.id });
-  if (saved.length === 0) throw conflict('ALREADY_SUBMITTED');
-  await enqueueChecks(deps, l.candidateId);
+  // The data and its checks job commit together: no candidate is left with data and no checks.
+  await deps.db.transaction(async (tx) => {
+    const saved = await tx
+      .update(candidates)
+      .set({ ...input, dataSubmittedAt: now })
+      .where(
+        and(
+          eq(candidates.id, l.candidateId),
+          isNull(candidates.dataSubmittedAt),
+          eq(candidates.consentGiven, true),
+        ),
+      )
+      .returning({ id: candidates.id });
+    if (saved.length === 0) throw conflict('ALREADY_SUBMITTED');
+    await enqueueChecks(deps, l.candidateId, tx);
+  });
   return { submitted: true };
 }

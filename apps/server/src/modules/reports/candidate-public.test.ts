@@ -118,10 +118,11 @@ describe('link validation', () => {
   });
 
   it('refuses the link of a single visura (it has no candidate journey)', async () => {
+    const init = (await hrA({ method: 'GET', url: '/api/report/init' })).json();
     const res = await hrA({
       method: 'POST',
       url: '/api/report/candidate/visura',
-      payload: { requestNumber: '2026-000001', ...entry(), email: 'N.D.' },
+      payload: { requestNumber: init.requestNumber, ...entry(), email: 'N.D.' },
     });
     const { requestNumber, candidates } = res.json();
     expect((await valid(requestNumber, candidates[0].uuid)).json().validCandidate).toBe(false);

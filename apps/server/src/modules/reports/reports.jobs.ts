@@ -2,6 +2,7 @@ import { addDays, isoDate } from '@hrwe/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
+import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from './checks-queue';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
 
@@ -50,17 +51,23 @@ export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
     .limit(1000);
   for (const c of due) {
     const base = publicBaseUrl(deps.config, { dns: c.dns, isPlatform: c.isPlatform });
-    await deps.mailer.send({
-      tenantId: c.tenantId,
-      key: `reminder:${c.id}`,
-      to: c.email,
-      message: reminderMail({
-        company: companyLabel({ ...c, email: c.ownerEmail }),
-        link: candidateLink(base, c.requestNumber, c.id),
-        validEndDate: c.validEndDate,
-      }),
+    // The reminder and its mark commit together.
+    await deps.db.transaction(async (tx) => {
+      await deps.mailer.send(
+        {
+          tenantId: c.tenantId,
+          key: `reminder:${c.id}`,
+          to: c.email,
+          message: reminderMail({
+            company: companyLabel({ ...c, email: c.ownerEmail }),
+            link: candidateLink(base, c.requestNumber, c.id),
+            validEndDate: c.validEndDate,
+          }),
+        },
+        tx,
+      );
+      await tx.update(candidates).set({ reminderSentAt: now }).where(eq(candidates.id, c.id));
     });
-    await deps.db.update(candidates).set({ reminderSentAt: now }).where(eq(candidates.id, c.id));
   }
   return due.length;
 }
@@ -82,6 +89,9 @@ export async function expireReports(deps: AppDeps, now: Date = new Date()) {
 }
 
 export function defineReportJobs(deps: AppDeps) {
+  deps.jobs.define(SWEEP_CHECKS, async () => void (await sweepCandidatesWithoutChecks(deps)), {
+    cron: '*/5 * * * *',
+  });
   deps.jobs.define(SEND_REMINDERS, async () => void (await sendReminders(deps)), { cron: '0 9 * * *' });
   deps.jobs.define(EXPIRE_REPORTS, async () => void (await expireReports(deps)), { cron: '5 * * * *' });
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { type Executor, inTx } from '../../db/executor';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
@@ -13,9 +14,17 @@ export type CandidateEvent = 'completed' | 'refused';
  * Tells the HR user who invited a candidate that the candidate completed (checks done) or refused consent, and,
  * once every candidate of the request has completed or refused, that the request is done. Invitations only: the
  * single visura is the HR user's own action. Keyed by candidate and by request, so a repeated call sends nothing.
+ * Called in the transaction `tx` of the event (the completion, the refusal), so the event and its e-mails commit
+ * together.
  */
-export async function notifyCandidateEvent(deps: Deps, candidateId: string, event: CandidateEvent) {
-  const [row] = await deps.db
+export async function notifyCandidateEvent(
+  deps: Deps,
+  candidateId: string,
+  event: CandidateEvent,
+  tx: Executor = deps.db,
+) {
+  const db = inTx(tx);
+  const [row] = await db
     .select({
       tenantId: candidates.tenantId,
       requestId: candidates.requestId,
@@ -38,21 +47,27 @@ export async function notifyCandidateEvent(deps: Deps, candidateId: string, even
   const base = publicBaseUrl(deps.config, row);
   const requestUrl = `${base}/report/detail/view/${encodeURIComponent(row.requestNumber)}`;
   const who = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  await deps.mailer.send({
-    tenantId: row.tenantId,
-    key: `candidate-${event}:${candidateId}`,
-    to: row.hrEmail,
-    message: candidateEventMail(event, {
-      candidate: who ? `${who} (${row.email})` : row.email,
-      requestName: row.requestName,
-      requestNumber: row.requestNumber,
-      url:
-        event === 'completed'
-          ? `${base}/report/${encodeURIComponent(row.requestNumber)}/candidate/detail/${candidateId}`
-          : requestUrl,
-    }),
-  });
-  const [left] = await deps.db
+  await deps.mailer.send(
+    {
+      tenantId: row.tenantId,
+      key: `candidate-${event}:${candidateId}`,
+      to: row.hrEmail,
+      message: candidateEventMail(event, {
+        candidate: who ? `${who} (${row.email})` : row.email,
+        requestName: row.requestName,
+        requestNumber: row.requestNumber,
+        url:
+          event === 'completed'
+            ? `${base}/report/${encodeURIComponent(row.requestNumber)}/candidate/detail/${candidateId}`
+            : requestUrl,
+      }),
+    },
+    tx,
+  );
+  // Events of one request take its row lock, so of two concurrent last events the later counts after the earlier
+  // commits and sends the request-done e-mail (the completion already holds it from its counter update).
+  await db.execute(sql`select 1 from report_requests where id = ${row.requestId} for update`);
+  const [left] = await db
     .select({
       open: sql<number>`count(*) filter (where ${candidates.status} <> 'COMPLETE' and ${candidates.consentGiven} is distinct from false)::int`,
       completed: sql<number>`count(*) filter (where ${candidates.status} = 'COMPLETE')::int`,
@@ -61,16 +76,19 @@ export async function notifyCandidateEvent(deps: Deps, candidateId: string, even
     .from(candidates)
     .where(and(eq(candidates.requestId, row.requestId), eq(candidates.tenantId, row.tenantId)));
   if (!left || left.open > 0) return;
-  await deps.mailer.send({
-    tenantId: row.tenantId,
-    key: `request-done:${row.requestId}`,
-    to: row.hrEmail,
-    message: requestDoneMail({
-      requestName: row.requestName,
-      requestNumber: row.requestNumber,
-      completed: left.completed,
-      refused: left.refused,
-      url: requestUrl,
-    }),
-  });
+  await deps.mailer.send(
+    {
+      tenantId: row.tenantId,
+      key: `request-done:${row.requestId}`,
+      to: row.hrEmail,
+      message: requestDoneMail({
+        requestName: row.requestName,
+        requestNumber: row.requestNumber,
+        completed: left.completed,
+        refused: left.refused,
+        url: requestUrl,
+      }),
+    },
+    tx,
+  );
 }

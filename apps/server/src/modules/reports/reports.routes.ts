@@ -18,9 +18,9 @@ import { allRows, pageOf } from '../../platform/listing';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
-import { peekRequestNumber } from './reports.repository';
 import { defineRetentionJob } from './reports.retention';
 import { createReport, createVisura, requireHrUser, resendInvitation, scopeOf } from './reports.service';
+import { reserveForInit } from './request-reservations';
 
 /** An optional filter from the URL: an empty value means absent. */
 const optional = <T extends z.ZodTypeAny>(s: T) =>
@@ -53,17 +53,25 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/init',
-    { schema: { tags: ['reports'], summary: 'The next request number (not reserved)' } },
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['reports'],
+        summary: 'A request number reserved for the caller (creation with it is idempotent)',
+      },
+    },
     async (request) => {
       const session = requireActiveUser(request);
       requireHrUser(session);
-      return { requestNumber: await peekRequestNumber(app.deps.db, request.tenant.id, new Date()) };
+      const requestNumber = await reserveForInit(app.deps.db, request.tenant.id, session.user.id, new Date());
+      return { requestNumber };
     },
   );
 
   app.post(
     '/report/create',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'Create a report request and invite its candidates',
@@ -83,6 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/visura',
     {
+      config: { access: 'activeUser' },
       schema: { tags: ['reports'], summary: 'Create a single visura and run its checks', body: z.unknown() },
     },
     async (request, reply) => {
@@ -97,6 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/candidate/:uuid/resend',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: "Re-send a candidate's invitation",
@@ -116,7 +126,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/list',
-    { schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);
@@ -182,6 +195,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'A report request and a page of its candidates',
@@ -198,6 +212,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/detail/:requestNumber/candidates',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
         summary: 'The candidates of a request (listing protocol)',
@@ -213,7 +228,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/candidate/list',
-    { schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery } },
+    {
+      config: { access: 'activeUser' },
+      schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery },
+    },
     async (request, reply) => {
       const session = requireActiveUser(request);
       const scope = scopeOf(session, request.tenant);

@@ -11,14 +11,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { candidates, mails, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
+import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Session } from '../../platform/auth/sessions';
-import { DELIVER_MAIL } from '../../platform/mail/mailer';
+import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
 import { enqueueChecks } from './checks-queue';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
-import { candidateScope, reserveRequestNumber, type Scope } from './reports.repository';
+import { candidateScope, type Scope } from './reports.repository';
+import { claimRequestNumber, markReservationUsed } from './request-reservations';
 
 /** How many days a single visura's request stays OPEN for its checks to complete. */
 export const VISURA_VALID_DAYS = 30;
@@ -71,9 +72,9 @@ async function ownerOf(db: Db, tenantId: number, userId: string): Promise<Owner>
 }
 
 /**
- * Creates an invitation report: the next free request number (the one shown at init unless taken meanwhile),
- * the request, its candidates and their invitation e-mails, all in one transaction. The e-mails are stored with
- * their idempotency key `invite:<candidateId>` and queued after commit; the mailer's sweep queues any left behind.
+ * Creates an invitation report with the number reserved at init: the request, its candidates, their invitation
+ * e-mails and the delivery jobs, all in one transaction. The same body sent again with that number (a retry
+ * after a lost answer, a double click) answers the same request and sends nothing more; another body is a 409.
  */
 export async function createReport(
   deps: AppDeps,
@@ -86,8 +87,16 @@ export async function createReport(
   const owner = await ownerOf(deps.db, tenant.id, session.user.id);
   const base = publicBaseUrl(deps.config, tenant);
   const company = companyLabel(owner);
-  const { requestNumber, mailIds } = await deps.db.transaction(async (tx) => {
-    const requestNumber = await reserveRequestNumber(tx, tenant.id, now);
+  const { requestNumber: shown, ...body } = input;
+  const hash = payloadHash({ kind: 'INVITATION', ...body });
+  return deps.db.transaction(async (tx) => {
+    const claim = await claimRequestNumber(
+      tx,
+      { tenantId: tenant.id, userId: owner.id, requestNumber: shown, hash },
+      now,
+    );
+    if (claim.kind === 'repeat') return { requestNumber: claim.requestNumber };
+    const { requestNumber } = claim;
     const [req] = await tx
       .insert(reportRequests)
       .values({
@@ -102,6 +111,9 @@ export async function createReport(
         createdAt: now,
       })
       .returning({ id: reportRequests.id });
+    if (claim.reserved) {
+      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId: req!.id, hash });
+    }
     const rows = input.emailAddresses.map((email) => {
       const id = randomUUID();
       return {
@@ -117,31 +129,21 @@ export async function createReport(
       };
     });
     await tx.insert(candidates).values(rows);
-    const stored = await tx
-      .insert(mails)
-      .values(
-        rows.map((c) => {
-          const message = invitationMail({
-            company,
-            link: candidateLink(base, requestNumber, c.id),
-            validEndDate: input.validEndDate,
-          });
-          return {
-            tenantId: tenant.id,
-            idempotencyKey: c.invitationKey,
-            toAddress: c.email,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-          };
+    await deps.mailer.sendAll(
+      rows.map((c) => ({
+        tenantId: tenant.id,
+        key: c.invitationKey,
+        to: c.email,
+        message: invitationMail({
+          company,
+          link: candidateLink(base, requestNumber, c.id),
+          validEndDate: input.validEndDate,
         }),
-      )
-      .onConflictDoNothing({ target: mails.idempotencyKey })
-      .returning({ id: mails.id });
-    return { requestNumber, mailIds: stored.map((m) => m.id) };
+      })),
+      tx,
+    );
+    return { requestNumber };
   });
-  for (const mailId of mailIds) await deps.jobs.send(DELIVER_MAIL, { mailId }, `mail:${mailId}`);
-  return { requestNumber };
 }
 
 /**
@@ -169,28 +171,34 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Sco
   const owner = await ownerOf(deps.db, tenant.id, row.c.userId);
   const n = row.c.invitationCount + 1;
   const key = `invite:${row.c.id}:${n}`;
-  // The new invitation replaces one still waiting for a retry: the candidate gets one, not both.
-  if (row.c.invitationKey) await deps.mailer.cancel(tenant.id, row.c.invitationKey);
-  await deps.mailer.send({
-    tenantId: tenant.id,
-    key,
-    to: row.c.email,
-    message: invitationMail({
-      company: companyLabel(owner),
-      link: candidateLink(publicBaseUrl(deps.config, tenant), row.requestNumber, row.c.id),
-      validEndDate: row.validEndDate,
-    }),
+  await deps.db.transaction(async (tx) => {
+    // The new invitation replaces one still waiting for a retry: the candidate gets one, not both.
+    if (row.c.invitationKey) await deps.mailer.cancel(tenant.id, row.c.invitationKey, tx);
+    await deps.mailer.send(
+      {
+        tenantId: tenant.id,
+        key,
+        to: row.c.email,
+        message: invitationMail({
+          company: companyLabel(owner),
+          link: candidateLink(publicBaseUrl(deps.config, tenant), row.requestNumber, row.c.id),
+          validEndDate: row.validEndDate,
+        }),
+      },
+      tx,
+    );
+    await tx
+      .update(candidates)
+      .set({ invitationKey: key, invitationCount: n, invitationStatus: 'queued' })
+      .where(eq(candidates.id, row.c.id));
   });
-  await deps.db
-    .update(candidates)
-    .set({ invitationKey: key, invitationCount: n, invitationStatus: 'queued' })
-    .where(eq(candidates.id, row.c.id));
   return { invitationCount: n };
 }
 
 /**
  * A single visura: a one-candidate VISURA request holding the data the HR user entered (the HR user obtained the
- * subject's consent offline), then the provider checks are queued.
+ * subject's consent offline) and its provider checks job, in one transaction; idempotent by the number from init
+ * like createReport.
  */
 export async function createVisura(
   deps: AppDeps,
@@ -200,7 +208,7 @@ export async function createVisura(
   now: Date,
 ) {
   requireHrUser(session);
-  const { requestNumber: _shown, email, ...rest } = input;
+  const { requestNumber: shown, email, ...rest } = input;
   const {
     callCrifAndCribis,
     callCerved,
@@ -222,8 +230,21 @@ export async function createVisura(
     callCervedPersonCGS: callCerved && callCervedPersonCGS,
     callCervedTraversal: callCerved && callCervedTraversal,
   };
-  const result = await deps.db.transaction(async (tx) => {
-    const requestNumber = await reserveRequestNumber(tx, tenant.id, now);
+  const hash = payloadHash({ kind: 'VISURA', email, ...rest });
+  return deps.db.transaction(async (tx) => {
+    const claim = await claimRequestNumber(
+      tx,
+      { tenantId: tenant.id, userId: session.user.id, requestNumber: shown, hash },
+      now,
+    );
+    if (claim.kind === 'repeat') {
+      const [first] = await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.requestId, claim.requestId)));
+      return { requestNumber: claim.requestNumber, candidates: [{ uuid: first!.id }] };
+    }
+    const { requestNumber } = claim;
     const [req] = await tx
       .insert(reportRequests)
       .values({
@@ -238,6 +259,9 @@ export async function createVisura(
         createdAt: now,
       })
       .returning({ id: reportRequests.id });
+    if (claim.reserved) {
+      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId: req!.id, hash });
+    }
     const [cand] = await tx
       .insert(candidates)
       .values({
@@ -251,10 +275,10 @@ export async function createVisura(
         insertedAt: now,
       })
       .returning({ id: candidates.id });
-    return { requestNumber, candidateId: cand!.id };
+    // The checks are queued with the data: both commit, or neither.
+    await enqueueChecks(deps, cand!.id, tx);
+    return { requestNumber, candidates: [{ uuid: cand!.id }] };
   });
-  await enqueueChecks(deps, result.candidateId);
-  return { requestNumber: result.requestNumber, candidates: [{ uuid: result.candidateId }] };
 }
 
 /** The tenant row of a candidate, for links built by jobs (no request at hand). */

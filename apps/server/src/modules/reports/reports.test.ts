@@ -36,14 +36,27 @@ afterAll(() => t.close());
 const q = (sql: string, params: unknown[] = []) => t.deps.pool.query(sql, params);
 
 describe('request numbers', () => {
-  it('peeks at init and reserves at creation; a number taken meanwhile is skipped', async () => {
+  it('reserves a number for the caller at init; a number the caller did not reserve gets the next free one', async () => {
     const year = today().slice(0, 4);
     const a = (await hrA({ method: 'GET', url: '/api/report/init' })).json().requestNumber;
     expect(a).toMatch(new RegExp(`^${year}-\\d{6}$`));
-    expect((await hrA({ method: 'GET', url: '/api/report/init' })).json().requestNumber).toBe(a);
-    // B takes the number A was shown.
-    const b = await makeReport(t, hrB);
-    expect(b.requestNumber).toBe(a);
+    const seq = Number(a.slice(5));
+    const next = (n: number) => `${year}-${String(n).padStart(6, '0')}`;
+    // Two forms open at once get two numbers: neither can take the other's.
+    expect((await hrA({ method: 'GET', url: '/api/report/init' })).json().requestNumber).toBe(next(seq + 1));
+    // B sends A's number (never reserved by B): B gets the next free one, A keeps its own.
+    const stolen = await hrB({
+      method: 'POST',
+      url: '/api/report/create',
+      payload: {
+        requestNumber: a,
+        referencePerson: 'B',
+        validEndDate: inDays(5),
+        emailAddresses: ['b@example.it'],
+      },
+    });
+    expect(stolen.statusCode).toBe(201);
+    expect(stolen.json().requestNumber).toBe(next(seq + 2));
     const res = await hrA({
       method: 'POST',
       url: '/api/report/create',
@@ -55,8 +68,7 @@ describe('request numbers', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const seq = Number(a.slice(5));
-    expect(res.json().requestNumber).toBe(`${year}-${String(seq + 1).padStart(6, '0')}`);
+    expect(res.json().requestNumber).toBe(a);
   });
 
   it('numbers each tenant on its own', async () => {
@@ -360,9 +372,15 @@ describe('single visura', () => {
   });
 
   it('creates a one-candidate request with the data, queues the checks and answers the uuid', async () => {
-    const res = await hrA({ method: 'POST', url: '/api/report/candidate/visura', payload: visura() });
+    const { requestNumber: reserved } = (await hrA({ method: 'GET', url: '/api/report/init' })).json();
+    const res = await hrA({
+      method: 'POST',
+      url: '/api/report/candidate/visura',
+      payload: visura({ requestNumber: reserved }),
+    });
     expect(res.statusCode).toBe(201);
     const { requestNumber, candidates } = res.json();
+    expect(requestNumber).toBe(reserved);
     expect(candidates).toHaveLength(1);
     const uuid = candidates[0].uuid;
     const row = (

@@ -35,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'Sign in',
@@ -58,12 +59,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: SessionSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: SessionSchema } },
+    },
     async (request) => view(requireUser(request).user, request.tenant.isPlatform),
   );
 
-  app.delete('/session', { schema: { tags: ['session'], summary: 'Sign out' } }, async (request, reply) => {
-    await endSession(app.deps.db, request, reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/session',
+    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Sign out' } },
+    async (request, reply) => {
+      await endSession(app.deps.db, request, reply);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -9,6 +9,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/public/key/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tenants'],
         summary: "Values of the tenant's public configuration keys (no sign-in): { key: value }",
@@ -22,6 +23,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/get/key/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tenants'],
         summary: 'One public configuration value (e.g. LOGO) as keyVal (null when unset)',
@@ -31,13 +33,15 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const c = await publicConfigOf(app.deps, request.tenant.id, [request.params.key]);
-      return { keyVal: c[request.params.key] ?? null };
+      // Own keys only: '__proto__' must not read Object.prototype (found by the fuzz test: a 500).
+      return { keyVal: Object.hasOwn(c, request.params.key) ? (c[request.params.key] ?? null) : null };
     },
   );
 
   app.get(
     '/config/public/css',
     {
+      config: { access: 'public' },
       schema: { tags: ['tenants'], summary: "The tenant's CAS_CSS stylesheet (text/css, empty when unset)" },
     },
     async (request, reply) => {

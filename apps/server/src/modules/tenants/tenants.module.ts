@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
 import { setPrivateConfigReader } from '../checks/providers/settings';
 import { configPublicRoutes } from './config-public.routes';
 import { brandOf, privateConfigOf, smtpSettingsOf } from './tenant-config';
@@ -11,7 +12,7 @@ import { tenantsRoutes } from './tenants.routes';
 export const tenantsModule: FastifyPluginAsync = async (app) => {
   app.deps.mailer.setSmtpResolver((tenantId) => smtpSettingsOf(app.deps, tenantId));
   // The configuration in use: the tenant's brand on its e-mails, its provider credentials for the checks.
-  app.deps.mailer.setBrandResolver((tenantId) => brandOf(app.deps, tenantId));
+  app.deps.mailer.setBrandResolver((tenantId, db) => brandOf({ ...app.deps, db: db as Db }, tenantId));
   setPrivateConfigReader((deps, tenantId) => privateConfigOf(deps, tenantId));
   await app.register(tenantsRoutes as FastifyPluginAsync);
   await app.register(configPublicRoutes as FastifyPluginAsync);

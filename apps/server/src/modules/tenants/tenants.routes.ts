@@ -71,6 +71,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/admin/all',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary: 'Tenants (platform administrator); format=xlsx|pdf exports every matching row',
@@ -99,6 +100,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/admin/check',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary:
@@ -119,6 +121,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/admin',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary: 'Create a tenant (name, dns, businessPlan) and optionally its first administrator',
@@ -149,6 +152,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/admin/:tenant/admin',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary: 'Add an administrator to a tenant (e-mail, password)',
@@ -174,6 +178,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/admin/get/:tenant',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary: 'A tenant with its e-mail, public and private configuration (secrets masked)',
@@ -190,6 +195,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/update',
     {
+      config: { access: 'platformAdmin' },
       schema: {
         tags: ['tenants'],
         summary: "Update a tenant's host name and business plan",
@@ -220,6 +226,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/config/${kind}/list/add/:tenant`,
       {
+        config: { access: 'platformAdmin' },
         schema: {
           tags: ['tenants'],
           summary: `Replace the tenant's ${kind} configuration with these pairs (placeholder '-' rows ignored)`,
@@ -249,6 +256,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/config/${kind}/:tenant/:key`,
       {
+        config: { access: 'platformAdmin' },
         schema: {
           tags: ['tenants'],
           summary: `Set one key of the tenant's ${kind} configuration ({ val }); the other keys are kept`,

@@ -15,6 +15,7 @@ import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
 import { type Caller, listQueries, type TicketRow } from './tickets.repository';
 import {
@@ -99,12 +100,13 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: TicketListQuerySchema,
     response: { 200: listResultSchema(TicketSchema) },
   };
-  app.get(`${BASE}/parent/list/user`, { schema: listSchema }, list);
-  app.get(`${BASE}/parent/list`, { schema: listSchema }, list);
+  app.get(`${BASE}/parent/list/user`, { config: { access: 'activeUser' }, schema: listSchema }, list);
+  app.get(`${BASE}/parent/list`, { config: { access: 'activeUser' }, schema: listSchema }, list);
 
   app.post(
     `${BASE}/parent/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Open a ticket (HR user; multipart or JSON: subject, message, file?)',
@@ -116,13 +118,15 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = callerOf(s, request.tenant.id);
       if (c.admin) throw forbidden();
       const form = await readForm(request, attachmentRule);
-      return reply.status(201).send(await openTicket(deps, c, request.tenant, form));
+      const key = idempotencyKeyOf(request.headers);
+      return reply.status(201).send(await openTicket(deps, c, request.tenant, form, key));
     },
   );
 
   app.get(
     `${BASE}/parent/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'A ticket',
@@ -139,6 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/list/:threadId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'The replies of a ticket, oldest first',
@@ -155,6 +160,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/new`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -174,6 +180,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/file/:fileId`,
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['tickets'],
         summary: 'Download an attachment of a ticket or reply the caller may see',

@@ -13,8 +13,10 @@ import {
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
+import { type Executor, inTx } from '../../db/executor';
 import { ticketMessages, tickets } from '../../db/schema/index';
 import type { Upload } from '../../platform/files/upload';
+import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
@@ -54,51 +56,74 @@ export async function listTickets(deps: Deps, c: Caller, q: TicketListQuery) {
   return { ...page, data: page.data.map((r) => ticketView(r, c.admin)) };
 }
 
-async function saveFile(deps: Deps, c: Caller, file: Upload | null) {
+async function saveFile(deps: Deps, c: Caller, file: Upload | null, tx: Executor) {
   if (!file) return null;
-  return deps.files.save({
-    tenantId: c.tenantId,
-    ownerUserId: c.userId,
-    name: file.name,
-    mime: file.mime,
-    content: file.content,
-  });
+  return deps.files.save(
+    {
+      tenantId: c.tenantId,
+      ownerUserId: c.userId,
+      name: file.name,
+      mime: file.mime,
+      content: file.content,
+    },
+    tx,
+  );
 }
 
 const detailUrl = (deps: Deps, tenant: Tenant, id: string) =>
   `${publicBaseUrl(deps.config, tenant)}/help/detail/${id}`;
 
-/** An HR user opens a ticket (status OPEN); the tenant's administrators are e-mailed once each. */
-export async function openTicket(deps: Deps, c: Caller, tenant: Tenant, form: Form) {
+/**
+ * An HR user opens a ticket (status OPEN): the attachment, the ticket and one e-mail per tenant administrator in
+ * one transaction. With an Idempotency-Key a repeat of the same form answers the first ticket.
+ */
+export async function openTicket(
+  deps: Deps,
+  c: Caller,
+  tenant: Tenant,
+  form: Form,
+  idempotencyKey: string | null = null,
+) {
   if (c.admin) throw forbidden();
   const parsed = CreateTicketSchema.safeParse(form.fields);
   if (!parsed.success) throw badRequest('VALIDATION_FAILED', fieldErrors(parsed.error));
-  const file = await saveFile(deps, c, form.file);
-  const [row] = await deps.db
-    .insert(tickets)
-    .values({
-      tenantId: c.tenantId,
-      userId: c.userId,
-      subject: parsed.data.subject,
-      message: parsed.data.message,
-      attachmentFileId: file?.id ?? null,
-    })
-    .returning({ id: tickets.id });
-  const ticket = (await findTicket(deps.db, c, row!.id))!;
-  const who = fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
-  for (const a of await tenantAdmins(deps.db, c.tenantId)) {
-    await deps.mailer.send({
-      tenantId: c.tenantId,
-      key: `ticket-new:${ticket.id}:${a.email}`,
-      to: a.email,
-      message: ticketOpenedMail('it', {
-        subject: ticket.subject,
-        message: ticket.message,
-        who: `${who} (${ticket.userEmail})`,
-        url: detailUrl(deps, tenant, ticket.id),
-      }),
+  const hash = payloadHash({ ...parsed.data, file: form.file });
+  const id = await deps.db.transaction(async (tx) => {
+    const key = { tenantId: c.tenantId, userId: c.userId, scope: 'ticket', key: idempotencyKey, hash };
+    const made = await once(tx, key, async () => {
+      const file = await saveFile(deps, c, form.file, tx);
+      const [row] = await tx
+        .insert(tickets)
+        .values({
+          tenantId: c.tenantId,
+          userId: c.userId,
+          subject: parsed.data.subject,
+          message: parsed.data.message,
+          attachmentFileId: file?.id ?? null,
+        })
+        .returning({ id: tickets.id });
+      const ticket = (await findTicket(inTx(tx), c, row!.id))!;
+      const who = fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
+      const admins = await tenantAdmins(inTx(tx), c.tenantId);
+      await deps.mailer.sendAll(
+        admins.map((a) => ({
+          tenantId: c.tenantId,
+          key: `ticket-new:${ticket.id}:${a.email}`,
+          to: a.email,
+          message: ticketOpenedMail('it', {
+            subject: ticket.subject,
+            message: ticket.message,
+            who: `${who} (${ticket.userEmail})`,
+            url: detailUrl(deps, tenant, ticket.id),
+          }),
+        })),
+        tx,
+      );
+      return ticket.id;
     });
-  }
+    return made.id;
+  });
+  const ticket = (await findTicket(deps.db, c, id))!;
   return ticketView(ticket, c.admin);
 }
 
@@ -139,8 +164,8 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
   });
   if (!parsed.success) throw badRequest('VALIDATION_FAILED', fieldErrors(parsed.error));
   if (!/^[0-9a-f-]{36}$/i.test(threadId) || !(await findTicket(deps.db, c, threadId))) throw notFound();
-  const file = await saveFile(deps, c, form.file);
   const role = c.admin ? 'ROLE_ADMIN' : 'ROLE_USER';
+  // The attachment, the reply, the status and the e-mails to the other side commit together.
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: tickets.status })
@@ -149,6 +174,7 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
       .for('update');
     const next = statusAfterReply(role, current!.status, parsed.data.status);
     if (!next) throw conflict('TICKET_CLOSED');
+    const file = await saveFile(deps, c, form.file, tx);
     const [message] = await tx
       .insert(ticketMessages)
       .values({
@@ -161,27 +187,28 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
       })
       .returning({ id: ticketMessages.id });
     await tx.update(tickets).set({ status: next, updatedAt: new Date() }).where(eq(tickets.id, threadId));
+    const ticket = (await findTicket(inTx(tx), c, threadId))!;
+    const recipients = c.admin
+      ? [ticket.userEmail]
+      : (await tenantAdmins(inTx(tx), c.tenantId)).map((a) => a.email);
+    const who = c.admin ? null : fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
+    await deps.mailer.sendAll(
+      recipients.map((to) => ({
+        tenantId: c.tenantId,
+        key: `ticket:${message!.id}:${to}`,
+        to,
+        message: ticketReplyMail('it', {
+          subject: ticket.subject,
+          message: parsed.data.message,
+          who,
+          statusLabel: TICKET_STATUS_LABELS[next],
+          url: detailUrl(deps, tenant, threadId),
+        }),
+      })),
+      tx,
+    );
     return { messageId: message!.id, status: next };
   });
-  const ticket = (await findTicket(deps.db, c, threadId))!;
-  const recipients = c.admin
-    ? [ticket.userEmail]
-    : (await tenantAdmins(deps.db, c.tenantId)).map((a) => a.email);
-  const who = c.admin ? null : fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
-  for (const to of recipients) {
-    await deps.mailer.send({
-      tenantId: c.tenantId,
-      key: `ticket:${result.messageId}:${to}`,
-      to,
-      message: ticketReplyMail('it', {
-        subject: ticket.subject,
-        message: parsed.data.message,
-        who,
-        statusLabel: TICKET_STATUS_LABELS[result.status],
-        url: detailUrl(deps, tenant, threadId),
-      }),
-    });
-  }
   return { id: result.messageId, threadId, status: result.status };
 }
 

@@ -16,6 +16,7 @@ export const userLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/private/be/role/:user',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: "A user's role, by e-mail: oneself, or any user of the tenant for an administrator",
@@ -31,6 +32,7 @@ export const userLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/personalDetail/:email',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary:

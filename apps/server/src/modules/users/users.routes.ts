@@ -73,6 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/client/all',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'HR users of the tenant (administrator); format=xlsx|pdf exports every matching row',
@@ -109,6 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/update/status',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'Approve, refuse, disable or re-enable an HR user (administrator)',
@@ -131,6 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/client/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'One HR user in full (administrator)',
@@ -147,6 +150,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/client/:id/contract',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: "Download an HR user's signed contract (administrator)",
@@ -172,6 +176,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/client/cost/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'Set the price of a single report, in euros (administrator); stored in cents',
@@ -189,6 +194,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/client/reportDefault/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: "Set the HR user's default provider set, 'cc' or 'ce' (administrator)",

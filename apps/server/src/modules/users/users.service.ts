@@ -74,19 +74,22 @@ export async function changeClientStatus(
       subjectType: 'user',
       subjectId: user.id,
     });
+    // The decision and its e-mail commit together; each decision is its own event.
+    await deps.mailer.send(
+      {
+        tenantId,
+        key: `user-status:${user.id}:${action}:${Date.now()}`,
+        to: user.email,
+        message: userStatusMail(action, {
+          name: user.name || user.email,
+          signInUrl: `${publicBaseUrl(deps.config, tenant)}/sso`,
+        }),
+      },
+      tx,
+    );
     return { id: user.id, from, status: to, action, email: user.email, name: user.name };
   });
   if (result.status !== 'ATTIVATO') await endAllSessions(db, result.id);
-  // The success page of the registration promises this e-mail; each decision is its own event.
-  await deps.mailer.send({
-    tenantId,
-    key: `user-status:${result.id}:${result.action}:${Date.now()}`,
-    to: result.email,
-    message: userStatusMail(result.action, {
-      name: result.name || result.email,
-      signInUrl: `${publicBaseUrl(deps.config, tenant)}/sso`,
-    }),
-  });
   return { id: result.id, status: result.status, allowedActions: allowedUserActions(result.status) };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { files } from '../../db/schema/index';
 
 export type StoredFile = { id: string; name: string; mime: string; size: number; createdAt: Date };
@@ -8,14 +9,18 @@ export type StoredFile = { id: string; name: string; mime: string; size: number;
 /** The one storage interface for uploaded and generated files (kept in PostgreSQL). */
 export function createFileStore(db: Db) {
   return {
-    async save(f: {
-      tenantId: number;
-      ownerUserId?: string | null;
-      name: string;
-      mime: string;
-      content: Buffer;
-    }) {
-      const [row] = await db
+    /** Stores a file, in the caller's transaction `tx` when the file belongs to a change (a ticket, a request). */
+    async save(
+      f: {
+        tenantId: number;
+        ownerUserId?: string | null;
+        name: string;
+        mime: string;
+        content: Buffer;
+      },
+      tx: Executor = db,
+    ) {
+      const [row] = await tx
         .insert(files)
         .values({ ...f, size: f.content.length })
         .returning({

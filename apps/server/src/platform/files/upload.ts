@@ -82,13 +82,18 @@ export async function readForm(request: FastifyRequest, rule: UploadRule): Promi
   return { fields, file };
 }
 
-/** The parts of a form; a second file is TOO_MANY_FILES (busboy's files limit), not a size problem. */
+/**
+ * The parts of a form; a second file is TOO_MANY_FILES (busboy's files limit), not a size problem, and a body that
+ * is not multipart at all ("Multipart: Boundary not found", found by the fuzz test) is a bad request, not a 500.
+ */
 async function* withFileCount<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
   try {
     yield* parts;
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
       throw badRequest('TOO_MANY_FILES', { file: 'TOO_MANY_FILES' });
+    if (/^(Multipart|Unsupported content type|Unexpected end of form)/i.test((err as Error).message ?? ''))
+      throw badRequest('BAD_REQUEST');
     throw err;
   }
 }

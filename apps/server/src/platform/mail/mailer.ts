@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
 import { createDelivery, MAX_DELIVERY_ATTEMPTS } from './delivery';
@@ -15,13 +16,14 @@ export type SmtpSettings = { url?: string; from?: string };
 export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 
 /** The brand (name, logo, colour) a tenant's e-mails show; HR.We's own until the tenant configuration sets one. */
-export type BrandResolver = (tenantId: number) => Promise<Brand | null>;
+export type BrandResolver = (tenantId: number, db: Executor) => Promise<Brand | null>;
 
 export type OutgoingMail = { tenantId: number; key: string; to: string; message: MailMessage };
 
 /**
- * Every e-mail is first stored (with an idempotency key) and then delivered by a job, so a crash or a retry of
- * the calling code never sends twice, and a failed delivery is retried. Without SMTP the stored row is the outbox.
+ * Every e-mail is stored (with an idempotency key) and its delivery job queued in the transaction of the change
+ * that causes it, so both commit together or not at all, a retry of the calling code never sends twice, and a
+ * failed delivery is retried. Without SMTP the stored row is the outbox.
  */
 export function createMailer(
   db: Db,
@@ -35,20 +37,63 @@ export function createMailer(
   const delivery = createDelivery(db, log, limits.maxConnections, (tenantId) => resolveSmtp(tenantId));
 
   /**
-   * Re-queues mails whose job was lost (the process stopped between storing and queueing), and settles mails whose
-   * sending process stopped after the end of the message (unconfirmed: not sent again).
+   * Repairs what older code (mail row committed, job queued in a later step) could leave after a crash: a mail
+   * still to deliver, not being sent, with no delivery job waiting or running is queued again (idempotent: a second
+   * run finds the job). Also settles mails whose sending process stopped after the end of the message
+   * (unconfirmed: not sent again). Returns how many were queued.
    */
   async function sweep() {
     await delivery.settleAbandoned();
-    const stale = await db
-      .select({ id: mails.id })
-      .from(mails)
-      .where(
-        sql`${mails.status} = 'queued' and ${mails.createdAt} < now() - interval '2 minutes'
-          and (${mails.claimedAt} is null or ${mails.claimedAt} < now() - interval '2 minutes')`,
-      )
-      .limit(500);
-    for (const m of stale) await jobs.send(DELIVER_MAIL, { mailId: m.id }, `mail:${m.id}`);
+    const { rows } = await db.execute<{ id: number }>(sql`
+      select m.id from mails m
+       where m.status = 'queued' and m.created_at < now() - interval '2 minutes'
+         and (m.claimed_at is null or m.claimed_at < now() - interval '2 minutes')
+         and not exists (select 1 from pgboss.job j
+                          where j.name = ${DELIVER_MAIL} and j.singleton_key = 'mail:' || m.id::text
+                            and j.state < 'completed')
+       order by m.created_at
+       limit 500`);
+    await jobs.sendMany(
+      DELIVER_MAIL,
+      rows.map((m) => ({ data: { mailId: m.id }, key: `mail:${m.id}` })),
+    );
+    return rows.length;
+  }
+
+  /** The one place mails are stored and their delivery queued: rows and jobs in the executor's transaction. */
+  async function sendAll(list: OutgoingMail[], tx: Executor = db): Promise<number> {
+    if (list.length === 0) return 0;
+    const brands = new Map<number, Brand | null>();
+    const values = [];
+    for (const mail of list) {
+      let brand: Brand | null = null;
+      if (mail.message.source) {
+        if (!brands.has(mail.tenantId)) brands.set(mail.tenantId, await resolveBrand(mail.tenantId, tx));
+        brand = brands.get(mail.tenantId) ?? null;
+      }
+      const message = brand
+        ? renderMail(mail.message.source!.locale, mail.message.source!.content, brand)
+        : mail.message;
+      values.push({
+        tenantId: mail.tenantId,
+        idempotencyKey: mail.key,
+        toAddress: mail.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    }
+    const rows = await tx
+      .insert(mails)
+      .values(values)
+      .onConflictDoNothing({ target: mails.idempotencyKey })
+      .returning({ id: mails.id });
+    await jobs.sendMany(
+      DELIVER_MAIL,
+      rows.map((r) => ({ data: { mailId: r.id }, key: `mail:${r.id}` })),
+      tx,
+    );
+    return rows.length;
   }
 
   jobs.define(DELIVER_MAIL, delivery.deliver, {
@@ -57,31 +102,20 @@ export function createMailer(
     batchSize: limits.maxConnections,
     expireInSeconds: 120,
   });
-  jobs.define(SWEEP_MAILS, sweep, { cron: '*/5 * * * *' });
+  jobs.define(SWEEP_MAILS, async () => void (await sweep()), { cron: '*/5 * * * *' });
 
   return {
-    /** Stores and queues a mail once per key; returns false when that key was already sent or queued. */
-    async send(mail: OutgoingMail): Promise<boolean> {
-      const brand = mail.message.source ? await resolveBrand(mail.tenantId) : null;
-      const message = brand
-        ? renderMail(mail.message.source!.locale, mail.message.source!.content, brand)
-        : mail.message;
-      const [row] = await db
-        .insert(mails)
-        .values({
-          tenantId: mail.tenantId,
-          idempotencyKey: mail.key,
-          toAddress: mail.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-        })
-        .onConflictDoNothing({ target: mails.idempotencyKey })
-        .returning({ id: mails.id });
-      if (!row) return false;
-      await jobs.send(DELIVER_MAIL, { mailId: row.id }, `mail:${row.id}`);
-      return true;
+    /**
+     * Stores and queues a mail once per key, in the caller's transaction `tx` (pass it whenever the mail is the
+     * consequence of a write). Returns false when that key was already stored.
+     */
+    async send(mail: OutgoingMail, tx: Executor = db): Promise<boolean> {
+      return (await sendAll([mail], tx)) > 0;
     },
+    /** `send` for many mails in one statement each for rows and jobs (a report's invitations); returns how many were new. */
+    sendAll,
+    /** Runs the repair sweep now (tests; the job runs it every 5 minutes). */
+    sweep,
     setSmtpResolver(resolver: SmtpResolver) {
       resolveSmtp = resolver;
     },
@@ -92,8 +126,8 @@ export function createMailer(
      * Cancels the not yet sent mail stored under `key` (a re-sent invitation replaces the pending one). A mail whose
      * end is already being sent cannot be recalled. Returns whether one was cancelled.
      */
-    async cancel(tenantId: number, key: string): Promise<boolean> {
-      const rows = await db
+    async cancel(tenantId: number, key: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
         .update(mails)
         .set({ status: 'cancelled' })
         .where(and(eq(mails.tenantId, tenantId), eq(mails.idempotencyKey, key), eq(mails.status, 'queued')))

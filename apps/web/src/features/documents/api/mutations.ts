@@ -2,6 +2,7 @@ import type { DocumentStatus } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryKey } from '@/components/data-table';
 import { api } from '@/lib/api';
+import { useCreateOnce } from '@/lib/create-once';
 import { DOCUMENTS_URL, type DocumentRequest } from './types';
 
 const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
@@ -20,19 +21,22 @@ export type CreateDocumentValues = {
 };
 
 /** POST /api/document/upload/new (administrator): multipart with the optional attachment. */
-export function createDocumentRequest(v: CreateDocumentValues) {
+export function createDocumentRequest(v: CreateDocumentValues, idempotencyKey?: string) {
   const body = new FormData();
   body.append('hrUser', v.hrUser);
   body.append('type', v.type);
   body.append('name', v.name);
   body.append('description', v.description);
   if (v.file) body.append('file', v.file, v.file.name);
-  return api<DocumentRequest>('/api/document/upload/new', { method: 'POST', body });
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return api<DocumentRequest>('/api/document/upload/new', { method: 'POST', body, headers });
 }
 
+/** One document request per form even on a double click or a retry after a lost answer. */
 export function useCreateDocumentRequest() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createDocumentRequest, onSuccess: () => invalidate(qc) });
+  const send = useCreateOnce(createDocumentRequest);
+  return useMutation({ mutationFn: send, onSuccess: () => invalidate(qc) });
 }
 
 /** PATCH /api/document/upload/update/status/{id}/{OPEN|CLOSE} (administrator). */

@@ -1,4 +1,4 @@
-import { formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
+import { canUploadDocument, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -131,7 +131,7 @@ export function DocumentDetailPage() {
           )}
         </SimpleGrid>
       </Paper>
-      {!admin && d.status === 'OPEN' ? (
+      {session && canUploadDocument(session.role, d.status) ? (
         <Paper withBorder p="lg" radius="md">
           <form onSubmit={upload} noValidate>
             <Stack>
@@ -157,7 +157,9 @@ export function DocumentDetailPage() {
           </form>
         </Paper>
       ) : null}
-      {!admin && d.status === 'CLOSE' ? <Alert color="gray">{t('detail.closed')}</Alert> : null}
+      {!admin && session && !canUploadDocument(session.role, d.status) ? (
+        <Alert color="gray">{t('detail.closed')}</Alert>
+      ) : null}
       {admin ? (
         <Stack>
           <Title order={4}>{t('detail.uploads')}</Title>

@@ -1,4 +1,4 @@
-import { formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
+import { canUploadDocument, formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
 import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconEye, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function DocumentListPage() {
       key: 'actions',
       header: 'documents:columns.actions',
       render: (r) =>
-        r.status === 'OPEN' && !admin ? (
+        session && canUploadDocument(session.role, r.status) ? (
           <Button
             component={Link}
             to={`/file/detail/${r.id}`}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listQueryKey } from '@/components/data-table';
 import { api } from '@/lib/api';
+import { useCreateOnce } from '@/lib/create-once';
 
 export type ReportStatus = 'OPEN' | 'CLOSE' | 'EXPIRE';
 export type ReportRow = {
@@ -51,13 +52,18 @@ export const REPORT_LIST_URL = '/api/report/list';
 export const CANDIDATE_LIST_URL = '/api/report/candidate/list';
 export const candidatesUrl = (rn: string) => `/api/report/detail/${encodeURIComponent(rn)}/candidates`;
 
-/** GET /api/report/init: the next request number (shown read-only, reserved at creation). */
+/**
+ * GET /api/report/init: a request number reserved for this form (creation with it is idempotent). Asked once per
+ * visit of the form: never refetched while the form is open, so the number shown is the one sent.
+ */
 export const useInitReport = () =>
   useQuery({
     queryKey: ['report-init'],
     queryFn: ({ signal }) => api<{ requestNumber: string }>('/api/report/init', { signal }),
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 /** GET /api/report/detail/{requestNumber} (the head; the candidates come from the paged call). */
@@ -74,25 +80,28 @@ export type CreateReportBody = {
   validEndDate: string;
   emailAddresses: string[];
 };
-/** POST /api/report/create. */
+/** POST /api/report/create, once per form even on a double click (the reserved number makes a retry safe). */
 export const useCreateReport = () => {
   const client = useQueryClient();
+  const send = useCreateOnce((body: CreateReportBody) =>
+    api<{ requestNumber: string }>('/api/report/create', { method: 'POST', body }),
+  );
   return useMutation({
-    mutationFn: (body: CreateReportBody) =>
-      api<{ requestNumber: string }>('/api/report/create', { method: 'POST', body }),
+    mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: listQueryKey(REPORT_LIST_URL) }),
   });
 };
 
-/** POST /api/report/candidate/visura. */
-export const useCreateVisura = () =>
-  useMutation({
-    mutationFn: (body: unknown) =>
-      api<{ requestNumber: string; candidates: { uuid: string }[] }>('/api/report/candidate/visura', {
-        method: 'POST',
-        body,
-      }),
-  });
+/** POST /api/report/candidate/visura, once per form even on a double click. */
+export const useCreateVisura = () => {
+  const send = useCreateOnce((body: unknown) =>
+    api<{ requestNumber: string; candidates: { uuid: string }[] }>('/api/report/candidate/visura', {
+      method: 'POST',
+      body,
+    }),
+  );
+  return useMutation({ mutationFn: send });
+};
 
 /** POST /api/report/candidate/{uuid}/resend. */
 export const useResendInvitation = (rn: string) => {

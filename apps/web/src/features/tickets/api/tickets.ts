@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@hrwe/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useCreateOnce } from '@/lib/create-once';
 import type { Ticket, TicketMessage } from './types';
 
 const BASE = '/api/communication/assistenza';
@@ -26,15 +27,18 @@ const form = (fields: Record<string, string | undefined>, file: File | null) => 
   return body;
 };
 
-/** POST parent/new (HR user): subject, message, optional attachment. */
+/** POST parent/new (HR user): subject, message, optional attachment; one ticket per form even on a double click. */
 export function useOpenTicket() {
   const qc = useQueryClient();
+  const send = useCreateOnce((v: { subject: string; message: string; file: File | null }, key: string) =>
+    api<Ticket>(`${BASE}/parent/new`, {
+      method: 'POST',
+      body: form({ subject: v.subject, message: v.message }, v.file),
+      headers: { 'Idempotency-Key': key },
+    }),
+  );
   return useMutation({
-    mutationFn: (v: { subject: string; message: string; file: File | null }) =>
-      api<Ticket>(`${BASE}/parent/new`, {
-        method: 'POST',
-        body: form({ subject: v.subject, message: v.message }, v.file),
-      }),
+    mutationFn: send,
     onSuccess: () => qc.invalidateQueries({ queryKey: ['list'] }),
   });
 }

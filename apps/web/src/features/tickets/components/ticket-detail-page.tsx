@@ -1,4 +1,5 @@
 import {
+  canReply,
   fieldErrors,
   formatDateTimeDash,
   ReplySchema,
@@ -82,7 +83,8 @@ export function TicketDetailPage() {
   if (ticket.isPending) return <Loader />;
   if (ticket.isError || !ticket.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
   const tk = ticket.data;
-  const closedForMe = !admin && tk.status === 'CLOSE';
+  // What the server refuses (domain permissions), the screen does not offer.
+  const closedForMe = !!session && !canReply(session.role, tk.status);
 
   const parsed = ReplySchema.safeParse({ message: text });
   const local = parsed.success ? {} : fieldErrors(parsed.error);

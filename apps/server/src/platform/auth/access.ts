@@ -1,0 +1,85 @@
+import { ACCESS_LEVELS, type Access, decideAccess, forbidden, unauthorized } from '@hrwe/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { logRefusal } from '../refusals';
+import { loadSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (packages/domain/src/auth/permissions.ts); every route must declare it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The data scope of the caller: the tenant always, and the owner for an HR user (null for administrators). */
+    scope: { tenantId: number; ownerId: string | null; admin: boolean } | null;
+  }
+}
+
+/** Our routes (the API and the development tools) must declare; the web app's static files are public. */
+const MUST_DECLARE = /^\/(api|dev)(\/|$)/;
+/** The API documentation's own routes (@fastify/swagger-ui). */
+const DOCS = /^\/api\/docs(\/|$)/;
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+/**
+ * Deny by default. Every route declares `config.access`; registering a route without one (or with an unknown
+ * level) throws, so the server does not start. Before anything else of the request runs (body parsing and
+ * validation included) one hook turns the declaration into the check: 401 signed out, 403 USER_NOT_ACTIVE for an
+ * HR user not yet approved, 403 otherwise, each logged as a refusal; and sets `request.scope`.
+ * `registerAccessDeclarations` goes first (it sees every route registered after it) and returns the table of
+ * routes (method, url, access), which the route-table test walks; `registerAccessCheck` after the tenancy hook.
+ */
+export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] {
+  const table: RouteAccess[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    let access = route.config?.access;
+    if (!access && (DOCS.test(route.url) || !MUST_DECLARE.test(route.url))) access = 'public';
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access (config.access): refusing to start`,
+      );
+    }
+    route.config = { ...route.config, access };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    }
+  });
+  return table;
+}
+
+export function registerAccessCheck(app: FastifyInstance) {
+  app.decorateRequest('scope', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.session = await loadSession(app.deps.db, request);
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // no route matched: the not-found handler answers
+    const decision = decideAccess(access, actorOf(request));
+    if (decision === 'allow') {
+      request.scope = scopeOf(request);
+      return;
+    }
+    // A page (not the API) asked signed out goes to the sign-in page, as the web app would.
+    if (decision === 'unauthenticated' && request.method === 'GET' && !request.url.startsWith('/api/'))
+      return reply.redirect('/sso');
+    const err =
+      decision === 'unauthenticated'
+        ? unauthorized()
+        : decision === 'inactive'
+          ? forbidden('USER_NOT_ACTIVE')
+          : forbidden();
+    logRefusal(request, err.statusCode, err.key);
+    return reply.status(err.statusCode).send({ statusCode: err.statusCode, key: err.key });
+  });
+}
+
+const actorOf = (request: FastifyRequest) => {
+  const user = request.session?.user;
+  return user ? { role: user.role, status: user.status, platform: request.tenant.isPlatform } : null;
+};
+
+const scopeOf = (request: FastifyRequest) => {
+  const user = request.session?.user;
+  if (!user) return null;
+  const admin = user.role === 'ROLE_ADMIN';
+  return { tenantId: request.tenant.id, ownerId: admin ? null : user.id, admin };
+};

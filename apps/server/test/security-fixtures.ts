@@ -1,0 +1,213 @@
+import { type Actor, isoMonth } from '@hrwe/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { multipart, PDF } from '../src/modules/documents/test-fixtures';
+import { completedCheck } from '../src/modules/payments/payments.fixtures';
+import { as, createUser, signIn, type TestApp } from './test-app';
+
+export const TENANT2_HOST = 'tenant2.localhost';
+export const TENANT2_NAME = 'Brand Due';
+
+/** One caller: how to call (cookie and host) and what permissions see (null when signed out). */
+export type Caller = {
+  name: string;
+  actor: Actor;
+  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+/** The objects of HR user A in the platform tenant, which every other caller must not reach. */
+export type Objects = {
+  hrEmail: string;
+  hrUserId: string;
+  requestNumber: string;
+  candidateUuid: string;
+  completedRequestNumber: string;
+  completedUuid: string;
+  paymentId: string;
+  billId: string;
+  documentId: string;
+  documentFileId: string;
+  threadId: string;
+  ticketFileId: string;
+  tenantId: number;
+  /** The second tenant (the platform administrator manages it). */
+  otherTenantId: number;
+};
+
+const onHost = (t: TestApp, cookie: string | null, host: string) => (opts: InjectOptions) =>
+  (cookie ? as(t, cookie) : t.app.inject.bind(t.app))({
+    ...opts,
+    headers: { host, ...(opts.headers ?? {}) },
+  }) as Promise<LightMyRequestResponse>;
+
+/**
+ * Every kind of caller: signed out, an HR user awaiting approval, the owner A, another HR user B of the same tenant,
+ * the platform's administrator, and the second tenant's HR user and administrator (on their own host, and the
+ * administrator's cookie sent to the platform's host too).
+ */
+export async function securityCallers(t: TestApp) {
+  const { rows } = await t.deps.pool.query('insert into tenants (name, dns) values ($1, $2) returning id', [
+    TENANT2_NAME,
+    TENANT2_HOST,
+  ]);
+  const tenant2 = rows[0].id as number;
+  await t.deps.pool.query('insert into tenant_hosts (host, tenant_id) values ($1, $2)', [
+    TENANT2_HOST,
+    tenant2,
+  ]);
+  const user = async (email: string, fields: Record<string, unknown>, host = 'localhost') => {
+    const u = await createUser(t, { email, singleReportCostCents: 1250, ...fields });
+    return { u, cookie: await signIn(t, email, undefined, host) };
+  };
+  const a = await user('sec.owner@example.it', {
+    firstName: 'Anna',
+    lastName: 'Owner',
+    companyName: 'Owner Srl',
+  });
+  const b = await user('sec.other@example.it', {});
+  const pending = await user('sec.pending@example.it', { status: 'IN_REGISTRAZIONE' });
+  const admin = await user('sec.admin@example.it', { role: 'ROLE_ADMIN' });
+  const hr2 = await user('sec.hr2@example.it', { tenantId: tenant2 }, TENANT2_HOST);
+  const admin2 = await user('sec.admin2@example.it', { role: 'ROLE_ADMIN', tenantId: tenant2 }, TENANT2_HOST);
+
+  const hr = { role: 'ROLE_USER' as const, status: 'ATTIVATO' };
+  const callers: Caller[] = [
+    { name: 'signed out', actor: null, call: onHost(t, null, 'localhost') },
+    {
+      name: 'HR user still registering',
+      actor: { role: 'ROLE_USER', status: 'IN_REGISTRAZIONE', platform: true },
+      call: onHost(t, pending.cookie, 'localhost'),
+    },
+    { name: 'owner HR user A', actor: { ...hr, platform: true }, call: onHost(t, a.cookie, 'localhost') },
+    { name: 'other HR user B', actor: { ...hr, platform: true }, call: onHost(t, b.cookie, 'localhost') },
+    {
+      name: 'platform administrator',
+      actor: { role: 'ROLE_ADMIN', status: 'ATTIVATO', platform: true },
+      call: onHost(t, admin.cookie, 'localhost'),
+    },
+    {
+      name: 'other tenant HR user',
+      actor: { ...hr, platform: false },
+      call: onHost(t, hr2.cookie, TENANT2_HOST),
+    },
+    {
+      name: 'other tenant administrator',
+      actor: { role: 'ROLE_ADMIN', status: 'ATTIVATO', platform: false },
+      call: onHost(t, admin2.cookie, TENANT2_HOST),
+    },
+    // A session belongs to its tenant: on another tenant's host name it counts as signed out.
+    {
+      name: 'other tenant administrator on this host',
+      actor: null,
+      call: onHost(t, admin2.cookie, 'localhost'),
+    },
+  ];
+  const byName = (n: string) => callers.find((c) => c.name === n)!;
+  return { callers, byName, owner: a.u, tenant2 };
+}
+
+/** A's objects: a report with an invited and a completed candidate, a bill, a document request, a ticket. */
+export async function ownerObjects(
+  t: TestApp,
+  owner: { id: string; email: string },
+  c: Caller['call'],
+  admin: Caller['call'],
+  otherTenantId: number,
+) {
+  const init = (await c({ method: 'GET', url: '/api/report/init' })).json();
+  const created = await c({
+    method: 'POST',
+    url: '/api/report/create',
+    payload: {
+      requestNumber: init.requestNumber,
+      referencePerson: 'Riferimento Owner',
+      validEndDate: '2099-12-31',
+      emailAddresses: ['cand.owner@example.it'],
+    },
+  });
+  const requestNumber = created.json().requestNumber as string;
+  const { rows } = await t.deps.pool.query(
+    'select c.id from candidates c join report_requests r on r.id = c.request_id where r.request_number = $1 and r.tenant_id = $2',
+    [requestNumber, t.platform.id],
+  );
+  const done = await completedCheck(t, owner as never);
+  const payments = (await c({ method: 'GET', url: '/api/payment/register/get/list?mode=all' })).json();
+  await admin({ method: 'POST', url: '/api/payment/bill/issue', payload: { month: isoMonth(new Date()) } });
+  const bills = (await admin({ method: 'GET', url: '/api/payment/bill/get/list' })).json();
+  const billId = bills.data[0].id as string;
+  await admin({
+    method: 'POST',
+    url: `/api/payment/bill/upload/${billId}`,
+    ...multipart({}, { name: 'fattura.pdf', content: PDF }),
+  });
+  const doc = await admin({
+    method: 'POST',
+    url: '/api/document/upload/new',
+    payload: { hrUser: owner.email, type: 'Contratto', name: 'Contratto Owner', description: 'Descrizione' },
+  });
+  const documentId = doc.json().id as string;
+  const upload = await c({
+    method: 'POST',
+    url: `/api/document/upload/add/file/${documentId}`,
+    ...multipart({}, { name: 'contratto.pdf', content: PDF }),
+  });
+  const ticket = await c({
+    method: 'POST',
+    url: '/api/communication/assistenza/parent/new',
+    ...multipart(
+      { subject: 'Oggetto Owner', message: 'Messaggio' },
+      { name: 'passi.txt', content: Buffer.from('passi') },
+    ),
+  });
+  const objects: Objects = {
+    hrEmail: owner.email,
+    hrUserId: owner.id,
+    requestNumber,
+    candidateUuid: rows[0].id as string,
+    completedRequestNumber: done.requestNumber,
+    completedUuid: done.candidate.id,
+    paymentId: payments.data[0].id,
+    billId,
+    documentId,
+    documentFileId: upload.json().fileId,
+    threadId: ticket.json().threadId,
+    ticketFileId: ticket.json().attachment.id,
+    tenantId: t.platform.id,
+    otherTenantId,
+  };
+  for (const [k, v] of Object.entries(objects)) if (v === undefined) throw new Error(`fixture ${k} missing`);
+  return objects;
+}
+
+/** A route's URL with its parameters naming A's objects (the owner's own, or the platform's). */
+export function urlFor(url: string, o: Objects): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    switch (name) {
+      case 'requestNumber':
+        return url.startsWith('/api/report/candidate/') ? o.completedRequestNumber : o.requestNumber;
+      case 'uuid':
+        return url.includes('/resend') ? o.candidateUuid : o.completedUuid;
+      case 'id':
+        if (url.startsWith('/api/document')) return o.documentId;
+        if (url.startsWith('/api/payment/bill')) return o.billId;
+        if (url.startsWith('/api/payment/register')) return o.paymentId;
+        return o.hrUserId;
+      case 'status':
+        return url.startsWith('/api/payment') ? 'PAID' : 'CLOSE';
+      case 'fileId':
+        return url.startsWith('/api/document') ? o.documentFileId : o.ticketFileId;
+      case 'threadId':
+        return o.threadId;
+      case 'registerId':
+        return o.hrUserId;
+      case 'tenant': // a tenant's name, in the platform administrator's calls
+        return encodeURIComponent(TENANT2_NAME);
+      case 'key':
+        return 'LOGO';
+      case 'email':
+      case 'user':
+        return encodeURIComponent(o.hrEmail);
+      default:
+        return 'x';
+    }
+  });
+}
