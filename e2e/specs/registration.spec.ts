@@ -103,9 +103,11 @@ describe('registration to approval request', () => {
     await box('Nome').fill('Mario');
     await box('Cognome').fill('Rossi');
     await box('Codice fiscale').fill('RSSMRA80A01H501U');
+    // The birth date is typed day first and stays so (it once became 08/12/1985).
     await page.getByLabel('Data di nascita').click();
-    await page.keyboard.type('01/01/1980');
-    await page.keyboard.press('Enter');
+    await page.keyboard.type('12/08/1985');
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('Data di nascita').inputValue()).toBe('12/08/1985');
     await box('Luogo di nascita').fill('Roma');
     await box('Stato di nascita').fill('Italia');
     await box('Via').fill('Via del Corso');
@@ -121,6 +123,11 @@ describe('registration to approval request', () => {
     await page.goto('/home');
     await page.waitForURL(/\/companyDetail$/);
 
+    // Next stays enabled: pressed too early, it says under each field what is missing.
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('La ragione sociale è obbligatoria').waitFor();
+    await shot(page, 'registration-company-errors');
+    expect(page.url()).toMatch(/\/companyDetail$/);
     await box('Ragione sociale').fill('Rossi Consulting');
     await page.getByRole('combobox', { name: 'Tipologia di società' }).click();
     await page.getByRole('option', { name: /responsabilità limitata/ }).click();
@@ -134,6 +141,7 @@ describe('registration to approval request', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.waitForURL(/\/summary$/);
     await page.getByText('Rossi Consulting').waitFor();
+    await page.getByText('12/08/1985').waitFor();
     await shot(page, 'registration-summary');
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.waitForURL(/\/contract\/intro$/);

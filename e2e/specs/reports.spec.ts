@@ -39,7 +39,10 @@ describe('report request to candidate', () => {
     await phone.goto(link);
     await phone.getByText('HR.We richiede il tuo consenso a utilizzare i dati').waitFor();
     expect(await phone.getByText(/Alfa E2E Spa/).count()).toBeGreaterThan(0);
+    // Next stays enabled: pressed before ticking the box, it says what is missing under it.
     await phone.getByLabel('Acconsento', { exact: true }).check();
+    await phone.getByRole('button', { name: 'Avanti' }).click();
+    await phone.getByText("Conferma di aver letto l'informativa per proseguire").waitFor();
     await phone.getByLabel(/Ho letto l'informativa/).check();
     await phone.getByRole('button', { name: 'Avanti' }).click();
     await phone.waitForURL(/\/entry$/);
@@ -47,7 +50,8 @@ describe('report request to candidate', () => {
     await phone.getByLabel(/^Cognome/).fill('Rossi');
     await phone.getByLabel(/Codice fiscale/).fill('RSSMRA85T10A562S');
     await phone.getByLabel(/Data di nascita/).click();
-    await phone.locator('table button:not([data-disabled])').first().click();
+    await phone.keyboard.type('10-12-1985');
+    await phone.keyboard.press('Escape');
     await phone
       .getByLabel(/Via, Viale/)
       .first()
@@ -111,10 +115,23 @@ describe('report request to candidate', () => {
       .getByRole('row', { name: new RegExp(CANDIDATE) })
       .getByText('Completato')
       .waitFor();
-    await page
-      .getByRole('row', { name: new RegExp(REFUSING) })
-      .getByText('Consenso negato')
-      .waitFor();
+    const refusedRow = page.getByRole('row', { name: new RegExp(REFUSING) });
+    await refusedRow.getByText('Consenso negato').waitFor();
+    // No full report for a candidate who refused consent; the one who completed has it.
+    expect(await refusedRow.getByRole('link', { name: 'Report completo' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(CANDIDATE) })
+        .getByRole('link', { name: 'Report completo' })
+        .count(),
+    ).toBe(1);
     await shot(page, 'reports-detail-states');
+
+    // The all-candidates list says the same, and offers the full report only to the candidate who completed.
+    await page.getByRole('navigation').getByText('Lista candidati', { exact: true }).first().click();
+    const listRefused = page.getByRole('row', { name: new RegExp(REFUSING) });
+    await listRefused.getByText('Consenso negato').waitFor();
+    expect(await listRefused.getByRole('button', { name: 'Report completo' }).count()).toBe(0);
+    await shot(page, 'reports-candidate-list-refused');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CandidateConsentChoiceSchema,
+  CandidateConsentFormSchema,
   CandidateLinkSchema,
   PRIVACY_NOTICE_VERSION,
 } from './candidate-consent.schemas';
@@ -34,5 +35,18 @@ describe('candidate consent', () => {
     expect(CandidateLinkSchema.safeParse({ requestNumber: '2026-000001', uuid }).success).toBe(true);
     expect(CandidateLinkSchema.safeParse({ requestNumber: '2026-1', uuid }).success).toBe(false);
     expect(CandidateLinkSchema.safeParse({ requestNumber: '2026-000001', uuid: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('candidate consent form', () => {
+  const keys = (v: unknown) => {
+    const r = CandidateConsentFormSchema.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+  it('asks for a choice, and for a consent the notice read', () => {
+    expect(keys({ choice: '', read: false })).toEqual(['choice:CONSENT_REQUIRED']);
+    expect(keys({ choice: 'yes', read: false })).toEqual(['read:PRIVACY_READ_REQUIRED']);
+    expect(keys({ choice: 'yes', read: true })).toEqual([]);
+    expect(keys({ choice: 'no', read: false })).toEqual([]);
   });
 });

@@ -14,6 +14,14 @@ export const CandidateConsentChoiceSchema = z.object({
 });
 export type CandidateConsentChoice = z.infer<typeof CandidateConsentChoiceSchema>;
 
+/** The consent screen: a choice, and for a consent the box saying the notice was read. */
+export const CandidateConsentFormSchema = z
+  .object({
+    choice: z.enum(['yes', 'no'], { error: 'CONSENT_REQUIRED' }),
+    read: z.boolean(),
+  })
+  .refine((v) => v.choice !== 'yes' || v.read, { path: ['read'], message: 'PRIVACY_READ_REQUIRED' });
+
 /** The link of a candidate: request number and the random UUID (v4) of the candidate. */
 export const CandidateLinkSchema = z.object({
   requestNumber: z

@@ -25,3 +25,8 @@ export const CreateDocumentRequestSchema = z.object({
   description: requiredText('DOCUMENT_DESCRIPTION_REQUIRED', 2000),
 });
 export type CreateDocumentRequestInput = z.infer<typeof CreateDocumentRequestSchema>;
+
+/** The HR user's upload on a request: a file is required (the attachment rules check it as it is chosen). */
+export const DocumentUploadFormSchema = z.object({
+  file: z.custom((v) => v !== null && v !== undefined, { error: 'DOCUMENT_FILE_REQUIRED' }),
+});

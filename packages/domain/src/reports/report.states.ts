@@ -8,14 +8,14 @@ export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   OPEN: 'Richiesta aperta',
-  EXPIRE: 'Richiesta Scade',
+  EXPIRE: 'Richiesta scaduta',
   CLOSE: 'Richiesta completata',
 };
 
 /** Labels of the dashboard's status filter. */
 export const REPORT_FILTER_LABELS: Record<ReportStatus | 'ALL', string> = {
   OPEN: 'Aperta',
-  EXPIRE: 'Scade',
+  EXPIRE: 'Scaduta',
   CLOSE: 'Concluso',
   ALL: 'All',
 };
@@ -24,6 +24,19 @@ export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
   NOT_COMPLETE: 'Non completato',
   COMPLETE: 'Completato',
 };
+
+/** What a person reads for a candidate: a refusal of consent shows as such, never as "not complete". */
+export type CandidateShownStatus = CandidateStatus | 'REFUSED';
+export const CANDIDATE_SHOWN_LABELS: Record<CandidateShownStatus, string> = {
+  ...CANDIDATE_STATUS_LABELS,
+  REFUSED: 'Consenso negato',
+};
+export function candidateShownStatus(c: {
+  status: CandidateStatus;
+  consentGiven: boolean | null;
+}): CandidateShownStatus {
+  return c.status !== 'COMPLETE' && c.consentGiven === false ? 'REFUSED' : c.status;
+}
 
 export type ReportSnapshot = {
   status: ReportStatus;

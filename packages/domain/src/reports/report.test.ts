@@ -54,7 +54,7 @@ describe('report states', () => {
   it('labels', () => {
     expect(REPORT_STATUS_LABELS).toEqual({
       OPEN: 'Richiesta aperta',
-      EXPIRE: 'Richiesta Scade',
+      EXPIRE: 'Richiesta scaduta',
       CLOSE: 'Richiesta completata',
     });
     expect(REPORT_FILTER_LABELS.ALL).toBe('All');

@@ -1,4 +1,6 @@
 import {
+  CHECK_ERROR_TEXT_IT,
+  type CheckName,
   creditBureauTree,
   formatDateDash,
   formatDateTimeDash,
@@ -30,6 +32,22 @@ export const sourcesText = (product: string) =>
   'il consenso raccolto dal candidato.';
 
 type Doc = PDFKit.PDFDocument;
+
+const CHECK_NAMES_IT: Record<CheckName, string> = {
+  crif: 'CRIF – esito creditizio',
+  cribis: 'CRIBIS – rilevanza eventi negativi',
+  personScore: 'Cerved – score della persona',
+  censusCell: 'Cerved – degrado della cella censuaria',
+  estimation: 'Cerved – stima avanzata del reddito',
+  negativeFlags: 'Cerved – indicatori eventi negativi',
+  negativeDetails: 'Cerved – dettaglio eventi negativi',
+  traversal: 'Cerved – partecipazioni societarie',
+};
+const CHECK_STATUS_IT: Record<string, string> = {
+  pending: 'In attesa',
+  running: 'In corso',
+  failed: 'Non riuscita',
+};
 /** The tenant's brand on the PDF: its logo (PNG or JPEG bytes) when it has one, else its name in text. */
 export type PdfBrand = { name: string; logo: Buffer | null };
 const it = (n: number) => n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
@@ -324,7 +342,10 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
   const failed = r.checks.filter((x) => x.status !== 'done');
   if (failed.length) {
     heading(doc, 'Verifiche non concluse');
-    for (const x of failed) row(doc, x.check, `${x.status}${x.lastError ? ` – ${x.lastError}` : ''}`);
+    for (const x of failed) {
+      const state = CHECK_STATUS_IT[x.status] ?? 'In attesa';
+      row(doc, CHECK_NAMES_IT[x.check], x.errorKey ? `${state}: ${CHECK_ERROR_TEXT_IT[x.errorKey]}` : state);
+    }
   }
 }
 

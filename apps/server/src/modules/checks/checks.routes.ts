@@ -1,3 +1,4 @@
+import { conflict } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
@@ -51,6 +52,8 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireActiveUser(request);
       const scope = scopeOfSession(session, request.tenant.id);
       const report = await buildReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
+      // A candidate who refused consent has no report to print.
+      if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
       const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
       await audit(app.deps.db, {
         tenantId: scope.tenantId,

@@ -1,8 +1,10 @@
 import {
   bandNeedle,
-  CANDIDATE_STATUS_LABELS,
+  CANDIDATE_SHOWN_LABELS,
   type CandidateStatus,
   type CheckName,
+  candidateShownStatus,
+  checkErrorKey,
   conflict,
   notFound,
   REPORT_STATUS_LABELS,
@@ -46,6 +48,7 @@ type Row = {
   inserted_at: Date;
   invitation_sent_at: Date | null;
   data_submitted_at: Date | null;
+  consent_given: boolean | null;
   completed_at: Date | null;
   request_number: string;
   reference_person: string;
@@ -65,7 +68,7 @@ export async function findCandidate(
   const res = await deps.pool.query<Row>(
     `select c.id, c.tenant_id, c.user_id, c.email, c.status, c.first_name, c.last_name, c.codice_fiscale,
             c.date_of_birth::text as date_of_birth, c.via, c.indirizzo, c.civico, c.cap, c.citta, c.provincia,
-            c.inserted_at, c.invitation_sent_at, c.data_submitted_at, c.completed_at,
+            c.inserted_at, c.invitation_sent_at, c.data_submitted_at, c.completed_at, c.consent_given,
             r.request_number, r.reference_person, r.status as request_status, r.kind, r.providers
        from candidates c join report_requests r on r.id = c.request_id
       where c.id = $1 and c.tenant_id = $2 and ($3::boolean or c.user_id = $4)
@@ -112,12 +115,23 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
   }
   const flags = complete ? negativeFlagsOf(results) : (results.negativeFlags ?? null);
   const selected = selectedChecks(c.providers);
+  const shown = candidateShownStatus({ status: c.status, consentGiven: c.consent_given });
+  // While the job still has automatic attempts queued, a failure is temporary: nobody needs to act yet.
+  const retryPending =
+    c.status !== 'COMPLETE' &&
+    (
+      await deps.pool.query(
+        `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+        [RUN_CHECKS, `checks:${c.id}`],
+      )
+    ).rows.length > 0;
   return {
     candidate: {
       uuid: c.id,
       email: c.email,
       status: c.status,
-      statusLabel: CANDIDATE_STATUS_LABELS[c.status] ?? c.status,
+      shownStatus: shown,
+      statusLabel: CANDIDATE_SHOWN_LABELS[shown],
       firstName: c.first_name,
       lastName: c.last_name,
       codiceFiscale: c.codice_fiscale,
@@ -175,11 +189,13 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
         provider: row?.provider ?? (name === 'crif' || name === 'cribis' ? 'cc' : 'ce'),
         status: row?.status ?? 'pending',
         attempts: row?.attempts ?? 0,
-        lastError: row?.last_error ?? null,
+        errorKey: row?.status === 'failed' ? checkErrorKey(row.last_error) : null,
         updatedAt: row?.updated_at.toISOString() ?? null,
       };
     }),
-    canRetry: scope.admin && c.status !== 'COMPLETE' && checks.some((r) => r.status === 'failed'),
+    retryPending,
+    canRetry:
+      scope.admin && !retryPending && c.status !== 'COMPLETE' && checks.some((r) => r.status === 'failed'),
   };
 }
 export type CandidateReport = Awaited<ReturnType<typeof buildReport>>;

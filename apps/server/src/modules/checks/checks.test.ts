@@ -239,8 +239,23 @@ describe('checks job with the sandbox providers', () => {
     expect(seen.json().checks.find((x: { check: string }) => x.check === 'negativeFlags')).toMatchObject({
       status: 'failed',
       attempts: 4,
+      errorKey: 'UNAVAILABLE',
     });
+    // The provider's own message stays in the database and the logs; people read a key translated by the UI.
+    expect(seen.body).not.toContain('SANDBOX_UNAVAILABLE');
+    expect(seen.json().retryPending).toBe(false);
     expect(seen.json().canRetry).toBe(false);
+    const pdfText_ = (
+      await pdfText(
+        (
+          await as(t, hrCookie)({ method: 'GET', url: `/api/report/candidate/pdf/${c.number}/${c.id}` })
+        ).rawPayload,
+      )
+    ).replace(/\s+/g, ' ');
+    expect(pdfText_).toContain(
+      'Cerved – indicatori eventi negativi Non riuscita: il fornitore non era disponibile',
+    );
+    expect(pdfText_).not.toMatch(/SANDBOX|pending|failed|negativeFlags/);
     expect(seen.json()).toMatchObject({ score: null, summary: { trafficLight: null } });
     expect(seen.json().cervedResult.negativeFlags).toBeNull();
     const url = `/api/report/candidate/${c.id}/checks/retry`;

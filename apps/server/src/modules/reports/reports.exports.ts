@@ -1,5 +1,6 @@
 import {
-  CANDIDATE_STATUS_LABELS,
+  CANDIDATE_SHOWN_LABELS,
+  candidateShownStatus,
   formatDate,
   formatDateTime,
   formatIncome,
@@ -42,7 +43,7 @@ export function reportListColumns(admin: boolean): ExportColumn<ReportRow>[] {
 /** 'Candidates (name - number) - HRWE'. */
 export const requestCandidateColumns: ExportColumn<CandidateRow>[] = [
   { header: 'E-mail candidato', value: (r) => r.email, width: 30 },
-  { header: 'Stato', value: (r) => CANDIDATE_STATUS_LABELS[r.status], width: 16 },
+  { header: 'Stato', value: (r) => CANDIDATE_SHOWN_LABELS[candidateShownStatus(r)], width: 16 },
   { header: 'Invito', value: (r) => INVITATION_LABELS[r.invitationStatus] ?? '', width: 14 },
   { header: 'Data invio', value: (r) => formatDateTime(r.invitationSentAt ?? r.insertedDate), width: 18 },
   { header: 'Nome', value: (r) => r.firstName, width: 16 },
@@ -64,6 +65,7 @@ export function candidateListColumns(admin: boolean): ExportColumn<CandidateList
     { header: 'Data report', value: (r) => formatDate(r.reportDate), width: 14 },
     { header: 'Nome e cognome', value: (r) => r.fullName, width: 26 },
     { header: 'E-mail', value: (r) => r.email, width: 28 },
+    { header: 'Stato', value: (r) => CANDIDATE_SHOWN_LABELS[candidateShownStatus(r)], width: 16 },
     { header: 'Degradation score', value: (r) => r.degradationScore, width: 12 },
     { header: 'Worst 5%', value: (r) => worst(r.worstFlag), width: 10 },
     { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },

@@ -1,4 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { COMPANY_DETAIL, entry, makeReport } from './reports.test-helpers';
@@ -84,5 +85,35 @@ describe('e-mails to the HR user about candidates', () => {
     expect((await hrMails()).slice(before).map((m) => m.subject)).toEqual([
       `Consenso negato: anna@example.it – richiesta ${rn}`,
     ]);
+  });
+});
+
+describe('a candidate who refused consent', () => {
+  it('reads "Consenso negato" in the detail, the lists and their exports, and has no PDF', async () => {
+    const { requestNumber: rn, candidates } = await makeReport(t, hr);
+    const anna = candidates[0]!;
+    await pub(
+      `/api/report/candidate/privacy/update/${rn}/${anna.id}`,
+      { choice: false, textVersion: PRIVACY_NOTICE_VERSION },
+      5,
+    );
+
+    const detail = (await hr({ method: 'GET', url: `/api/report/candidate/get/${rn}/${anna.id}` })).json();
+    expect(detail.candidate).toMatchObject({ shownStatus: 'REFUSED', statusLabel: 'Consenso negato' });
+    const pdf = await hr({ method: 'GET', url: `/api/report/candidate/pdf/${rn}/${anna.id}` });
+    expect([pdf.statusCode, pdf.json().key]).toEqual([409, 'CONSENT_REFUSED']);
+
+    const cells = async (url: string) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await hr({ method: 'GET', url })).rawPayload as never);
+      const rows: string[] = [];
+      book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).map(String).join('|')));
+      return rows.join('\n');
+    };
+    const requestRows = (await cells(`/api/report/detail/${rn}/candidates?format=xlsx`)).split('\n');
+    expect(requestRows.find((r) => r.includes('anna@example.it'))).toContain('Consenso negato');
+    expect(requestRows.find((r) => r.includes('bruno@example.it'))).toContain('Non completato');
+    const allRows = (await cells('/api/report/candidate/list?format=xlsx')).split('\n');
+    expect(allRows.filter((r) => r.includes('Consenso negato')).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '@hrwe/domain';
 import {
+  ActionIcon,
   Alert,
   Box,
   Button,
@@ -7,26 +8,33 @@ import {
   Group,
   Pagination,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChevronDown,
+  IconChevronRight,
   IconChevronUp,
   IconDatabaseOff,
   IconSelector,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/error-text';
+import { ColumnChooser } from './column-chooser';
+import classes from './data-table.module.css';
 import { DataTableFilters } from './data-table-filters';
 import { ExportButtons } from './export-buttons';
 import { parseSort } from './table-params';
+import { TruncatedText } from './truncated-text';
 import type { DataTableColumn, DataTableFilter, SortState } from './types';
+import { isActions, isHideable, useColumnVisibility } from './use-column-visibility';
 import { type ListParams, useDataTable } from './use-data-table';
 
 export type DataTableProps<T> = {
@@ -43,6 +51,8 @@ export type DataTableProps<T> = {
   exports?: ('xlsx' | 'pdf')[];
   /** Prefix of the URL parameters, when a page holds more than one table. */
   paramPrefix?: string;
+  /** Names the table for the person's column choices (default: the URL); one name for every request's detail. */
+  tableId?: string;
   rowKey?: (row: T, index: number) => string;
   onRowClick?: (row: T) => void;
   /** Extra controls shown at the right of the toolbar (for example a "create" button). */
@@ -60,6 +70,25 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
   if (column.format === 'datetime') return formatDateTime(value as string);
   return String(value);
 }
+
+/** A cell: truncated text with its tooltip, or one line for dates, request numbers and actions. */
+/** Text longer than this many characters may be cut (shorter text always fits its column's width). */
+const SHORT_TEXT = 20;
+/** Width at which long text is cut when its column names none. */
+const DEFAULT_TRUNCATE = 200;
+
+/**
+ * A cell on one line, so that ten rows fit a laptop screen: long text is cut with its tooltip, unless the
+ * column is `nowrap` (request numbers, fiscal codes: shown whole).
+ */
+function Cell<T>({ row, column }: { row: T; column: DataTableColumn<T> }) {
+  const value = cellValue(row, column);
+  if (!column.nowrap && typeof value === 'string' && value.length > SHORT_TEXT)
+    return <TruncatedText text={value} maxWidth={column.truncate ?? DEFAULT_TRUNCATE} />;
+  return <>{value}</>;
+}
+
+const cellClass = <T,>(c: DataTableColumn<T>) => (isActions(c) ? classes.sticky : classes.nowrap);
 
 function SortIcon({ sort, field }: { sort: SortState; field: string }) {
   if (sort?.field !== field) return <IconSelector size={14} opacity={0.5} />;
@@ -79,6 +108,7 @@ export function DataTable<T>({
   params,
   exports = ['xlsx', 'pdf'],
   paramPrefix = '',
+  tableId,
   rowKey,
   onRowClick,
   toolbar,
@@ -96,6 +126,13 @@ export function DataTable<T>({
     prefix: paramPrefix,
   });
   const { data, isPending, isError, error, isFetching, refetch } = result;
+  const { isShown, toggle } = useColumnVisibility(`table-columns:${paramPrefix}${tableId ?? url}`);
+  const shown = columns.filter(isShown);
+  const hidden = columns.filter((c) => !isShown(c));
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const chooser = columns.some((c) => c.priority === 'optional') ? (
+    <ColumnChooser columns={columns.filter(isHideable)} isShown={isShown} onToggle={toggle} />
+  ) : null;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
 
   const onSort = (field: string) => {
@@ -114,7 +151,12 @@ export function DataTable<T>({
 
   const header = (
     <Table.Tr>
-      {columns.map((c) => {
+      {hidden.length > 0 ? (
+        <Table.Th w={36} px={4}>
+          <VisuallyHidden>{t('table.details')}</VisuallyHidden>
+        </Table.Th>
+      ) : null}
+      {shown.map((c) => {
         const field = c.sortKey ?? c.key;
         const sorted = state.sort?.field === field ? state.sort.dir : undefined;
         return (
@@ -122,6 +164,7 @@ export function DataTable<T>({
             key={c.key}
             w={c.width}
             ta={c.align}
+            className={isActions(c) ? classes.sticky : undefined}
             aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
           >
             {c.sortable ? (
@@ -150,7 +193,8 @@ export function DataTable<T>({
     body = Array.from({ length: Math.min(pageSize, 8) }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
       <Table.Tr key={i} data-testid="data-table-skeleton">
-        {columns.map((c) => (
+        {hidden.length > 0 ? <Table.Td /> : null}
+        {shown.map((c) => (
           <Table.Td key={c.key}>
             <Skeleton height={14} radius="sm" />
           </Table.Td>
@@ -158,28 +202,75 @@ export function DataTable<T>({
       </Table.Tr>
     ));
   } else if (data && data.data.length > 0) {
-    body = data.data.map((row, i) => (
-      <Table.Tr
-        key={rowKey ? rowKey(row, i) : String((row as { id?: unknown }).id ?? i)}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-        style={onRowClick ? { cursor: 'pointer' } : undefined}
-      >
-        {columns.map((c) => (
-          <Table.Td key={c.key} ta={c.align}>
-            {cellValue(row, c)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+    body = data.data.map((row, i) => {
+      const key = rowKey ? rowKey(row, i) : String((row as { id?: unknown }).id ?? i);
+      const open = expanded[key] === true;
+      return (
+        <Fragment key={key}>
+          <Table.Tr
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+            style={onRowClick ? { cursor: 'pointer' } : undefined}
+          >
+            {hidden.length > 0 ? (
+              <Table.Td px={4}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-expanded={open}
+                  aria-label={t(open ? 'table.hideDetails' : 'table.showDetails')}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setExpanded((prev) => ({ ...prev, [key]: !open }));
+                  }}
+                >
+                  {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                </ActionIcon>
+              </Table.Td>
+            ) : null}
+            {shown.map((c) => (
+              <Table.Td
+                key={c.key}
+                ta={c.align}
+                className={cellClass(c)}
+                data-column={c.key}
+                data-actions={isActions(c) || undefined}
+              >
+                <Cell row={row} column={c} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {open && hidden.length > 0 ? (
+            <Table.Tr data-testid="data-table-row-detail">
+              <Table.Td colSpan={shown.length + 1}>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs">
+                  {hidden.map((c) => (
+                    <Box key={c.key}>
+                      <Text size="xs" c="dimmed">
+                        {t(c.header)}
+                      </Text>
+                      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                        {cellValue(row, c) || '–'}
+                      </Text>
+                    </Box>
+                  ))}
+                </SimpleGrid>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Fragment>
+      );
+    });
   }
 
   const hasExports = exports.length > 0;
   return (
     <Stack gap="md">
-      {filters.length > 0 || hasExports || toolbar ? (
+      {filters.length > 0 || hasExports || toolbar || chooser ? (
         <Group justify="space-between" align="flex-end" gap="sm">
           <DataTableFilters filters={filters} values={state.filters} onChange={setFilters} />
           <Group gap="sm" ml="auto">
+            {chooser}
             {hasExports ? (
               <ExportButtons
                 xlsxHref={exports.includes('xlsx') ? exportHref('xlsx') : undefined}
@@ -208,11 +299,12 @@ export function DataTable<T>({
         </Alert>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={Math.max(600, columns.length * 100)}>
+          {/* The shown columns fit a 1366 px screen; narrower screens (a phone) scroll sideways. */}
+          <Table.ScrollContainer minWidth={Math.max(600, shown.length * 90)}>
             <Table
               striped
               highlightOnHover={Boolean(onRowClick)}
-              verticalSpacing="sm"
+              verticalSpacing={6}
               style={{ opacity: isFetching && !isPending ? 0.6 : 1, transition: 'opacity 120ms' }}
               aria-busy={isFetching}
             >

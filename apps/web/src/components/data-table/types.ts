@@ -13,6 +13,17 @@ export type DataTableColumn<T> = {
   format?: 'date' | 'datetime';
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * 'essential': always shown; 'optional': starts hidden (the column chooser shows it, and the row's detail
+   * holds its value meanwhile); unset: shown, and a person may hide it.
+   */
+  priority?: 'essential' | 'optional';
+  /** Every cell is one line; long text is cut at this width (px, default 200) with the whole text in a tooltip. */
+  truncate?: number;
+  /** Never cut (request numbers, fiscal codes): always shown whole on its one line. */
+  nowrap?: boolean;
+  /** The row's actions: never hidden, never wrapped, pinned to the right edge. A column keyed 'actions' is one. */
+  actions?: boolean;
 };
 
 /** A filter slot: its value lives in the URL search params and is sent to the server under the same name. */

@@ -1,18 +1,19 @@
 import { ATTACHMENT_EXTENSIONS, checkUpload } from '@hrwe/domain';
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useErrorText } from '@/lib/error-text';
 
 type Props = {
   label: string;
-  value: File | null;
+  value?: File | null;
   onChange: (file: File | null) => void;
-  /** A message key to show (for example the server's answer or 'required'). */
-  error?: string | null;
+  /** The form's message for the field, already translated. */
+  error?: ReactNode;
   required?: boolean;
   extensions?: readonly string[];
   description?: string;
+  'data-path'?: string;
 };
 
 /**
@@ -27,10 +28,11 @@ export function AttachmentInput({
   required,
   extensions = ATTACHMENT_EXTENSIONS,
   description,
+  'data-path': dataPath,
 }: Props) {
   const text = useErrorText();
   const [own, setOwn] = useState<string | null>(null);
-  const shown = own ?? error;
+  const shown = own ? text(own) : error;
   return (
     <FileInput
       label={label}
@@ -39,13 +41,14 @@ export function AttachmentInput({
       clearable
       leftSection={<IconPaperclip size={16} />}
       accept={extensions.map((e) => `.${e}`).join(',')}
-      value={value}
+      value={value ?? null}
+      data-path={dataPath}
       onChange={(file) => {
         const problem = file ? checkUpload({ name: file.name, size: file.size }, extensions) : null;
         setOwn(problem);
         onChange(problem ? null : file);
       }}
-      error={shown ? text(shown) : undefined}
+      error={shown || undefined}
     />
   );
 }

@@ -7,6 +7,8 @@ import { useErrorText } from '@/lib/error-text';
 type Options<Values> = Omit<UseFormInput<Values>, 'mode' | 'initialValues' | 'validate'> & {
   /** Translates a message key shown under a field; the 'errors' catalogue by default. */
   errorText?: (key: string) => string;
+  /** What the schema reads, when it differs from what the fields hold (an empty optional field as absent). */
+  toSchema?: (values: Values) => unknown;
 };
 
 /**
@@ -19,13 +21,16 @@ export function useDomainForm<S extends z.ZodType, Values extends Record<string,
   schema: S,
   /** What the fields hold (an unchosen select is ''); the schema says what is acceptable. */
   initialValues: Values,
-  { errorText, ...options }: Options<Values> = {},
+  { errorText, toSchema, ...options }: Options<Values> = {},
 ) {
   const defaultText = useErrorText();
   const text = errorText ?? defaultText;
   const [formError, setFormError] = useState<string | null>(null);
   // One resolver per schema keeps the form's setters stable between renders.
-  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const validate = useMemo(() => {
+    const resolve = schemaResolver(schema, { sync: true });
+    return (values: Values) => resolve(toSchema ? toSchema(values) : values);
+  }, [schema, toSchema]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -35,13 +40,15 @@ export function useDomainForm<S extends z.ZodType, Values extends Record<string,
     ...options,
   });
 
-  /** Shows errors: under their fields, the first one focused; those without a field on screen above the button. */
+  /** Shows errors: under their fields, the first one focused; those without a field on screen above the buttons. */
   const reveal = (errors: FormErrors) => {
     const paths = Object.keys(errors);
     const hidden = paths.find((p) => !form.getInputNode(p));
     setFormError(hidden !== undefined ? String(errors[hidden]) : null);
     const first = paths.map((p) => form.getInputNode(p)).find(Boolean);
-    first?.focus();
+    // A list opens on focus and would cover its own message: it is only scrolled to.
+    if (first?.getAttribute('aria-haspopup')) first.scrollIntoView({ block: 'center' });
+    else first?.focus();
   };
 
   return Object.assign(form, {
@@ -50,7 +57,7 @@ export function useDomainForm<S extends z.ZodType, Values extends Record<string,
     submit: (handler: (data: z.output<S>, values: Values) => unknown) =>
       form.onSubmit((values) => {
         setFormError(null);
-        const result = handler(schema.parse(values) as z.output<S>, values);
+        const result = handler(schema.parse(toSchema ? toSchema(values) : values) as z.output<S>, values);
         // A promise keeps `form.submitting` true until it settles.
         return result instanceof Promise ? result : undefined;
       }, reveal),

@@ -1,5 +1,6 @@
 import type {
   CensusCell,
+  CheckErrorKey,
   CheckName,
   CheckStatus,
   CribisResult,
@@ -25,6 +26,8 @@ export type CandidateReport = {
     uuid: string;
     email: string;
     status: 'NOT_COMPLETE' | 'COMPLETE';
+    /** REFUSED when the candidate refused consent: no report, no PDF. */
+    shownStatus: 'NOT_COMPLETE' | 'COMPLETE' | 'REFUSED';
     statusLabel: string;
     firstName: string | null;
     lastName: string | null;
@@ -73,8 +76,11 @@ export type CandidateReport = {
     provider: 'cc' | 'ce';
     status: CheckStatus;
     attempts: number;
-    lastError: string | null;
+    /** Why the check failed, translated under checkErrors; the provider's own message stays in the logs. */
+    errorKey: CheckErrorKey | null;
     updatedAt: string | null;
   }[];
+  /** The job still has automatic attempts queued: a failure is temporary. */
+  retryPending: boolean;
   canRetry: boolean;
 };

@@ -44,6 +44,7 @@ const clearRedirect = () => {
   }
 };
 
+const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red' } as const;
 const STATUS_COLOURS = { done: 'green', failed: 'red', running: 'blue', pending: 'gray' } as const;
 
 function ChecksState({ report }: { report: CandidateReport }) {
@@ -75,8 +76,8 @@ function ChecksState({ report }: { report: CandidateReport }) {
               </Table.Td>
               <Table.Td>{c.attempts}</Table.Td>
               <Table.Td>
-                <Text size="sm" c={c.lastError ? 'red' : undefined}>
-                  {c.lastError ?? ''}
+                <Text size="sm" c={c.errorKey ? 'red' : undefined}>
+                  {c.errorKey ? t(`checkErrors.${c.errorKey}`) : ''}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -85,7 +86,11 @@ function ChecksState({ report }: { report: CandidateReport }) {
       </Table>
       {report.checks.some((c) => c.status === 'failed') ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="checks-failed">
-          {report.canRetry ? t('checks.failedAdmin') : t('checks.failedHr')}
+          {report.retryPending
+            ? t('checks.failedRetrying')
+            : report.canRetry
+              ? t('checks.failedAdmin')
+              : t('checks.failedHr')}
         </Alert>
       ) : null}
       {retry.error ? <Alert color="red">{errorText(retry.error)}</Alert> : null}
@@ -159,15 +164,17 @@ export function CandidateReportPage() {
         </Title>
         <Group>
           {back}
-          <Button
-            component="a"
-            href={candidatePdfUrl(r.request.requestNumber, c.uuid)}
-            download="Report candidato.pdf"
-            leftSection={<IconFileTypePdf size={16} />}
-            data-testid="candidate-pdf"
-          >
-            {t('pdf')}
-          </Button>
+          {c.shownStatus === 'REFUSED' ? null : (
+            <Button
+              component="a"
+              href={candidatePdfUrl(r.request.requestNumber, c.uuid)}
+              download="Report candidato.pdf"
+              leftSection={<IconFileTypePdf size={16} />}
+              data-testid="candidate-pdf"
+            >
+              {t('pdf')}
+            </Button>
+          )}
         </Group>
       </Group>
 
@@ -179,12 +186,8 @@ export function CandidateReportPage() {
           <Figure
             label={t('fields.status')}
             value={
-              <Badge
-                color={c.status === 'COMPLETE' ? 'green' : 'orange'}
-                variant="light"
-                data-testid="candidate-status"
-              >
-                {t(`status.${c.status}`)}
+              <Badge color={STATUS_BADGE[c.shownStatus]} variant="light" data-testid="candidate-status">
+                {t(`status.${c.shownStatus}`)}
               </Badge>
             }
           />

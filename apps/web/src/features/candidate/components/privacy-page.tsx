@@ -1,36 +1,23 @@
-import { Box, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { linkQueryKey, recordConsent, useLinkCompany } from '../api/link';
+import { useLinkCompany } from '../api/link';
 import { LinkInvalid } from './link-invalid';
 import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
 const SECTIONS = ['1', '2', '3', '4', '5', '6'] as const;
 
-/** The domain's notice version (with zod behind it) arrives after the notice is on screen. */
-const noticeVersion = () => import('../api/notice-version').then((m) => m.PRIVACY_NOTICE_VERSION);
+/** The choice and its validation (zod) arrive after the notice is on screen. */
+const ConsentForm = lazy(() => import('./consent-form').then((m) => ({ default: m.ConsentForm })));
 
 /** /report/:requestNumber/:uuid: the GDPR notice naming the HR user's company, and the consent choice. */
 export function PrivacyPage() {
   const { t } = useTranslation('candidate');
   const link = useLink();
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [choice, setChoice] = useState<'yes' | 'no' | null>(null);
-  const [checked, setChecked] = useState(false);
-  const consent = useMutation({
-    mutationFn: async (agree: boolean) =>
-      recordConsent(link.requestNumber, link.uuid, agree, await noticeVersion()),
-    onSuccess: async (res) => {
-      await client.invalidateQueries({ queryKey: linkQueryKey(link.requestNumber, link.uuid) });
-      if (res.consentGiven) navigate(`${link.base}/entry`);
-    },
-  });
 
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
   if (!link.data?.validCandidate || company.isError) return <LinkInvalid />;
@@ -39,7 +26,6 @@ export function PrivacyPage() {
 
   const c = company.data!;
   const vars = { company: c.companyName, address: c.companyAddress || '—', email: c.hrEmail };
-  const agree = choice === 'yes';
   return (
     <Stack gap="md">
       <Title order={2}>{t('privacy.title')}</Title>
@@ -74,48 +60,9 @@ export function PrivacyPage() {
           ))}
         </Box>
       </Box>
-      <Radio.Group
-        value={choice}
-        onChange={(v) => {
-          setChoice(v as 'yes' | 'no');
-          void noticeVersion(); // fetched while the candidate reads on, ready for the button
-        }}
-        label={t('privacy.choiceLabel')}
-        required
-      >
-        <Group mt="xs">
-          <Radio value="yes" label={t('privacy.agree')} />
-          <Radio value="no" label={t('privacy.disagree')} />
-        </Group>
-      </Radio.Group>
-      {agree ? (
-        <Checkbox
-          checked={checked}
-          onChange={(e) => setChecked(e.currentTarget.checked)}
-          label={t('privacy.checkbox')}
-          required
-        />
-      ) : null}
-      <Group justify="flex-end">
-        {choice === 'no' ? (
-          <Button
-            color="red"
-            variant="light"
-            loading={consent.isPending}
-            onClick={() => consent.mutate(false)}
-          >
-            {t('privacy.refuse')}
-          </Button>
-        ) : (
-          <Button
-            disabled={!agree || !checked}
-            loading={consent.isPending}
-            onClick={() => consent.mutate(true)}
-          >
-            {t('privacy.next')}
-          </Button>
-        )}
-      </Group>
+      <Suspense fallback={<Skeleton h={120} data-testid="consent-form-loading" />}>
+        <ConsentForm requestNumber={link.requestNumber} uuid={link.uuid} base={link.base} />
+      </Suspense>
     </Stack>
   );
 }

@@ -12,19 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { ErrorBanner } from '@/components/feedback/error-banner';
-import { AttachmentInput } from '@/components/form/attachment-input';
-import { isApiError } from '@/lib/api';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { useDocument } from '../api/get-document';
-import { useAddDocumentFile } from '../api/mutations';
 import { type DocumentUpload, fileUrl } from '../api/types';
+import { DocumentUploadForm } from './document-upload-form';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,31 +40,10 @@ export function DocumentDetailPage() {
   const { data: session } = useSession();
   const admin = isAdminSession(session);
   const doc = useDocument(id);
-  const add = useAddDocumentFile();
-  const navigate = useNavigate();
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
 
   if (doc.isPending) return <Loader />;
   if (doc.isError || !doc.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
   const d = doc.data;
-
-  const upload = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!file) return;
-    add.mutate(
-      { id, file },
-      {
-        // A successful upload returns to the list (spec 2 §4); the detail then shows it as the last upload.
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('detail.uploaded') });
-          navigate('/file/list');
-        },
-      },
-    );
-  };
-  const serverFile = isApiError(add.error) ? add.error.fields?.file : undefined;
 
   const columns: DataTableColumn<DocumentUpload>[] = [
     {
@@ -131,32 +106,7 @@ export function DocumentDetailPage() {
           )}
         </SimpleGrid>
       </Paper>
-      {session && canUploadDocument(session.role, d.status) ? (
-        <Paper withBorder p="lg" radius="md">
-          <form onSubmit={upload} noValidate>
-            <Stack>
-              <Title order={4}>{t('detail.uploadTitle')}</Title>
-              <ErrorBanner error={add.error && !serverFile ? add.error : null} />
-              <AttachmentInput
-                label={t('fields.document')}
-                required
-                value={file}
-                onChange={(f) => {
-                  setFile(f);
-                  add.reset();
-                }}
-                error={serverFile ?? (submitted && !file ? 'DOCUMENT_FILE_REQUIRED' : null)}
-                description={t('detail.uploadHelp')}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
-                  {t('actions.upload')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
-      ) : null}
+      {session && canUploadDocument(session.role, d.status) ? <DocumentUploadForm id={id} /> : null}
       {!admin && session && !canUploadDocument(session.role, d.status) ? (
         <Alert color="gray">{t('detail.closed')}</Alert>
       ) : null}

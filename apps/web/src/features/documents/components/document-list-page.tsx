@@ -26,17 +26,19 @@ export function DocumentListPage() {
 
   const columns: DataTableColumn<DocumentRequest>[] = [
     { key: 'type', header: 'documents:columns.type', sortable: true },
-    { key: 'name', header: 'documents:columns.name', sortable: true },
+    { key: 'name', header: 'documents:columns.name', sortable: true, truncate: 180 },
     {
       key: 'description',
       header: 'documents:columns.description',
+      // The administrator's list is the wider one: the description goes to the row's detail there.
+      priority: admin ? 'optional' : undefined,
       render: (r) => <span title={r.description}>{truncate50(r.description)}</span>,
     },
     { key: 'attachment', header: 'documents:columns.attachment', render: (r) => download(r.optionalFile) },
     { key: 'createDate', header: 'documents:columns.date', format: 'date', sortable: true },
     ...(admin
       ? ([
-          { key: 'hrUserEmail', header: 'documents:columns.hrUserEmail', sortable: true },
+          { key: 'hrUserEmail', header: 'documents:columns.hrUserEmail', sortable: true, truncate: 180 },
           {
             key: 'hrAttachment',
             header: 'documents:columns.hrAttachment',
@@ -46,6 +48,7 @@ export function DocumentListPage() {
           {
             key: 'hrDate',
             header: 'documents:columns.hrDate',
+            priority: 'optional',
             sortKey: 'lastUploadAt',
             sortable: true,
             render: (r) => formatDate(r.lastUpload?.uploadDate ?? null),

@@ -1,11 +1,9 @@
 import { DELAYS_MS } from '@hrwe/domain';
-import { Alert, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import { useFieldErrors } from '@/components/form/field-error';
-import { isApiError } from '@/lib/api';
 import { useChangePassword } from '../api/change-password';
 import { PasswordForm } from './password-form';
 
@@ -15,17 +13,8 @@ import { PasswordForm } from './password-form';
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('passwords');
-  const fieldError = useFieldErrors();
   const change = useChangePassword();
   const [error, setError] = useState<unknown>(null);
-  const [current, setCurrent] = useState('');
-  const [currentError, setCurrentError] = useState<string | undefined>();
-  const serverFields = isApiError(change.error) ? change.error.fields : undefined;
-  const [lastServer, setLastServer] = useState(serverFields);
-  if (serverFields !== lastServer) {
-    setLastServer(serverFields);
-    setCurrentError(serverFields?.oldPassword);
-  }
 
   useEffect(() => {
     if (!change.isSuccess) return;
@@ -46,29 +35,13 @@ export function ChangePasswordPage() {
               {t('change.success')}
             </Alert>
           ) : null}
+          {/* A field's own message says what is wrong (a wrong current password); the banner is for the rest. */}
           <ErrorBanner error={error} message="ERROR_SUBMITTING_DETAIL" onHide={() => setError(null)} />
-          <PasswordInput
-            label={t('change.current')}
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => {
-              setCurrent(e.currentTarget.value);
-              setCurrentError(undefined);
-            }}
-            error={fieldError(currentError)}
-          />
           <PasswordForm
+            withCurrent
             pending={change.isPending}
-            serverFields={serverFields}
-            onSubmit={(values) => {
-              if (!current) return setCurrentError('OLD_PASSWORD_REQUIRED');
-              // A field's own message says what is wrong; the banner is for everything else.
-              change.mutate(
-                { ...values, oldPassword: current },
-                { onError: (e) => setError(isApiError(e) && e.fields ? null : e) },
-              );
-            }}
+            onSubmit={(values) => change.mutateAsync({ ...values, oldPassword: values.oldPassword ?? '' })}
+            onFailure={setError}
           />
         </Stack>
       </Paper>

@@ -1,35 +1,20 @@
-import { ForgotPasswordInputSchema, fieldErrors } from '@hrwe/domain';
+import { ForgotPasswordInputSchema } from '@hrwe/domain';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFieldErrors } from '@/components/form/field-error';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useRequestReset } from '../api/request-reset';
 
 /** /password-dimenticata: asks for the e-mail and always shows the same neutral message. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('passwords');
-  const fieldError = useFieldErrors();
   const request = useRequestReset();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ForgotPasswordInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    request.mutate(parsed.data.email, {
-      onError: (e) => {
-        if (isApiError(e) && e.fields) setErrors(e.fields);
-      },
-    });
-  };
+  const form = useDomainForm(ForgotPasswordInputSchema, { email: '' });
+  const submit = form.submit((data) =>
+    request.mutate(data.email, { onError: (e) => form.showServerErrors(e) }),
+  );
 
   const limited = isApiError(request.error) && request.error.status === 429;
   const failed = request.isError && !limited && !(isApiError(request.error) && request.error.fields);
@@ -60,9 +45,7 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="username"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={fieldError(errors.email)}
+                {...form.getInputProps('email')}
                 data-autofocus
               />
               <Button type="submit" fullWidth loading={request.isPending}>

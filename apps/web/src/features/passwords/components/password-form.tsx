@@ -1,85 +1,68 @@
-import { fieldErrors, PasswordFormSchema } from '@hrwe/domain';
+import { ChangePasswordRequestSchema, PasswordFormSchema } from '@hrwe/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '@/components/form/field-error';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 
-export type PasswordValues = { password: string; re_password: string };
-const EMPTY: PasswordValues = { password: '', re_password: '' };
+export type PasswordValues = { password: string; re_password: string; oldPassword?: string };
+
+/** The change form proves the current password too: both domain schemas at once. */
+const CHANGE_SCHEMA = ChangePasswordRequestSchema.and(PasswordFormSchema);
 
 type Props = {
+  /** Ask for the current password first (the signed-in change; not the e-mailed reset). */
+  withCurrent?: boolean;
   pending: boolean;
-  onSubmit: (values: PasswordValues) => void;
-  /** Field keys answered by the server (they replace the local ones until the next edit). */
-  serverFields?: Record<string, string>;
+  /** Sends the values; a rejection with per-field keys shows them under the fields, any other goes to onFailure. */
+  onSubmit: (values: PasswordValues) => Promise<unknown>;
+  onFailure: (error: unknown) => void;
 };
 
-/** Password and repeat, validated with the domain schema; Cancel resets; Submit is disabled while invalid. */
-export function PasswordForm({ pending, onSubmit, serverFields }: Props) {
+/** Password and repeat (and the current one), validated with the domain schema on submit; Cancel empties them. */
+export function PasswordForm({ withCurrent, pending, onSubmit, onFailure }: Props) {
   const { t } = useTranslation('passwords');
-  const fieldError = useFieldErrors();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Record<string, string> | undefined>(serverFields);
-  const [lastServer, setLastServer] = useState(serverFields);
-  if (serverFields !== lastServer) {
-    setLastServer(serverFields);
-    setServer(serverFields);
-  }
-
-  const parsed = PasswordFormSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const shown = (name: keyof PasswordValues) =>
-    server?.[name] ?? (touched[name] || submitted ? errors[name] : undefined);
-
-  const set = (name: keyof PasswordValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    setServer(undefined);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    onSubmit(values);
-  };
-
-  const reset = () => {
-    setValues(EMPTY);
-    setTouched({});
-    setSubmitted(false);
-    setServer(undefined);
-  };
+  const form = useDomainForm(
+    withCurrent ? CHANGE_SCHEMA : PasswordFormSchema,
+    withCurrent ? { oldPassword: '', password: '', re_password: '' } : { password: '', re_password: '' },
+  );
+  const submit = form.submit(async (_data, values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      onFailure(form.showServerErrors(error) ? null : error);
+    }
+  });
 
   return (
-    <form onSubmit={submit} onReset={reset} noValidate>
+    <form onSubmit={submit} onReset={form.onReset} noValidate>
       <Stack gap="md">
+        {withCurrent ? (
+          <PasswordInput
+            label={t('change.current')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('oldPassword')}
+          />
+        ) : null}
         <PasswordInput
           label={t('form.password')}
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-          error={fieldError(shown('password'))}
           description={t('form.passwordHint')}
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label={t('form.repeat')}
           autoComplete="new-password"
           required
-          value={values.re_password}
-          onChange={set('re_password')}
-          onBlur={() => setTouched((x) => ({ ...x, re_password: true }))}
-          error={fieldError(shown('re_password'))}
+          {...form.getInputProps('re_password')}
         />
+        <FormProblem error={form.formError} />
         <Group justify="flex-end">
           <Button type="reset" variant="default" disabled={pending}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={pending} disabled={!parsed.success}>
+          <Button type="submit" loading={pending}>
             {t('form.submit')}
           </Button>
         </Group>

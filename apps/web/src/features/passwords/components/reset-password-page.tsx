@@ -57,8 +57,8 @@ export function ResetPasswordPage() {
         <ErrorBanner error={error} message="ERROR_SUBMITTING_DETAIL" onHide={() => setError(null)} />
         <PasswordForm
           pending={reset.isPending}
-          serverFields={isApiError(reset.error) ? reset.error.fields : undefined}
-          onSubmit={(values) => reset.mutate({ activationCode, ...values }, { onError: (e) => setError(e) })}
+          onSubmit={(values) => reset.mutateAsync({ activationCode, ...values })}
+          onFailure={setError}
         />
       </Stack>
     );

@@ -1,11 +1,4 @@
-import {
-  BILL_EXTENSIONS,
-  checkUpload,
-  formatDate,
-  formatDateTimeDash,
-  formatEur,
-  monthLabel,
-} from '@hrwe/domain';
+import { formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema, monthLabel } from '@hrwe/domain';
 import {
   Alert,
   Badge,
@@ -28,9 +21,10 @@ import {
   IconFileTypePdf,
   IconUpload,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { invoiceUrl, useBill } from '../api/get-bill';
@@ -50,70 +44,83 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
   );
 }
 
-/** The administrator's invoice upload: PDF only, 20 MB at most (checked here, and for real on the server). */
+/**
+ * The administrator's invoice upload: PDF only, 20 MB at most (checked as the file is chosen, and for real on the
+ * server). A problem shows in the specification's red box right above the field.
+ */
 function InvoiceUpload({ bill }: { bill: Bill }) {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadInvoice();
+  const form = useDomainForm(
+    InvoiceFormSchema,
+    { file: null as File | null },
+    {
+      validateInputOnChange: ['file'],
+      errorText: (key) =>
+        key === 'FILE_TOO_LARGE'
+          ? t('fileErrors.size')
+          : key === 'FILE_TYPE_NOT_VALID'
+            ? t('fileErrors.extension')
+            : errorText(key),
+    },
+  );
+  const { error: fileError, ...file } = form.getInputProps('file');
 
-  const choose = (f: File | null) => {
-    upload.reset();
-    const problem = f ? checkUpload(f, BILL_EXTENSIONS) : null;
-    if (problem) {
-      // A wrong file sets the error and clears the field.
-      setFileError(problem === 'FILE_TOO_LARGE' ? t('fileErrors.size') : t('fileErrors.extension'));
-      setFile(null);
-      return;
-    }
-    setFileError(null);
-    setFile(f);
-  };
+  const submit = form.submit((_data, values) => {
+    if (!values.file) return;
+    upload.mutate(
+      { id: bill.id, file: values.file },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'green', message: t('detail.uploaded') });
+        },
+      },
+    );
+  });
 
   const error = fileError ?? (upload.error ? errorText(upload.error) : null);
   return (
-    <Stack gap="sm">
-      <Title order={4}>{t('detail.uploadTitle')}</Title>
-      {error ? (
-        <Alert color="red" variant="filled" icon={<IconAlertTriangle size={18} />} data-testid="upload-error">
-          {error}
-        </Alert>
-      ) : null}
-      <Group align="flex-end" wrap="wrap">
-        <FileInput
-          label={t('detail.uploadLabel')}
-          placeholder={t('detail.uploadPlaceholder')}
-          accept="application/pdf,.pdf"
-          value={file}
-          onChange={choose}
-          clearable
-          leftSection={<IconFileTypePdf size={16} />}
-          w={{ base: '100%', sm: 360 }}
-          data-testid="invoice-file"
-        />
-        <Button
-          leftSection={<IconUpload size={16} />}
-          disabled={!file}
-          loading={upload.isPending}
-          onClick={() =>
-            file &&
-            upload.mutate(
-              { id: bill.id, file },
-              {
-                onSuccess: () => {
-                  setFile(null);
-                  notifications.show({ color: 'green', message: t('detail.uploaded') });
-                },
-              },
-            )
-          }
-          data-testid="invoice-upload"
-        >
-          {t('detail.uploadSubmit')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={4}>{t('detail.uploadTitle')}</Title>
+        {error ? (
+          <Alert
+            color="red"
+            variant="filled"
+            icon={<IconAlertTriangle size={18} />}
+            data-testid="upload-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
+        <Group align="flex-end" wrap="wrap">
+          <FileInput
+            label={t('detail.uploadLabel')}
+            placeholder={t('detail.uploadPlaceholder')}
+            accept="application/pdf,.pdf"
+            clearable
+            leftSection={<IconFileTypePdf size={16} />}
+            w={{ base: '100%', sm: 360 }}
+            data-testid="invoice-file"
+            {...file}
+            onChange={(f: File | null) => {
+              upload.reset();
+              file.onChange(f);
+            }}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconUpload size={16} />}
+            loading={upload.isPending}
+            data-testid="invoice-upload"
+          >
+            {t('detail.uploadSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

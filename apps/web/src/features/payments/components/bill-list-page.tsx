@@ -59,6 +59,7 @@ export function BillListPage() {
       {
         key: 'detail',
         header: 'payments:columns.detail',
+        actions: true,
         align: 'center' as const,
         // The link is hidden to an administrator once the bill is PAID.
         render: (b) =>

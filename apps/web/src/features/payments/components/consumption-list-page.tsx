@@ -49,8 +49,8 @@ export function ConsumptionListPage() {
         header: 'payments:columns.candidate',
         render: (r) => [r.candidateFirstName, r.candidateLastName].filter(Boolean).join(' '),
       },
-      { key: 'candidateEmail', header: 'payments:columns.email' },
-      ...(admin ? [{ key: 'hrUserEmail', header: 'payments:columns.hrUserEmail' }] : []),
+      { key: 'candidateEmail', header: 'payments:columns.email', priority: 'optional' },
+      ...(admin ? [{ key: 'hrUserEmail', header: 'payments:columns.hrUserEmail', truncate: 180 }] : []),
       {
         key: 'createDate',
         header: 'payments:columns.createDate',
@@ -69,6 +69,7 @@ export function ConsumptionListPage() {
         key: 'status',
         header: 'payments:columns.status',
         sortable: true,
+        actions: true,
         render: (r) => (
           <PaymentStatusCell
             status={r.status}

@@ -10,7 +10,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import { isApiError } from '@/lib/api';
 import { useCompany, useSaveCompany } from '../api/company';
 import { DetailForm, type FieldSpec } from './detail-form';
 
@@ -70,8 +69,8 @@ export function ProfileCompanyPage() {
               initial={query.data.companyDetail ?? {}}
               schema={CompanyDetailSchema}
               pending={save.isPending}
-              serverFields={isApiError(save.error) ? save.error.fields : undefined}
-              onSubmit={(values) => save.mutate(values, { onError: (e) => setError(e) })}
+              onSubmit={(values) => save.mutateAsync(values)}
+              onFailure={setError}
             />
           </Stack>
         )}

@@ -1,12 +1,14 @@
-import { fieldErrors } from '@hrwe/domain';
+import { ageWindow, birthCalendarOpening, HR_MAX_AGE, HR_MIN_AGE } from '@hrwe/domain';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrors } from '@/components/form/field-error';
+import { DateField } from '@/components/dates/date-field';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 
 export type FieldSpec = {
   name: string;
+  /** 'date' is a birth date (the HR user's age window). */
   type?: 'text' | 'date' | 'email' | 'tel' | 'select';
   options?: { value: string; label: string }[];
   required?: boolean;
@@ -21,49 +23,28 @@ type Props = {
   /** The domain schema of the form (the server checks the same one). */
   schema: z.ZodType;
   pending: boolean;
-  serverFields?: Record<string, string>;
-  onSubmit: (values: Record<string, string>) => void;
+  /** Saves the values; a rejection with per-field keys shows them under the fields, any other goes to onFailure. */
+  onSubmit: (values: Record<string, string>) => Promise<unknown>;
+  onFailure: (error: unknown) => void;
 };
 
 const blank = (fields: FieldSpec[], initial: Record<string, string>) =>
-  Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? '']));
+  Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? ''])) as Record<string, string>;
 
-/** A profile form of flat text fields with Save and Cancel; labels are profile:fields.<name>. */
-export function DetailForm({ fields, initial, schema, pending, serverFields, onSubmit }: Props) {
+/** A profile form of flat fields with Save and Cancel; labels are profile:fields.<name>. */
+export function DetailForm({ fields, initial, schema, pending, onSubmit, onFailure }: Props) {
   const { t } = useTranslation('profile');
-  const fieldError = useFieldErrors();
-  const [values, setValues] = useState<Record<string, string>>(() => blank(fields, initial));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState(serverFields);
-  const [lastServer, setLastServer] = useState(serverFields);
-  if (serverFields !== lastServer) {
-    setLastServer(serverFields);
-    setServer(serverFields);
-  }
+  const form = useDomainForm(schema, blank(fields, initial));
+  const now = new Date();
+  const birth = ageWindow(now, HR_MIN_AGE, HR_MAX_AGE);
 
-  const parsed = schema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const shown = (name: string) => server?.[name] ?? (touched[name] || submitted ? errors[name] : undefined);
-
-  const change = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setServer((s) => (s ? { ...s, [name]: '' } : s));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    onSubmit(values);
-  };
-
-  const cancel = () => {
-    setValues(blank(fields, initial));
-    setTouched({});
-    setSubmitted(false);
-    setServer(undefined);
-  };
+  const submit = form.submit(async (_data, values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      onFailure(form.showServerErrors(error) ? null : error);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,37 +52,31 @@ export function DetailForm({ fields, initial, schema, pending, serverFields, onS
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {fields.map((f) => {
             const common = {
+              ...form.getInputProps(f.name),
               label: t(`fields.${f.name}`),
               required: f.required !== false,
-              error: fieldError(shown(f.name) || undefined),
-              onBlur: () => setTouched((x) => ({ ...x, [f.name]: true })),
               style: f.span === 2 ? { gridColumn: '1 / -1' } : undefined,
             };
             if (f.type === 'select') {
+              return <Select key={f.name} {...common} data={f.options ?? []} allowDeselect={false} />;
+            }
+            if (f.type === 'date') {
               return (
-                <Select
+                <DateField
                   key={f.name}
                   {...common}
-                  data={f.options ?? []}
-                  value={values[f.name] || null}
-                  onChange={(v) => change(f.name, v ?? '')}
-                  allowDeselect={false}
+                  minDate={birth.earliest}
+                  maxDate={birth.latest}
+                  openAt={birthCalendarOpening(now, birth)}
                 />
               );
             }
-            return (
-              <TextInput
-                key={f.name}
-                {...common}
-                type={f.type ?? 'text'}
-                value={values[f.name] ?? ''}
-                onChange={(e) => change(f.name, e.currentTarget.value)}
-              />
-            );
+            return <TextInput key={f.name} {...common} type={f.type ?? 'text'} />;
           })}
         </SimpleGrid>
+        <FormProblem error={form.formError} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={cancel} disabled={pending}>
+          <Button variant="default" onClick={() => form.reset()} disabled={pending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={pending}>

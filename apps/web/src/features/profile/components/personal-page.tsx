@@ -4,7 +4,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import { isApiError } from '@/lib/api';
 import { usePersonal, useSavePersonal } from '../api/personal';
 import { DetailForm, PERSONAL_FIELDS } from './detail-form';
 
@@ -45,8 +44,8 @@ export function ProfilePersonalPage() {
               initial={query.data.personalDetail ?? {}}
               schema={schema}
               pending={save.isPending}
-              serverFields={isApiError(save.error) ? save.error.fields : undefined}
-              onSubmit={(values) => save.mutate(values, { onError: (e) => setError(e) })}
+              onSubmit={(values) => save.mutateAsync(values)}
+              onFailure={setError}
             />
           </Stack>
         )}

@@ -5,8 +5,6 @@ import { COMPLETE_CHECK_KEY } from './complete-check';
 import type { ContractInfo } from './registration-data';
 import { REGISTRATION_KEY } from './registration-data';
 
-export const CONTRACT_MAX_BYTES = 20 * 1024 * 1024;
-
 /** The standard contract to sign, as a download link (GET …/contract-document/{registerId}/template). */
 export const contractTemplateUrl = (registerId: string) =>
   `/api/user/register/contract-document/${encodeURIComponent(registerId)}/template`;

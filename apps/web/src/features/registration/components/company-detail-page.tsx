@@ -48,7 +48,6 @@ export function CompanyDetailPage() {
       onSubmit={(values) => save.mutateAsync(values)}
       onSaved={() => navigate(wizardPath(registerId, 'summary'))}
       onPrevious={() => navigate(wizardPath(registerId, 'personalDetail'))}
-      disableWhenInvalid
     />
   );
 }

@@ -1,9 +1,10 @@
-import { fieldErrors } from '@hrwe/domain';
 import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DateInput } from '@/components/dates/dates';
+import { DateField } from '@/components/dates/date-field';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useRegistrationErrorText } from '../use-registration-text';
 import { TimedAlert } from './timed-alert';
@@ -16,6 +17,8 @@ export type FieldSpec = {
   options?: { value: string; label: string }[];
   minDate?: string;
   maxDate?: string;
+  /** The day a date's calendar opens on while empty. */
+  openAt?: string;
   type?: string;
   required?: boolean;
 };
@@ -32,96 +35,49 @@ type Props = {
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   onSaved: () => void;
   onPrevious?: () => void;
-  /** Keep Next disabled while the form is invalid (company detail). */
-  disableWhenInvalid?: boolean;
 };
 
-/** A wizard form validated with a domain schema on every change; errors appear once a field is touched. */
+/**
+ * A wizard step validated by its domain schema: Next stays enabled and, on submit, every error appears under its
+ * field (the server's per-field answers too). Dates are typed the Italian way or picked.
+ */
 export function DetailForm(p: Props) {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationErrorText();
-  const [values, setValues] = useState<Record<string, string>>(p.initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const form = useDomainForm(p.schema, p.initial, { errorText });
   const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
 
-  const errors = useMemo(() => {
-    const r = p.schema.safeParse(values);
-    return r.success ? {} : fieldErrors(r.error);
-  }, [p.schema, values]);
-  const invalid = Object.keys(errors).length > 0;
-
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setTouched((tch) => ({ ...tch, [name]: true }));
-    setServerFields(({ [name]: _, ...rest }) => rest);
-  };
-  const errorOf = (name: string) => {
-    const key = (touched[name] ? errors[name] : undefined) ?? serverFields[name];
-    return key ? errorText(key) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const all = Object.fromEntries(p.sections.flatMap((s) => s.fields.map((f) => [f.name, true])));
-    setTouched(all);
-    const parsed = p.schema.safeParse(values);
-    if (!parsed.success) return;
-    setSaving(true);
+  const submit = form.submit(async (_data, values) => {
     try {
       await p.onSubmit(values);
       p.onSaved();
     } catch (error) {
-      if (isApiError(error) && error.fields) setServerFields(error.fields);
+      form.showServerErrors(error);
       setFailure(isApiError(error) && error.status === 409 ? error : 'ERROR_SUBMITTING_DETAIL');
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const input = (f: FieldSpec) => {
     const common = {
+      ...form.getInputProps(f.name),
       name: f.name,
       label: t(`${p.labels}.${f.name}`),
       required: f.required ?? true,
-      error: errorOf(f.name),
     };
     if (f.kind === 'date') {
-      return (
-        <DateInput
-          {...common}
-          value={values[f.name] || null}
-          onChange={(v) => set(f.name, v ?? '')}
-          valueFormat="DD/MM/YYYY"
-          placeholder="gg/mm/aaaa"
-          minDate={f.minDate}
-          maxDate={f.maxDate}
-          defaultLevel="decade"
-          clearable
-        />
-      );
+      return <DateField {...common} minDate={f.minDate} maxDate={f.maxDate} openAt={f.openAt} />;
     }
     if (f.kind === 'select') {
       return (
         <Select
           {...common}
           data={f.options ?? []}
-          value={values[f.name] || null}
-          onChange={(v) => set(f.name, v ?? '')}
           placeholder={t(`${p.labels}.typePlaceholder`)}
           allowDeselect={false}
         />
       );
     }
-    return (
-      <TextInput
-        {...common}
-        type={f.type ?? 'text'}
-        value={values[f.name] ?? ''}
-        onChange={(e) => set(f.name, e.currentTarget.value)}
-      />
-    );
+    return <TextInput {...common} type={f.type ?? 'text'} />;
   };
 
   return (
@@ -141,13 +97,14 @@ export function DetailForm(p: Props) {
             </Grid>
           </Stack>
         ))}
+        <FormProblem error={form.formError} />
         <Group justify={p.onPrevious ? 'space-between' : 'flex-end'}>
           {p.onPrevious ? (
             <Button variant="default" onClick={p.onPrevious}>
               {t('wizard.previous')}
             </Button>
           ) : null}
-          <Button type="submit" loading={saving} disabled={p.disableWhenInvalid && invalid}>
+          <Button type="submit" loading={form.submitting}>
             {t('wizard.next')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Checkbox, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, type CheckboxProps, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -6,13 +6,12 @@ type Props = {
   kind: 'terms' | 'privacy';
   title: string;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
+  /** The form's props of the acceptance (checked, onChange, error…). */
+  checkbox: CheckboxProps;
 };
 
 /** A scrollable legal text with its required acceptance checkbox. */
-export function LegalBox({ kind, title, label, checked, onChange, error }: Props) {
+export function LegalBox({ kind, title, label, checkbox }: Props) {
   const { t } = useTranslation('registration');
   const paragraphs = Object.values(
     t(`${kind}.paragraphs`, { returnObjects: true }) as Record<string, string>,
@@ -34,9 +33,7 @@ export function LegalBox({ kind, title, label, checked, onChange, error }: Props
       <Checkbox
         name={kind === 'terms' ? 'termsAccepted' : 'privacyAccepted'}
         label={label}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        error={error}
+        {...checkbox}
         required
       />
     </Stack>

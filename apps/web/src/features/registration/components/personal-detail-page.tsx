@@ -1,4 +1,4 @@
-import { ageWindow, HR_MAX_AGE, HR_MIN_AGE, personalDetailSchema } from '@hrwe/domain';
+import { ageWindow, birthCalendarOpening, HR_MAX_AGE, HR_MIN_AGE, personalDetailSchema } from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,7 +17,8 @@ export function PersonalDetailPage() {
   const save = useSaveDetail('personal-detail', registerId);
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => personalDetailSchema(now), [now]);
-  const { earliest, latest } = ageWindow(now, HR_MIN_AGE, HR_MAX_AGE);
+  const window = ageWindow(now, HR_MIN_AGE, HR_MAX_AGE);
+  const { earliest, latest } = window;
   if (isPending) return <FullPageLoader />;
   const sections: Section[] = [
     {
@@ -25,7 +26,14 @@ export function PersonalDetailPage() {
         { name: 'firstName', span: 6 },
         { name: 'lastName', span: 6 },
         { name: 'fiscalCode', span: 6 },
-        { name: 'dateOfBirth', span: 6, kind: 'date', minDate: earliest, maxDate: latest },
+        {
+          name: 'dateOfBirth',
+          span: 6,
+          kind: 'date',
+          minDate: earliest,
+          maxDate: latest,
+          openAt: birthCalendarOpening(now, window),
+        },
         { name: 'cityOfBirth', span: 6 },
         { name: 'countryOfBirth', span: 6 },
       ],

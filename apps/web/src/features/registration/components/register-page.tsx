@@ -1,4 +1,4 @@
-import { fieldErrors, RegisterInputSchema } from '@hrwe/domain';
+import { emailSchema, RegisterInputSchema } from '@hrwe/domain';
 import {
   Button,
   Container,
@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { checkEmail } from '../api/check-email';
 import { useRegister } from '../api/register';
@@ -22,14 +24,7 @@ import { useRegistrationErrorText } from '../use-registration-text';
 import { LegalBox } from './legal-box';
 import { TimedAlert } from './timed-alert';
 
-type Form = {
-  email: string;
-  password: string;
-  repeatPassword: string;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-};
-const EMPTY: Form = {
+const EMPTY = {
   email: '',
   password: '',
   repeatPassword: '',
@@ -68,53 +63,32 @@ export function RegisterPage() {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationErrorText();
   const register = useRegister();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const form = useDomainForm(RegisterInputSchema, EMPTY, { errorText });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const errors = useMemo(() => {
-    const r = RegisterInputSchema.safeParse(form);
-    return r.success ? {} : fieldErrors(r.error);
-  }, [form]);
-  const emailOk = !errors.email;
-  const { taken, checking, error: checkError } = useEmailTaken(form.email, emailOk);
-  const emailError = errors.email ?? (taken ? 'EMAIL_ALREADY_REGISTRED' : undefined) ?? serverFields.email;
-  const invalid = Object.keys(errors).length > 0 || taken !== false;
+  const { email } = form.values;
+  const emailOk = emailSchema.safeParse(email).success;
+  const { taken, checking, error: checkError } = useEmailTaken(email, emailOk);
+  const emailProps = form.getInputProps('email');
+  // The "already registered" answer shows as soon as it is known; other e-mail errors on submit.
+  const emailError =
+    emailProps.error ??
+    (taken ? errorText('EMAIL_ALREADY_REGISTRED') : undefined) ??
+    (checkError ? errorText(checkError) : undefined);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setTouched((tch) => ({ ...tch, [key]: true }));
-    setServerFields((s) => {
-      const { [key]: _, ...rest } = s;
-      return rest;
-    });
-  };
-  const shown = (key: keyof Form, error: string | undefined) =>
-    touched[key] && error ? errorText(error) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({
-      email: true,
-      password: true,
-      repeatPassword: true,
-      termsAccepted: true,
-      privacyAccepted: true,
-    });
-    const parsed = RegisterInputSchema.safeParse(form);
-    if (!parsed.success || taken !== false) return;
-    register.mutate(parsed.data, {
+  const submit = form.submit((data) => {
+    if (taken) return;
+    register.mutate(data, {
       onSuccess: (res) => setSentTo(res.email),
       onError: (error) => {
         if (isApiError(error) && error.key === 'EMAIL_ALREADY_REGISTRED')
-          setServerFields({ email: 'EMAIL_ALREADY_REGISTRED' });
-        else if (isApiError(error) && error.fields) setServerFields(error.fields);
+          form.setFieldError('email', 'EMAIL_ALREADY_REGISTRED');
+        else form.showServerErrors(error);
         setFailure(isApiError(error) && error.status === 429 ? error : 'CREATE_REGISTRATION');
       },
     });
-  };
+  });
 
   if (sentTo) {
     return (
@@ -149,15 +123,9 @@ export function RegisterPage() {
               type="email"
               autoComplete="email"
               required
-              value={form.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={
-                (touched.email && emailError ? errorText(emailError) : undefined) ??
-                (checkError ? errorText(checkError) : undefined)
-              }
-              rightSection={
-                touched.email && checking ? <Loader size="xs" aria-label={t('register.checking')} /> : null
-              }
+              {...emailProps}
+              error={emailError}
+              rightSection={checking ? <Loader size="xs" aria-label={t('register.checking')} /> : null}
             />
             <PasswordInput
               name="password"
@@ -165,36 +133,29 @@ export function RegisterPage() {
               description={t('register.passwordHint')}
               autoComplete="new-password"
               required
-              value={form.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={shown('password', errors.password ?? serverFields.password)}
+              {...form.getInputProps('password')}
             />
             <PasswordInput
               name="repeatPassword"
               label={t('register.repeatPassword')}
               autoComplete="new-password"
               required
-              value={form.repeatPassword}
-              onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-              error={shown('repeatPassword', errors.repeatPassword ?? serverFields.repeatPassword)}
+              {...form.getInputProps('repeatPassword')}
             />
             <LegalBox
               kind="terms"
               title={t('register.termsTitle')}
               label={t('register.termsAccept')}
-              checked={form.termsAccepted}
-              onChange={(v) => set('termsAccepted', v)}
-              error={shown('termsAccepted', errors.termsAccepted)}
+              checkbox={form.getInputProps('termsAccepted', { type: 'checkbox' })}
             />
             <LegalBox
               kind="privacy"
               title={t('register.privacyTitle')}
               label={t('register.privacyAccept')}
-              checked={form.privacyAccepted}
-              onChange={(v) => set('privacyAccepted', v)}
-              error={shown('privacyAccepted', errors.privacyAccepted)}
+              checkbox={form.getInputProps('privacyAccepted', { type: 'checkbox' })}
             />
-            <Button type="submit" size="md" disabled={invalid} loading={register.isPending}>
+            <FormProblem error={form.formError} />
+            <Button type="submit" size="md" loading={register.isPending}>
               {t('register.submit')}
             </Button>
           </Stack>

@@ -1,5 +1,5 @@
 import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,18 @@ export function CandidateListPage() {
     { key: 'fullName', header: 'reports:candidates.columns.fullName', sortable: true },
     { key: 'email', header: 'reports:candidates.columns.email', sortable: true },
     {
+      key: 'status',
+      header: 'reports:detail.columns.status',
+      render: (r) =>
+        r.consentGiven === false ? (
+          <Text size="sm" c="red">
+            {t('candidateStatus.REFUSED')}
+          </Text>
+        ) : (
+          t(`candidateStatus.${r.status}`)
+        ),
+    },
+    {
       key: 'degradationScore',
       header: 'reports:detail.columns.degradationScore',
       sortable: true,
@@ -50,23 +62,24 @@ export function CandidateListPage() {
     {
       key: 'actions',
       header: 'reports:detail.columns.actions',
-      render: (r) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconFileText size={14} />}
-          onClick={() => {
-            try {
-              localStorage.setItem('candidate_redirect', 'all');
-            } catch {
-              // storage unavailable: the back link falls back to the report detail
-            }
-            navigate(`/report/${r.requestNumber}/candidate/detail/${r.uuid}`);
-          }}
-        >
-          {t('detail.fullReport')}
-        </Button>
-      ),
+      render: (r) =>
+        r.consentGiven === false ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileText size={14} />}
+            onClick={() => {
+              try {
+                localStorage.setItem('candidate_redirect', 'all');
+              } catch {
+                // storage unavailable: the back link falls back to the report detail
+              }
+              navigate(`/report/${r.requestNumber}/candidate/detail/${r.uuid}`);
+            }}
+          >
+            {t('detail.fullReport')}
+          </Button>
+        ),
     },
   ];
   return (

@@ -1,14 +1,14 @@
 import { createReportSchema, isoDate } from '@hrwe/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DatePickerInput } from '@/components/dates/dates';
+import { DateField } from '@/components/dates/date-field';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { useCreateReport, useInitReport } from '../api/reports';
 
@@ -19,7 +19,7 @@ export function CreateReportPage() {
   const navigate = useNavigate();
   const init = useInitReport();
   const schema = useMemo(() => createReportSchema(new Date()), []);
-  const form = useSchemaForm(schema, {
+  const form = useDomainForm(schema, {
     requestNumber: '',
     referencePerson: '',
     validEndDate: '',
@@ -27,56 +27,43 @@ export function CreateReportPage() {
   });
   const [confirming, setConfirming] = useState(false);
   const create = useCreateReport();
-  const emails = form.values.emailAddresses as string[];
-  const values = { ...form.values, requestNumber: init.data?.requestNumber ?? '' };
-  const err = (f: string) => {
-    const key = form.error(f);
-    return key ? text(key) : undefined;
-  };
-  const setEmails = (next: string[]) => form.set('emailAddresses', next);
+  const reserved = init.data?.requestNumber;
+  const { setFieldValue } = form;
+  // The request number reserved at init is part of what is sent (shown read-only).
+  useEffect(() => {
+    if (reserved) setFieldValue('requestNumber', reserved);
+  }, [reserved, setFieldValue]);
+  const emails = form.values.emailAddresses;
+  const listError = form.errors.emailAddresses;
 
   return (
     <Stack gap="md">
       <Title order={2}>{t('create.title')}</Title>
       <Paper withBorder p="lg" radius="md" maw={720}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.setValues(values);
-            if (schema.safeParse(values).success) setConfirming(true);
-            else form.validate();
-          }}
-        >
+        <form noValidate onSubmit={form.submit(() => setConfirming(true))}>
           <Stack gap="md">
             <TextInput
               label={t('create.requestNumber')}
-              value={values.requestNumber}
+              {...form.getInputProps('requestNumber')}
               readOnly
               variant="filled"
             />
             <TextInput
               label={t('create.referencePerson')}
               required
-              value={form.values.referencePerson as string}
-              onChange={(e) => form.set('referencePerson', e.currentTarget.value)}
-              error={err('referencePerson')}
+              {...form.getInputProps('referencePerson')}
             />
-            <DatePickerInput
+            <DateField
               label={t('create.validEndDate')}
               required
-              valueFormat="DD/MM/YYYY"
-              placeholder={t('create.datePlaceholder')}
               minDate={isoDate(new Date())}
-              value={(form.values.validEndDate as string) || null}
-              onChange={(v) => form.set('validEndDate', v ? dayjs(v).format('YYYY-MM-DD') : '')}
-              error={err('validEndDate')}
+              {...form.getInputProps('validEndDate')}
             />
             <Stack gap="xs">
               <Text fw={500} size="sm">
                 {t('create.emails')}
               </Text>
-              {emails.map((email, i) => (
+              {emails.map((_email, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
                 <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
                   <TextInput
@@ -84,9 +71,7 @@ export function CreateReportPage() {
                     type="email"
                     aria-label={t('create.emailRow', { n: i + 1 })}
                     placeholder="nome@esempio.it"
-                    value={email}
-                    onChange={(e) => setEmails(emails.map((x, j) => (j === i ? e.currentTarget.value : x)))}
-                    error={err(`emailAddresses.${i}`)}
+                    {...form.getInputProps(`emailAddresses.${i}`)}
                   />
                   {emails.length > 1 ? (
                     <ActionIcon
@@ -94,7 +79,7 @@ export function CreateReportPage() {
                       color="red"
                       size="lg"
                       aria-label={t('create.removeEmail')}
-                      onClick={() => setEmails(emails.filter((_, j) => j !== i))}
+                      onClick={() => form.removeListItem('emailAddresses', i)}
                     >
                       <IconMinus size={16} />
                     </ActionIcon>
@@ -104,16 +89,16 @@ export function CreateReportPage() {
                       variant="light"
                       size="lg"
                       aria-label={t('create.addEmail')}
-                      onClick={() => setEmails([...emails, ''])}
+                      onClick={() => form.insertListItem('emailAddresses', '')}
                     >
                       <IconPlus size={16} />
                     </ActionIcon>
                   ) : null}
                 </Group>
               ))}
-              {err('emailAddresses') ? (
-                <Text size="xs" c="red">
-                  {err('emailAddresses')}
+              {listError ? (
+                <Text size="xs" c="red" role="alert" data-path="emailAddresses">
+                  {text(String(listError))}
                 </Text>
               ) : null}
             </Stack>
@@ -122,10 +107,9 @@ export function CreateReportPage() {
               message="ERROR_SUBMITTING_DETAIL"
               onHide={() => create.reset()}
             />
+            <FormProblem error={form.formError} />
             <Group justify="flex-end">
-              <Button type="submit" disabled={!init.data}>
-                {t('create.submit')}
-              </Button>
+              <Button type="submit">{t('create.submit')}</Button>
             </Group>
           </Stack>
         </form>
@@ -138,14 +122,13 @@ export function CreateReportPage() {
         cancelLabel={t('create.back')}
         loading={create.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          const data = schema.safeParse(values);
-          if (!data.success) return setConfirming(false);
-          create.mutate(data.data, {
+        onConfirm={() =>
+          create.mutate(schema.parse(form.getValues()), {
             onSuccess: () => navigate('/report/report-history'),
+            onError: (error) => form.showServerErrors(error),
             onSettled: () => setConfirming(false),
-          });
-        }}
+          })
+        }
       />
     </Stack>
   );

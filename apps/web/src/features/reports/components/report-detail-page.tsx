@@ -37,11 +37,18 @@ export function ReportDetailPage() {
   if (head.isError) return <Text c="red">{errorText(head.error)}</Text>;
   const open = head.data.status === 'OPEN';
   const columns: DataTableColumn<CandidateRow>[] = [
-    { key: 'email', header: 'reports:detail.columns.email', sortable: true },
+    {
+      key: 'email',
+      header: 'reports:detail.columns.email',
+      sortable: true,
+      priority: 'essential',
+      truncate: 160,
+    },
     {
       key: 'status',
       header: 'reports:detail.columns.status',
       sortable: true,
+      priority: 'essential',
       render: (r) =>
         r.consentGiven === false ? (
           <Text size="sm" c="red">
@@ -54,19 +61,37 @@ export function ReportDetailPage() {
     {
       key: 'invitationStatus',
       header: 'reports:detail.columns.invitation',
+      priority: 'optional',
       render: (r) => <InvitationBadge state={r.invitationStatus} />,
     },
     {
       key: 'insertedDate',
       header: 'reports:detail.columns.insertedDate',
       sortable: true,
+      priority: 'optional',
       format: 'datetime',
     },
-    { key: 'firstName', header: 'reports:detail.columns.firstName', sortable: true },
-    { key: 'lastName', header: 'reports:detail.columns.lastName', sortable: true },
-    { key: 'address', header: 'reports:detail.columns.address', render: address },
-    { key: 'codiceFiscale', header: 'reports:detail.columns.codiceFiscale' },
-    { key: 'dateOfBirth', header: 'reports:detail.columns.dateOfBirth', format: 'date' },
+    { key: 'firstName', header: 'reports:detail.columns.firstName', sortable: true, truncate: 120 },
+    { key: 'lastName', header: 'reports:detail.columns.lastName', sortable: true, truncate: 140 },
+    {
+      key: 'address',
+      header: 'reports:detail.columns.address',
+      render: address,
+      priority: 'optional',
+      truncate: 220,
+    },
+    {
+      key: 'codiceFiscale',
+      header: 'reports:detail.columns.codiceFiscale',
+      priority: 'optional',
+      nowrap: true,
+    },
+    {
+      key: 'dateOfBirth',
+      header: 'reports:detail.columns.dateOfBirth',
+      format: 'date',
+      priority: 'optional',
+    },
     {
       key: 'degradationScore',
       header: 'reports:detail.columns.degradationScore',
@@ -76,6 +101,7 @@ export function ReportDetailPage() {
     {
       key: 'worstFlag',
       header: 'reports:detail.columns.worstFlag',
+      priority: 'optional',
       render: (r) => (r.worstFlag ? worstCaseDisplay(r.worstFlag) : ''),
     },
     {
@@ -83,6 +109,8 @@ export function ReportDetailPage() {
       header: 'reports:detail.columns.incomeEstimate',
       render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
       align: 'right',
+      priority: 'optional',
+      nowrap: true,
     },
     {
       key: 'negativeEvents',
@@ -94,16 +122,18 @@ export function ReportDetailPage() {
       header: 'reports:detail.columns.actions',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
-            onClick={clearCandidateRedirect}
-            size="xs"
-            variant="light"
-            leftSection={<IconFileText size={14} />}
-          >
-            {t('detail.fullReport')}
-          </Button>
+          {r.consentGiven === false ? null : (
+            <Button
+              component={Link}
+              to={`/report/${requestNumber}/candidate/detail/${r.uuid}`}
+              onClick={clearCandidateRedirect}
+              size="xs"
+              variant="light"
+              leftSection={<IconFileText size={14} />}
+            >
+              {t('detail.fullReport')}
+            </Button>
+          )}
           {open &&
           r.invitationStatus !== 'none' &&
           r.status === 'NOT_COMPLETE' &&
@@ -147,6 +177,7 @@ export function ReportDetailPage() {
         url={candidatesUrl(requestNumber)}
         columns={columns}
         pageSize={PAGE_SIZE.reportCandidates}
+        tableId="report-candidates"
         defaultSort="insertedDate:asc"
         rowKey={(r) => r.uuid}
       />

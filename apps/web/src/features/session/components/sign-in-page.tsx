@@ -1,4 +1,4 @@
-import { fieldErrors, SIGN_IN_BLOCK_KEYS, SignInInputSchema } from '@hrwe/domain';
+import { SIGN_IN_BLOCK_KEYS, SignInInputSchema } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, Navigate, useLocation, useNavigate } from 'react-router';
-import { useFieldErrors } from '@/components/form/field-error';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { usePublicConfig } from '@/lib/public-config';
@@ -30,15 +30,13 @@ const isBlockKey = (key: string) => (SIGN_IN_BLOCK_KEYS as readonly string[]).in
 export function SignInPage() {
   const { t } = useTranslation('session');
   const errorText = useErrorText();
-  const fieldError = useFieldErrors();
   const navigate = useNavigate();
   const location = useLocation();
   const { data: session } = useSession();
   const { CAS_CSS: customCss } = usePublicConfig();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDomainForm(SignInInputSchema, { email: '', password: '' });
+  const { email, password } = form.values;
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const from = (location.state as { from?: Location } | null)?.from;
@@ -46,22 +44,15 @@ export function SignInPage() {
 
   if (session && !signIn.isPending && !blocked) return <Navigate to={target} replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = SignInInputSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+  const submit = form.submit((data) =>
+    signIn.mutate(data, {
       onSuccess: () => navigate(target, { replace: true }),
       onError: (error) => {
         if (isApiError(error) && isBlockKey(error.key)) setBlocked(error.key);
-        else if (isApiError(error) && error.fields) setErrors(error.fields);
+        else form.showServerErrors(error);
       },
-    });
-  };
+    }),
+  );
 
   const formError =
     signIn.error && !(isApiError(signIn.error) && (isBlockKey(signIn.error.key) || signIn.error.fields))
@@ -91,18 +82,14 @@ export function SignInPage() {
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldError(errors.email)}
+              {...form.getInputProps('email')}
               data-autofocus
             />
             <PasswordInput
               label={t('signIn.password')}
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldError(errors.password)}
+              {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
               <Anchor component={Link} to="/password-dimenticata" size="sm">

@@ -5,28 +5,32 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFieldErrors } from '@/components/form/field-error';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useCreateTenant, useTenantTaken } from '../api/tenants';
 import { BusinessPlanSelect } from './business-plan-select';
 
+const optional = (v: string) => (v.trim() === '' ? undefined : v);
+/** Empty administrator fields mean "no first administrator" (the schema's optional fields). */
+const withoutEmptyAdmin = <V extends { adminEmail: string; adminPassword: string }>(v: V) => ({
+  ...v,
+  adminEmail: optional(v.adminEmail),
+  adminPassword: optional(v.adminPassword),
+});
+
 /** /tenant/create-tenant: name and host name (flagged while typing when taken), plan, first administrator. */
 export function TenantCreatePage() {
   const { t } = useTranslation('tenants');
   const text = useErrorText();
-  const fieldError = useFieldErrors();
   const navigate = useNavigate();
   const create = useCreateTenant();
   const [done, setDone] = useState(false);
-  const form = useSchemaForm(CreateTenantWithAdminSchema, {
-    name: '',
-    dns: '',
-    businessPlan: DEFAULT_BUSINESS_PLAN,
-    adminEmail: undefined,
-    adminPassword: undefined,
-  });
+  const form = useDomainForm(
+    CreateTenantWithAdminSchema,
+    { name: '', dns: '', businessPlan: DEFAULT_BUSINESS_PLAN, adminEmail: '', adminPassword: '' },
+    { toSchema: withoutEmptyAdmin },
+  );
   const [name] = useDebouncedValue(String(form.values.name ?? '').trim(), 300);
   const [dns] = useDebouncedValue(
     String(form.values.dns ?? '')
@@ -52,17 +56,13 @@ export function TenantCreatePage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const values = form.validate();
-    if (!values || nameTaken || dnsTaken) return;
-    create.mutate(values, { onSuccess: () => setDone(true) });
-  };
-  const err = (field: string) => {
-    const k = form.error(field);
-    return k ? text(k) : fieldError(create.error, field);
-  };
-  const optional = (v: string) => (v.trim() === '' ? undefined : v);
+  const submit = form.submit((data) => {
+    if (nameTaken || dnsTaken) return;
+    create.mutate(data, { onSuccess: () => setDone(true), onError: (error) => form.showServerErrors(error) });
+  });
+  const name$ = form.getInputProps('name');
+  const dns$ = form.getInputProps('dns');
+  const plan = form.getInputProps('businessPlan');
 
   return (
     <Stack gap="md" maw={640}>
@@ -83,23 +83,17 @@ export function TenantCreatePage() {
           <TextInput
             label={t('fields.name')}
             required
-            value={String(form.values.name ?? '')}
-            onChange={(e) => form.set('name', e.currentTarget.value)}
-            error={err('name') ?? (nameTaken ? text('TENANT_NAME_TAKEN') : undefined)}
+            {...name$}
+            error={name$.error ?? (nameTaken ? text('TENANT_NAME_TAKEN') : undefined)}
           />
           <TextInput
             label={t('fields.dns')}
             description={t('create.dnsHint')}
             required
-            value={String(form.values.dns ?? '')}
-            onChange={(e) => form.set('dns', e.currentTarget.value)}
-            error={err('dns') ?? (dnsTaken ? text('TENANT_DNS_TAKEN') : undefined)}
+            {...dns$}
+            error={dns$.error ?? (dnsTaken ? text('TENANT_DNS_TAKEN') : undefined)}
           />
-          <BusinessPlanSelect
-            value={form.values.businessPlan ?? DEFAULT_BUSINESS_PLAN}
-            onChange={(v) => form.set('businessPlan', v)}
-            error={err('businessPlan')}
-          />
+          <BusinessPlanSelect value={plan.value} onChange={plan.onChange} error={plan.error} />
           <Title order={4} mt="sm">
             {t('create.adminTitle')}
           </Title>
@@ -110,16 +104,12 @@ export function TenantCreatePage() {
             label={t('fields.adminEmail')}
             type="email"
             autoComplete="off"
-            value={form.values.adminEmail ?? ''}
-            onChange={(e) => form.set('adminEmail', optional(e.currentTarget.value))}
-            error={err('adminEmail')}
+            {...form.getInputProps('adminEmail')}
           />
           <PasswordInput
             label={t('fields.adminPassword')}
             autoComplete="new-password"
-            value={form.values.adminPassword ?? ''}
-            onChange={(e) => form.set('adminPassword', optional(e.currentTarget.value))}
-            error={err('adminPassword')}
+            {...form.getInputProps('adminPassword')}
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => navigate('/tenant/lista-tenant')}>

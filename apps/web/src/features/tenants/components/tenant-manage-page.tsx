@@ -1,9 +1,10 @@
-import { type BusinessPlan, type ConfigKind, DELAYS_MS, UpdateTenantSchema } from '@hrwe/domain';
+import { type ConfigKind, DELAYS_MS, UpdateTenantSchema } from '@hrwe/domain';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { type SavePart, type TenantDetail, useSaveTenant, useTenantDetail } from '../api/tenants';
 import { BusinessPlanSelect } from './business-plan-select';
@@ -30,8 +31,7 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
   const text = useErrorText();
   const navigate = useNavigate();
   const save = useSaveTenant();
-  const [dns, setDns] = useState(detail.dns);
-  const [plan, setPlan] = useState<BusinessPlan | ''>(detail.businessPlan);
+  const form = useDomainForm(UpdateTenantSchema, { dns: detail.dns, businessPlan: detail.businessPlan });
   const [submitted, setSubmitted] = useState(false);
   const [tables, setTables] = useState<Record<ConfigKind, ConfigRow[]>>(() => ({
     email: rowsOf(detail.emailConfig),
@@ -48,23 +48,19 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const basic = UpdateTenantSchema.safeParse({ dns, businessPlan: plan });
-  const basicError = (field: string) =>
-    submitted && !basic.success ? basic.error.issues.find((i) => i.path[0] === field)?.message : undefined;
   const tablesValid = (Object.values(tables) as ConfigRow[][]).every(
     (rows) => !Object.keys(rowErrors(rows)).length,
   );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = form.submit(async (basic) => {
     setSubmitted(true);
     setOutcome(null);
-    if (!basic.success || !tablesValid) return;
+    if (!tablesValid) return;
     const failed = await save.mutateAsync({
       id: detail.id,
       tenantName: detail.tenant,
-      dns: basic.data.dns,
-      businessPlan: basic.data.businessPlan,
+      dns: basic.dns,
+      businessPlan: basic.businessPlan,
       config: {
         email: pairsOf(tables.email),
         public: pairsOf(tables.public),
@@ -75,13 +71,20 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
       for (const f of failed) console.warn('tenant save failed', f.part, f.error);
       setOutcome({ ok: false, parts: failed.map((f) => f.part), error: failed[0]?.error });
     } else setOutcome({ ok: true });
-  };
+  });
+  const plan = form.getInputProps('businessPlan');
 
   const setTable = (kind: ConfigKind) => (rows: ConfigRow[]) =>
     setTables((all) => ({ ...all, [kind]: rows }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(e) => {
+        setSubmitted(true);
+        submit(e);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Title order={2}>{title}</Title>
         {outcome?.ok ? (
@@ -98,18 +101,8 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label={t('fields.name')} value={detail.tenant} readOnly disabled />
-            <TextInput
-              label={t('fields.dns')}
-              required
-              value={dns}
-              onChange={(e) => setDns(e.currentTarget.value)}
-              error={basicError('dns') ? text(basicError('dns')) : undefined}
-            />
-            <BusinessPlanSelect
-              value={plan}
-              onChange={setPlan}
-              error={basicError('businessPlan') ? text(basicError('businessPlan')) : undefined}
-            />
+            <TextInput label={t('fields.dns')} required {...form.getInputProps('dns')} />
+            <BusinessPlanSelect value={plan.value} onChange={plan.onChange} error={plan.error} />
           </SimpleGrid>
         </Paper>
         <ConfigTable

@@ -1,11 +1,12 @@
-import { CreateTicketSchema, fieldErrors } from '@hrwe/domain';
+import { CreateTicketSchema } from '@hrwe/domain';
 import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
+import { FormProblem } from '@/components/form/form-problem';
+import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useOpenTicket } from '../api/tickets';
 import { useTicketMessage } from './ticket-messages';
@@ -16,21 +17,18 @@ export function TicketCreatePage() {
   const message = useTicketMessage();
   const navigate = useNavigate();
   const open = useOpenTicket();
-  const [values, setValues] = useState({ subject: '', message: '' });
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-
-  const parsed = CreateTicketSchema.safeParse(values);
-  const local = parsed.success ? {} : fieldErrors(parsed.error);
-  const server = isApiError(open.error) ? (open.error.fields ?? {}) : {};
-  const errorOf = (name: string) => message(server[name] ?? (submitted ? local[name] : undefined));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    open.mutate({ ...values, file }, { onSuccess: () => navigate('/help') });
-  };
+  const form = useDomainForm(
+    CreateTicketSchema,
+    { subject: '', message: '', file: null as File | null },
+    { errorText: (key) => message(key) ?? key },
+  );
+  const fieldsAnswered = isApiError(open.error) && !!open.error.fields;
+  const submit = form.submit((data, values) =>
+    open.mutate(
+      { ...data, file: values.file },
+      { onSuccess: () => navigate('/help'), onError: (error) => form.showServerErrors(error) },
+    ),
+  );
 
   return (
     <Stack maw={720}>
@@ -38,38 +36,20 @@ export function TicketCreatePage() {
       <Alert icon={<IconInfoCircle size={18} />} color="blue">
         {t('create.help')}
       </Alert>
-      <ErrorBanner error={open.error && !server.file ? open.error : null} />
+      <ErrorBanner error={open.error && !fieldsAnswered ? open.error : null} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label={t('fields.subject')}
-              required
-              value={values.subject}
-              onChange={(e) => {
-                const subject = e.currentTarget.value;
-                setValues((v) => ({ ...v, subject }));
-              }}
-              error={errorOf('subject')}
-            />
+            <TextInput label={t('fields.subject')} required {...form.getInputProps('subject')} />
             <Textarea
               label={t('fields.message')}
               required
               autosize
               minRows={5}
-              value={values.message}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setValues((v) => ({ ...v, message: text }));
-              }}
-              error={errorOf('message')}
+              {...form.getInputProps('message')}
             />
-            <AttachmentInput
-              label={t('fields.attachment')}
-              value={file}
-              onChange={setFile}
-              error={server.file}
-            />
+            <AttachmentInput label={t('fields.attachment')} {...form.getInputProps('file')} />
+            <FormProblem error={form.formError} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate('/help')}>
                 {t('actions.cancel')}

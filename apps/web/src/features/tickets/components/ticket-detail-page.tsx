@@ -1,34 +1,12 @@
-import {
-  canReply,
-  fieldErrors,
-  formatDateTimeDash,
-  ReplySchema,
-  TICKET_STATUSES,
-  type TicketStatus,
-} from '@hrwe/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { canReply, formatDateTimeDash } from '@hrwe/domain';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner } from '@/components/feedback/error-banner';
-import { AttachmentInput } from '@/components/form/attachment-input';
-import { isApiError } from '@/lib/api';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { useReply, useThread, useTicket } from '../api/tickets';
+import { useThread, useTicket } from '../api/tickets';
 import { type TicketMessage, ticketFileUrl } from '../api/types';
+import { ReplyForm } from './reply-form';
 import { TicketStatusBadge } from './status-badge';
 import { useTicketMessage } from './ticket-messages';
 
@@ -69,43 +47,16 @@ function Bubble({ m }: { m: TicketMessage }) {
 export function TicketDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tickets');
-  const message = useTicketMessage();
+  const _message = useTicketMessage();
   const { data: session } = useSession();
   const admin = isAdminSession(session);
   const ticket = useTicket(id);
   const thread = useThread(id);
-  const reply = useReply(id);
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<TicketStatus | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-
   if (ticket.isPending) return <Loader />;
   if (ticket.isError || !ticket.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
   const tk = ticket.data;
   // What the server refuses (domain permissions), the screen does not offer.
   const closedForMe = !!session && !canReply(session.role, tk.status);
-
-  const parsed = ReplySchema.safeParse({ message: text });
-  const local = parsed.success ? {} : fieldErrors(parsed.error);
-  const server = isApiError(reply.error) ? (reply.error.fields ?? {}) : {};
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    reply.mutate(
-      { message: text, status: admin ? (status ?? tk.status) : undefined, file },
-      {
-        onSuccess: () => {
-          setText('');
-          setFile(null);
-          setStatus(null);
-          setSubmitted(false);
-        },
-      },
-    );
-  };
 
   return (
     <Stack>
@@ -140,49 +91,7 @@ export function TicketDetailPage() {
       {closedForMe ? (
         <Alert color="gray">{t('detail.closed')}</Alert>
       ) : (
-        <Paper withBorder p="lg" radius="md">
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <Title order={4}>{t('detail.reply')}</Title>
-              <ErrorBanner error={reply.error && !server.file ? reply.error : null} />
-              <Textarea
-                label={t('fields.message')}
-                required
-                autosize
-                minRows={3}
-                value={text}
-                onChange={(e) => {
-                  setText(e.currentTarget.value);
-                  reply.reset();
-                }}
-                error={message(server.message ?? (submitted ? local.message : undefined))}
-              />
-              <AttachmentInput
-                label={t('fields.attachment')}
-                value={file}
-                onChange={setFile}
-                error={server.file}
-              />
-              {admin ? (
-                <Select
-                  label={t('fields.status')}
-                  data={TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                  value={status ?? tk.status}
-                  onChange={(v) => setStatus((v as TicketStatus | null) ?? null)}
-                  allowDeselect={false}
-                />
-              ) : null}
-              <Group justify="flex-end">
-                <Button component={Link} to="/help" variant="default">
-                  {t('actions.back')}
-                </Button>
-                <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={16} />}>
-                  {t('actions.send')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <ReplyForm key={tk.status} id={id} status={tk.status} admin={admin} />
       )}
     </Stack>
   );

@@ -29,13 +29,12 @@ export function UserListPage() {
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
       { key: 'registrationDate', header: 'users:columns.registrationDate', format: 'date', sortable: true },
-      { key: 'fullName', header: 'users:columns.fullName', sortable: true },
-      { key: 'email', header: 'users:columns.email', sortable: true },
-      { key: 'companyName', header: 'users:columns.companyName', sortable: true },
+      { key: 'fullName', header: 'users:columns.fullName', sortable: true, truncate: 150 },
+      { key: 'email', header: 'users:columns.email', sortable: true, truncate: 170 },
+      { key: 'companyName', header: 'users:columns.companyName', sortable: true, truncate: 150 },
       {
         key: 'status',
         header: 'users:columns.status',
-        width: 150,
         render: (r) => <StatusBadge status={r.status} />,
       },
       {

@@ -1,0 +1,63 @@
+import { DocumentUploadFormSchema } from '@hrwe/domain';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '@/components/feedback/error-banner';
+import { AttachmentInput } from '@/components/form/attachment-input';
+import { useDomainForm } from '@/components/form/use-domain-form';
+import { isApiError } from '@/lib/api';
+import { useAddDocumentFile } from '../api/mutations';
+import { useDocumentMessage } from './document-messages';
+
+/** The HR user's upload on an open document request; back to the list once stored. */
+export function DocumentUploadForm({ id }: { id: string }) {
+  const { t } = useTranslation('documents');
+  const message = useDocumentMessage();
+  const navigate = useNavigate();
+  const add = useAddDocumentFile();
+  const form = useDomainForm(
+    DocumentUploadFormSchema,
+    { file: null as File | null },
+    { errorText: (key) => message(key) ?? key },
+  );
+  const fieldsAnswered = isApiError(add.error) && !!add.error.fields;
+
+  const submit = form.submit((_data, values) => {
+    if (!values.file) return;
+    add.mutate(
+      { id, file: values.file },
+      {
+        // A successful upload returns to the list (spec 2 §4); the detail then shows it as the last upload.
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('detail.uploaded') });
+          navigate('/file/list');
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={4}>{t('detail.uploadTitle')}</Title>
+          <ErrorBanner error={add.error && !fieldsAnswered ? add.error : null} />
+          <AttachmentInput
+            label={t('fields.document')}
+            required
+            description={t('detail.uploadHelp')}
+            {...form.getInputProps('file')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
+              {t('actions.upload')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
