@@ -18,7 +18,8 @@ async function main() {
     process.exit(1);
   };
   // Nothing may end the process as an unhandled rejection: it is reported as a failed start.
-  process.on('unhandledRejection', (reason) => void fail(reason));
+  const duringStart = (reason: unknown) => void fail(reason);
+  process.on('unhandledRejection', duringStart);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -51,6 +52,11 @@ async function main() {
       config.ADMIN_PASSWORD,
     );
     await started.app.listen({ port: config.PORT, host: config.HOST });
+    // Once running, a stray rejection (a lost database connection in a library) is logged; the server keeps serving.
+    process.off('unhandledRejection', duringStart);
+    process.on('unhandledRejection', (reason) =>
+      started?.app.log.error({ err: reason }, 'unhandled rejection'),
+    );
     const line = '─'.repeat(60);
     console.log(
       `\n${line}\nHR.We is running at ${config.publicUrl}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,

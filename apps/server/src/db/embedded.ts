@@ -46,9 +46,11 @@ export async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dir: string,
   log: (m: string) => void = () => {},
+  /** A fixed port (a restart that clients reconnect to); a free one otherwise. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir, 'postgres');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const asRoot = process.getuid?.() === 0;
   const recent: string[] = [];

@@ -51,8 +51,8 @@ export const requestCandidateColumns: ExportColumn<CandidateRow>[] = [
   { header: 'Indirizzo', value: address, width: 36 },
   { header: 'Codice fiscale', value: (r) => r.codiceFiscale, width: 18 },
   { header: 'Data di nascita', value: (r) => formatDate(r.dateOfBirth), width: 14 },
-  { header: 'Degradation score', value: (r) => r.degradationScore, width: 12 },
-  { header: 'Worst 5%', value: (r) => worst(r.worstFlag), width: 10 },
+  { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12 },
+  { header: 'Peggior 5%', value: (r) => worst(r.worstFlag), width: 10 },
   { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
   { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
 ];
@@ -66,8 +66,8 @@ export function candidateListColumns(admin: boolean): ExportColumn<CandidateList
     { header: 'Nome e cognome', value: (r) => r.fullName, width: 26 },
     { header: 'E-mail', value: (r) => r.email, width: 28 },
     { header: 'Stato', value: (r) => CANDIDATE_SHOWN_LABELS[candidateShownStatus(r)], width: 16 },
-    { header: 'Degradation score', value: (r) => r.degradationScore, width: 12 },
-    { header: 'Worst 5%', value: (r) => worst(r.worstFlag), width: 10 },
+    { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12 },
+    { header: 'Peggior 5%', value: (r) => worst(r.worstFlag), width: 10 },
     { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
     { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
   ];

@@ -26,16 +26,16 @@ import type { ClientRow } from './users.repository';
 import { clientScope, findClient, fullNameSql, isUuid } from './users.repository';
 
 export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
-  fileName: `HR Utenti ${PRODUCT_SHORT_NAME}`,
+  fileName: `Utenti HR - ${PRODUCT_SHORT_NAME}`,
   sheetName: 'Utenti',
-  title: 'HR Utenti',
+  title: 'Utenti HR',
   orientation: 'landscape',
   columns: [
-    { header: 'Creation Date', value: (r) => r.registrationDate, width: 16 },
-    { header: 'Name', value: (r) => r.fullName, width: 28 },
-    { header: 'Email', value: (r) => r.email, width: 32 },
-    { header: 'Company Name', value: (r) => r.companyName, width: 30 },
-    { header: 'Status', value: (r) => USER_STATUS_LABELS[r.status as UserStatus] ?? r.status, width: 16 },
+    { header: 'Data registrazione', value: (r) => r.registrationDate, width: 16 },
+    { header: 'Nome', value: (r) => r.fullName, width: 28 },
+    { header: 'E-mail', value: (r) => r.email, width: 32 },
+    { header: 'Ragione sociale', value: (r) => r.companyName, width: 30 },
+    { header: 'Stato', value: (r) => USER_STATUS_LABELS[r.status as UserStatus] ?? r.status, width: 16 },
   ],
 };
 

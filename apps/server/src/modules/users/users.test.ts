@@ -177,17 +177,17 @@ describe('client list', () => {
   it('exports every matching row to xlsx with the Italian status label', async () => {
     const res = await admin({ method: 'GET', url: '/api/user/client/all?format=xlsx&status=DA_ATTIVARE' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('HR Utenti HRWE.xlsx');
+    expect(res.headers['content-disposition']).toContain('Utenti HR - HRWE.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Utenti')!;
     expect(ws.getRow(1).values).toEqual([
       undefined,
-      'Creation Date',
-      'Name',
-      'Email',
-      'Company Name',
-      'Status',
+      'Data registrazione',
+      'Nome',
+      'E-mail',
+      'Ragione sociale',
+      'Stato',
     ]);
     expect(ws.rowCount).toBe(5);
     const first = ws.getRow(2).values as unknown[];
@@ -206,7 +206,7 @@ describe('client list', () => {
     const res = await admin({ method: 'GET', url: '/api/user/client/all?format=pdf&q=rifiutata' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('HR Utenti HRWE.pdf');
+    expect(res.headers['content-disposition']).toContain('Utenti HR - HRWE.pdf');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('refused@example.it');
     expect(text).toContain('Rifiutato');

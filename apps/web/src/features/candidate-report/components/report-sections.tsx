@@ -5,7 +5,6 @@ import {
   formatIncome,
   incomePerMonth,
   RELEVANCE_LABELS,
-  siNo,
   type Traversal,
   traversalView,
   worstCaseDisplay,
@@ -86,9 +85,9 @@ export function CreditBureauSection({
           value={cribis ? RELEVANCE_LABELS[cribis.relevanceNegativity] : null}
           testId="cribis-relevance"
         />
-        <Figure label={t('crif.protest')} value={siNo(crif.protest)} />
-        <Figure label={t('crif.boardEvents')} value={siNo(crif.boardEvents)} />
-        <Figure label={t('crif.procedure')} value={siNo(crif.procedure)} />
+        <Figure label={t('crif.protest')} value={t(crif.protest ? 'yes' : 'no')} />
+        <Figure label={t('crif.boardEvents')} value={t(crif.boardEvents ? 'yes' : 'no')} />
+        <Figure label={t('crif.procedure')} value={t(crif.procedure ? 'yes' : 'no')} />
       </SimpleGrid>
       {tree.length ? (
         <Accordion
@@ -287,7 +286,7 @@ export function CervedSection({
                   <Table.Td>{t(`negative.${key}`)}</Table.Td>
                   <Table.Td>
                     <Badge color={v ? 'red' : 'gray'} variant="light">
-                      {siNo(v)}
+                      {t(v ? 'yes' : 'no')}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
