@@ -14,5 +14,8 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // A database that does not answer within 5 s fails the request with 503 (db/unavailable.ts) instead of hanging it.
   // An idle connection closed by the server (shutdown, restart) must not crash the process: the next query reconnects.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  // A connection lost while checked out (a transaction) emits 'error' on its client, where the pool no longer listens:
+  // unheard, it would end the process. Its query fails on its own and answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: drizzle(pool, { schema }), pool };
 }
