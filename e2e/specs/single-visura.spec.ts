@@ -101,8 +101,10 @@ describe('single visura from its screen', () => {
     const [candidate] = await query<{ crif: boolean; cerved: boolean; date_of_birth: string }>(
       `select (r.providers->>'callCrifAndCribis')::boolean as crif, (r.providers->>'callCerved')::boolean as cerved,
          to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth
-       from candidates c join report_requests r on r.id = c.request_id where c.codice_fiscale = $1`,
-      [GREEN],
+       from candidates c join report_requests r on r.id = c.request_id join users u on u.id = r.user_id
+       where c.codice_fiscale = $1 and u.email = $2`,
+      // Other journeys check the same fiscal code on the shared e2e database: read this user's visura only.
+      [GREEN, HR],
     );
     expect(candidate).toEqual({ crif: true, cerved: false, date_of_birth: '1980-01-01' });
   });
