@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLE_ADMIN, ROLE_USER, type Role } from '../auth/roles';
 import { emailWith, requiredText } from '../validation/fields.schemas';
 
 export const DOCUMENT_STATUSES = ['OPEN', 'CLOSE'] as const;

@@ -7,7 +7,6 @@ import {
 } from '@hrwe/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetRequests, passwordResets, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';

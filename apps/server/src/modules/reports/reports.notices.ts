@@ -43,7 +43,7 @@ export async function notifyCandidateEvent(
     .innerJoin(users, eq(users.id, candidates.userId))
     .innerJoin(tenants, eq(tenants.id, candidates.tenantId))
     .where(eq(candidates.id, candidateId));
-  if (!row || row.kind !== 'INVITATION') return;
+  if (row?.kind !== 'INVITATION') return;
   const base = publicBaseUrl(deps.config, row);
   const requestUrl = `${base}/report/detail/view/${encodeURIComponent(row.requestNumber)}`;
   const who = [row.firstName, row.lastName].filter(Boolean).join(' ');
