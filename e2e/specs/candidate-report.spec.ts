@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { ARTIFACTS, admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { statePurpose } from '../support/purpose';
 import { fillVisura } from '../support/visura';
 
 const browser = useBrowser();
@@ -24,6 +25,7 @@ describe('candidate report', () => {
     // The HR user fills the single visura by keyboard, keeps the default switches, confirms, lands on the report.
     const page = await ctx.newPage();
     await page.goto('/report/create-new-visura');
+    await statePurpose(page, 'Direttrice amministrativa');
     await fillVisura(page, {
       firstName: 'Giuseppina',
       lastName: 'Bianchi',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
 const HR = 'e2e.reports@example.it';
@@ -20,6 +21,7 @@ describe('report request to candidate', () => {
     const page = await hr.newPage();
     await page.goto('/report/create-new-report');
     await page.getByLabel(/Nome del report/).fill('Selezione E2E');
+    await statePurpose(page, 'Responsabile acquisti');
     await page.getByLabel('E-mail candidato 1').fill(CANDIDATE);
     await page.getByRole('button', { name: "Aggiungi un'e-mail" }).click();
     await page.getByLabel('E-mail candidato 2').fill(REFUSING);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { statePurpose } from '../support/purpose';
 import { fillVisura } from '../support/visura';
 
 const browser = useBrowser();
@@ -65,6 +66,7 @@ describe('single visura from its screen', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Escape');
 
+    await statePurpose(page, 'Cassiere');
     await fillVisura(page, {
       firstName: 'Mario',
       lastName: 'Rossi',

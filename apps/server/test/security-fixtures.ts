@@ -120,6 +120,8 @@ export async function ownerObjects(
     payload: {
       requestNumber: init.requestNumber,
       referencePerson: 'Riferimento Owner',
+      role: 'Magazziniere',
+      purpose: 'MANAGEMENT',
       validEndDate: '2099-12-31',
       emailAddresses: ['cand.owner@example.it'],
     },

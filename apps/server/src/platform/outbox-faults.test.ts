@@ -62,6 +62,8 @@ describe('a failure between the change and its queueing leaves nothing half done
     const body = {
       requestNumber,
       referencePerson: 'Guasto',
+      role: 'Magazziniere',
+      purpose: 'MANAGEMENT',
       validEndDate: inDays(5),
       emailAddresses: ['f1@example.it', 'f2@example.it', 'f3@example.it'],
     };
@@ -105,6 +107,8 @@ describe('a failure between the change and its queueing leaves nothing half done
       payload: {
         requestNumber,
         referencePerson: 'Dati',
+        role: 'Magazziniere',
+        purpose: 'MANAGEMENT',
         validEndDate: inDays(5),
         emailAddresses: ['dati@example.it'],
       },
@@ -141,7 +145,15 @@ describe('a failure between the change and its queueing leaves nothing half done
 
   it('single visura: no request without its checks; the retry with the same number creates it once', async () => {
     const requestNumber = await init();
-    const body = { requestNumber, ...entry(), email: 'N.D.', callCrifAndCribis: false, callCerved: true };
+    const body = {
+      requestNumber,
+      ...entry(),
+      role: 'Magazziniere',
+      purpose: 'MANAGEMENT',
+      email: 'N.D.',
+      callCrifAndCribis: false,
+      callCerved: true,
+    };
     await refuseNextJob(RUN_CHECKS);
     const failed = await hr({ method: 'POST', url: '/api/report/candidate/visura', payload: body });
     expect(failed.statusCode).toBe(500);
@@ -175,7 +187,15 @@ describe('the repair sweep', () => {
     const res = await hr({
       method: 'POST',
       url: '/api/report/candidate/visura',
-      payload: { requestNumber, ...entry(), email: 'N.D.', callCrifAndCribis: false, callCerved: true },
+      payload: {
+        requestNumber,
+        ...entry(),
+        role: 'Magazziniere',
+        purpose: 'MANAGEMENT',
+        email: 'N.D.',
+        callCrifAndCribis: false,
+        callCerved: true,
+      },
     });
     const uuid = res.json().candidates[0].uuid as string;
     // What a crash between the commit and the queueing left: the data, no job.
@@ -199,6 +219,8 @@ describe('the repair sweep', () => {
       payload: {
         requestNumber,
         referencePerson: 'Sweep',
+        role: 'Magazziniere',
+        purpose: 'MANAGEMENT',
         validEndDate: inDays(5),
         emailAddresses: ['sw@example.it'],
       },

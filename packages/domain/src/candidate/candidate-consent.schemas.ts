@@ -4,8 +4,9 @@ import { z } from 'zod';
  * Version of the privacy notice text shown to candidates. The consent evidence stores the version the candidate
  * read; change it whenever the notice's wording changes (older versions stay accepted for evidence only).
  */
-export const PRIVACY_NOTICE_VERSION = 'privacy-candidato-2026-01';
-export const PRIVACY_NOTICE_VERSIONS = [PRIVACY_NOTICE_VERSION] as const;
+export const PRIVACY_NOTICE_VERSION = 'privacy-candidato-2026-11';
+/** 2026-11: the notice names the role, the purpose, the exact checks and the tenant's retention (issue 15). */
+export const PRIVACY_NOTICE_VERSIONS = [PRIVACY_NOTICE_VERSION, 'privacy-candidato-2026-01'] as const;
 
 /** The candidate's choice on the notice: true = Acconsento, false = Non Acconsento (stored too, ends the flow). */
 export const CandidateConsentChoiceSchema = z.object({

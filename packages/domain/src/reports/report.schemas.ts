@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isoDate } from '../common/dates';
+import { purposeSchema, roleSchema } from '../rights/rights.schemas';
 import {
   birthDateSchema,
   capSchema,
@@ -30,6 +31,9 @@ export const createReportSchema = (now: Date) =>
   z.object({
     requestNumber: requestNumberSchema,
     referencePerson: requiredText('REPORT_NAME_REQUIRED'),
+    role: roleSchema,
+    purpose: purposeSchema,
+    ...optionalFlagsShape,
     validEndDate: isoDateSchema('VALID_END_DATE_REQUIRED').refine(
       (s) => !isIsoDate(s) || s >= isoDate(now),
       'VALID_END_DATE_PAST',
@@ -76,6 +80,20 @@ export const providerFlagsShape = {
   callCervedPersonCGS: z.boolean().default(true),
   callCervedTraversal: z.boolean().default(true),
 };
+/**
+ * The switches as a request sends them: each may be left out, and the server then takes the pertinent default
+ * of the purpose category (rights/pertinence.rules.ts); a switch on that the category does not allow is refused.
+ */
+export const optionalFlagsShape = {
+  callCrifAndCribis: z.boolean().optional(),
+  callCerved: z.boolean().optional(),
+  callCervedCensusCellByAddress: z.boolean().optional(),
+  callCervedEstimationAdvanced: z.boolean().optional(),
+  callCervedEventNegativityDetails: z.boolean().optional(),
+  callCervedEventNegativityFlags: z.boolean().optional(),
+  callCervedPersonCGS: z.boolean().optional(),
+  callCervedTraversal: z.boolean().optional(),
+};
 export const CERVED_SUB_FLAGS = [
   'callCervedCensusCellByAddress',
   'callCervedEstimationAdvanced',
@@ -98,9 +116,11 @@ export const VISURA_EMAIL = 'N.D.';
 export const visuraSchema = (now: Date) =>
   z.object({
     requestNumber: requestNumberSchema,
+    role: roleSchema,
+    purpose: purposeSchema,
     ...candidateEntryShape(now),
     email: z.literal(VISURA_EMAIL).default(VISURA_EMAIL),
-    ...providerFlagsShape,
+    ...optionalFlagsShape,
   });
 export type VisuraInput = z.infer<ReturnType<typeof visuraSchema>>;
 export type VisuraForm = z.input<ReturnType<typeof visuraSchema>>;

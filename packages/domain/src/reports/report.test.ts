@@ -107,6 +107,8 @@ describe('createReportSchema', () => {
   const ok = {
     requestNumber: '2026-000123',
     referencePerson: 'Selezione magazzino',
+    role: 'Magazziniere',
+    purpose: 'OTHER',
     validEndDate: '2026-03-15',
     emailAddresses: ['a@b.it', 'C@D.IT'],
   };
@@ -117,6 +119,8 @@ describe('createReportSchema', () => {
     [{ requestNumber: '' }, { requestNumber: 'NUMERO_RICHIESTA_REQUIRED' }],
     [{ requestNumber: '2026-12' }, { requestNumber: 'NUMERO_RICHIESTA_NOT_VALID' }],
     [{ referencePerson: '  ' }, { referencePerson: 'REPORT_NAME_REQUIRED' }],
+    [{ role: '  ' }, { role: 'ROLE_REQUIRED' }],
+    [{ purpose: undefined }, { purpose: 'PURPOSE_REQUIRED' }],
     [{ validEndDate: '' }, { validEndDate: 'VALID_END_DATE_REQUIRED' }],
     [{ validEndDate: undefined }, { validEndDate: 'VALID_END_DATE_REQUIRED' }],
     [{ validEndDate: '2026-03-14' }, { validEndDate: 'VALID_END_DATE_PAST' }],
@@ -199,16 +203,17 @@ describe('candidateEntrySchema', () => {
 
 describe('visuraSchema', () => {
   const schema = visuraSchema(now);
-  it('fills the e-mail and the provider defaults', () => {
-    const out = schema.parse({ ...entry, requestNumber: '2026-000001' });
+  const gate = { role: 'Cassiere', purpose: 'CASH' };
+  it('fills the e-mail and leaves out switches absent (the server takes the pertinent defaults)', () => {
+    const out = schema.parse({ ...entry, ...gate, requestNumber: '2026-000001' });
     expect(out.email).toBe('N.D.');
-    expect(out.callCrifAndCribis).toBe(false);
-    expect(out.callCerved).toBe(true);
-    for (const f of CERVED_SUB_FLAGS) expect(out[f]).toBe(true);
+    expect(out.callCrifAndCribis).toBeUndefined();
+    for (const f of CERVED_SUB_FLAGS) expect(out[f]).toBeUndefined();
   });
   it('keeps given flags', () => {
     const out = schema.parse({
       ...entry,
+      ...gate,
       requestNumber: '2026-000001',
       callCrifAndCribis: true,
       callCervedTraversal: false,
@@ -221,7 +226,7 @@ describe('visuraSchema', () => {
     [{ requestNumber: '2026-000001', email: 'a@b.it' }, { email: expect.any(String) }],
     [{ requestNumber: '2026-000001', callCerved: 'yes' }, { callCerved: expect.any(String) }],
   ])('%j → %j', (patch, expected) => {
-    expect(errorsOf(schema.safeParse({ ...entry, ...patch }))).toEqual(expected);
+    expect(errorsOf(schema.safeParse({ ...entry, ...gate, ...patch }))).toEqual(expected);
   });
   it('lists the Cerved calls that run', () => {
     const flags = ProviderFlagsSchema.parse({});

@@ -47,6 +47,12 @@ export const reportRequests = pgTable('report_requests', {
   noOfCandidates: integer('no_of_candidates').notNull().default(0),
   completedCandidates: integer('completed_candidates').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0040: what the request was ordered for (pertinence gate); null before the gate existed.
+  role: text('role'),
+  purposeCode: text('purpose_code'),
+  purposeLabelIt: text('purpose_label_it'),
+  purposeLabelEn: text('purpose_label_en'),
+  pertinentChecks: text('pertinent_checks').array(),
 });
 
 export const candidates = pgTable('candidates', {
@@ -99,4 +105,8 @@ export const consents = pgTable('consents', {
   ip: text('ip').notNull(),
   userAgent: text('user_agent').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0040: what the notice told the candidate: role, purpose and the exact checks.
+  role: text('role'),
+  purpose: text('purpose'),
+  checks: text('checks').array(),
 });

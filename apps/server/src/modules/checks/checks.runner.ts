@@ -3,7 +3,7 @@ import {
   CHECKS,
   type CheckName,
   type ProviderSwitches,
-  selectedChecks,
+  pertinentChecks,
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
@@ -36,13 +36,15 @@ type CandidateRow = {
   provincia: string | null;
   request_number: string;
   providers: ProviderSwitches;
+  /** The purpose category's pertinent groups (null on requests made before the pertinence gate). */
+  pertinent_checks: string[] | null;
 };
 
 async function loadCandidate(deps: AppDeps, candidateId: string): Promise<CandidateRow | null> {
   const res = await deps.pool.query<CandidateRow>(
     `select c.id, c.tenant_id, c.user_id, c.status, c.codice_fiscale, c.first_name, c.last_name,
             c.date_of_birth::text as date_of_birth, c.via, c.indirizzo, c.civico, c.cap, c.citta, c.provincia,
-            r.request_number, r.providers
+            r.request_number, r.providers, r.pertinent_checks
        from candidates c join report_requests r on r.id = c.request_id
       where c.id = $1`,
     [candidateId],
@@ -77,7 +79,8 @@ function checkSummary(name: CheckName, data: unknown): Record<string, unknown> {
 export async function runChecks(deps: AppDeps, candidateId: string): Promise<void> {
   const cand = await loadCandidate(deps, candidateId);
   if (!cand || cand.status === 'COMPLETE' || !cand.codice_fiscale) return;
-  const selected = selectedChecks(cand.providers ?? {});
+  // Only pertinent checks reach a provider, whatever the stored switches say (the gate refused the others).
+  const selected = pertinentChecks(cand.providers ?? {}, cand.pertinent_checks);
   for (const name of selected) {
     await deps.pool.query(
       `insert into candidate_checks (tenant_id, candidate_id, provider, check_name)

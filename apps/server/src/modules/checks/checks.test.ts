@@ -493,6 +493,8 @@ describe('candidate report', () => {
       url: '/api/report/candidate/visura',
       payload: {
         requestNumber: init.json().requestNumber,
+        role: 'Magazziniere',
+        purpose: 'MANAGEMENT',
         firstName: 'Giuseppina',
         lastName: 'Bianchi',
         codiceFiscale: RED,

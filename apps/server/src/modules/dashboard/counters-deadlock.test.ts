@@ -120,6 +120,8 @@ describe('status counters under concurrent creation and completion', () => {
           payload: {
             requestNumber,
             referencePerson: `Gara ${i}`,
+            role: 'Magazziniere',
+            purpose: 'MANAGEMENT',
             validEndDate: inDays(5),
             emailAddresses: [`race${i}.a@example.it`, `race${i}.b@example.it`],
           },

@@ -3,13 +3,16 @@ import {
   type CandidateEntryInput,
   CandidateLinkSchema,
   conflict,
+  erasureDay,
   isCandidateLinkValid,
   notFound,
+  pertinentChecks,
 } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { candidates, consents, reportRequests, users } from '../../db/schema/index';
+import { rightsSettings } from '../rights/rights-settings';
 import { enqueueChecks } from './checks-queue';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';
@@ -41,6 +44,13 @@ async function findLink(db: Db, tenantId: number, requestNumber: string, uuid: s
       companyDetail: users.companyDetail,
       firstName: users.firstName,
       lastName: users.lastName,
+      role: reportRequests.role,
+      purposeLabelIt: reportRequests.purposeLabelIt,
+      purposeLabelEn: reportRequests.purposeLabelEn,
+      providers: reportRequests.providers,
+      pertinentChecks: reportRequests.pertinentChecks,
+      consentAt: candidates.consentAt,
+      insertedAt: candidates.insertedAt,
     })
     .from(candidates)
     .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
@@ -88,13 +98,27 @@ async function requireLink(db: Db, tenantId: number, rn: string, uuid: string, n
   return l;
 }
 
-/** The data controller named in the notice: the company of the HR user who sent this link (never looked up by e-mail). */
+/** The exact checks that run for this link's request (what the notice lists and the consent evidence keeps). */
+const checksOf = (l: Link) => pertinentChecks(l.providers, l.pertinentChecks);
+
+/**
+ * The data controller named in the notice (the company of the HR user who sent this link, never looked up by
+ * e-mail), and what the notice must state: role, purpose, the exact checks, the tenant's retention and the day
+ * the data would be erased if consent were given now.
+ */
 export async function linkCompany(db: Db, tenantId: number, rn: string, uuid: string, now: Date) {
   const l = await requireLink(db, tenantId, rn, uuid, now);
+  const { retentionMonths } = await rightsSettings(db, tenantId);
   return {
     companyName: companyLabel({ ...l, email: l.hrUserEmail }),
     companyAddress: companyAddress(l.companyDetail),
     hrEmail: l.hrUserEmail,
+    role: l.role,
+    purpose:
+      l.purposeLabelIt === null ? null : { it: l.purposeLabelIt, en: l.purposeLabelEn ?? l.purposeLabelIt },
+    checks: checksOf(l),
+    retentionMonths,
+    erasureDate: erasureDay(l.consentAt ?? now, retentionMonths),
   };
 }
 
@@ -126,6 +150,9 @@ export async function recordConsent(
         candidateId: l.candidateId,
         choice: input.choice,
         textVersion: input.textVersion,
+        role: l.role,
+        purpose: l.purposeLabelIt,
+        checks: checksOf(l),
         ip: evidence.ip,
         userAgent: evidence.userAgent.slice(0, 500),
         createdAt: now,

@@ -28,7 +28,12 @@ afterAll(() => t.close());
 
 const init = async () =>
   (await hr({ method: 'GET', url: '/api/report/init' })).json().requestNumber as string;
-const create = (payload: object) => hr({ method: 'POST', url: '/api/report/create', payload });
+const create = (payload: object) =>
+  hr({
+    method: 'POST',
+    url: '/api/report/create',
+    payload: { role: 'Magazziniere', purpose: 'MANAGEMENT', ...payload },
+  });
 const mailsTo = (prefix: string) =>
   q(
     `select to_address, count(*)::int n from mails where to_address like $1 and idempotency_key like 'invite:%'
@@ -102,7 +107,15 @@ describe('report creation with the number reserved at init', () => {
 
   it('a single visura sent twice makes one request with one candidate and one checks job', async () => {
     const requestNumber = await init();
-    const body = { requestNumber, ...entry(), email: 'N.D.', callCrifAndCribis: false, callCerved: true };
+    const body = {
+      requestNumber,
+      ...entry(),
+      role: 'Magazziniere',
+      purpose: 'MANAGEMENT',
+      email: 'N.D.',
+      callCrifAndCribis: false,
+      callCerved: true,
+    };
     const post = () => hr({ method: 'POST', url: '/api/report/candidate/visura', payload: body });
     const [a, b] = await Promise.all([post(), post()]);
     const c = await post();

@@ -15,6 +15,7 @@ import { candidates, type ProviderFlags, reportRequests, tenants, users } from '
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
+import { gatePertinence } from '../rights/pertinence.gate';
 import { enqueueChecks } from './checks-queue';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
@@ -33,21 +34,6 @@ export const scopeOf = (session: Session, tenant: Tenant): Scope => ({
 /** Only HR users order reports and visure: administrators oversee them. */
 export function requireHrUser(session: Session) {
   if (session.user.role !== 'ROLE_USER') throw forbidden('ADMIN_CANNOT_CREATE_REPORT');
-}
-
-/** The provider switches of an invitation report: the HR user's default set by the administrator. */
-export function providersOfDefault(reportDefault: 'cc' | 'ce' | null): ProviderFlags {
-  const cerved = reportDefault !== 'cc';
-  return {
-    callCrifAndCribis: !cerved,
-    callCerved: cerved,
-    callCervedCensusCellByAddress: cerved,
-    callCervedEstimationAdvanced: cerved,
-    callCervedEventNegativityDetails: cerved,
-    callCervedEventNegativityFlags: cerved,
-    callCervedPersonCGS: cerved,
-    callCervedTraversal: cerved,
-  };
 }
 
 type Owner = Pick<
@@ -89,6 +75,8 @@ export async function createReport(
   const company = companyLabel(owner);
   const { requestNumber: shown, ...body } = input;
   const hash = payloadHash({ kind: 'INVITATION', ...body });
+  // Role, purpose and pertinent checks are settled before anything is written (a refusal changes nothing).
+  const gate = await gatePertinence(deps.db, tenant.id, input, owner.reportDefault);
   return deps.db.transaction(async (tx) => {
     const claim = await claimRequestNumber(
       tx,
@@ -106,7 +94,8 @@ export async function createReport(
         referencePerson: input.referencePerson,
         validEndDate: input.validEndDate,
         kind: 'INVITATION',
-        providers: providersOfDefault(owner.reportDefault),
+        providers: gate.providers,
+        ...gate.pertinence,
         noOfCandidates: input.emailAddresses.length,
         createdAt: now,
       })
@@ -208,29 +197,23 @@ export async function createVisura(
   now: Date,
 ) {
   requireHrUser(session);
-  const { requestNumber: shown, email, ...rest } = input;
+  const { requestNumber: shown, email, role, purpose, ...rest } = input;
   const {
-    callCrifAndCribis,
-    callCerved,
-    callCervedCensusCellByAddress,
-    callCervedEstimationAdvanced,
-    callCervedEventNegativityDetails,
-    callCervedEventNegativityFlags,
-    callCervedPersonCGS,
-    callCervedTraversal,
+    callCrifAndCribis: _cc,
+    callCerved: _ce,
+    callCervedCensusCellByAddress: _c1,
+    callCervedEstimationAdvanced: _c2,
+    callCervedEventNegativityDetails: _c3,
+    callCervedEventNegativityFlags: _c4,
+    callCervedPersonCGS: _c5,
+    callCervedTraversal: _c6,
     ...entry
   } = rest;
-  const providers: ProviderFlags = {
-    callCrifAndCribis,
-    callCerved,
-    callCervedCensusCellByAddress: callCerved && callCervedCensusCellByAddress,
-    callCervedEstimationAdvanced: callCerved && callCervedEstimationAdvanced,
-    callCervedEventNegativityDetails: callCerved && callCervedEventNegativityDetails,
-    callCervedEventNegativityFlags: callCerved && callCervedEventNegativityFlags,
-    callCervedPersonCGS: callCerved && callCervedPersonCGS,
-    callCervedTraversal: callCerved && callCervedTraversal,
-  };
-  const hash = payloadHash({ kind: 'VISURA', email, ...rest });
+  // The single visura's switches are the HR user's own choice, never a non-pertinent one; a switch left out
+  // takes the form's default (Cerved on, CRIF off) when pertinent.
+  const gate = await gatePertinence(deps.db, tenant.id, input, 'ce');
+  const providers: ProviderFlags = gate.providers;
+  const hash = payloadHash({ kind: 'VISURA', email, role, purpose, ...rest });
   return deps.db.transaction(async (tx) => {
     const claim = await claimRequestNumber(
       tx,
@@ -255,6 +238,7 @@ export async function createVisura(
         validEndDate: addDays(isoDate(now), VISURA_VALID_DAYS),
         kind: 'VISURA',
         providers,
+        ...gate.pertinence,
         noOfCandidates: 1,
         createdAt: now,
       })

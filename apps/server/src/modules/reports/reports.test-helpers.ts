@@ -4,6 +4,8 @@ import { as, createUser, signIn, type TestApp } from '../../../test/test-app';
 export const today = () => isoDate(new Date());
 export const inDays = (n: number) => addDays(today(), n);
 export const VALID_CF = 'RSSMRA85T10A562S';
+/** Role and purpose every request states (the seeded MANAGEMENT category allows every check). */
+export const GATE = { role: 'Magazziniere', purpose: 'MANAGEMENT' };
 
 export const entry = (over: Record<string, unknown> = {}) => ({
   firstName: 'Mario',
@@ -59,6 +61,7 @@ export async function makeReport(
     payload: {
       requestNumber: init.json().requestNumber,
       referencePerson: body.referencePerson ?? 'Selezione magazzino',
+      ...GATE,
       validEndDate: body.validEndDate ?? inDays(10),
       emailAddresses: body.emailAddresses ?? ['anna@example.it', 'bruno@example.it'],
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { markCandidateComplete } from './candidate-state';
 import { RUN_CHECKS } from './checks-queue';
-import { COMPANY_DETAIL, entry, inDays, makeReport, secondTenant, today } from './reports.test-helpers';
+import { COMPANY_DETAIL, entry, GATE, inDays, makeReport, secondTenant, today } from './reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
@@ -51,6 +51,7 @@ describe('request numbers', () => {
       payload: {
         requestNumber: a,
         referencePerson: 'B',
+        ...GATE,
         validEndDate: inDays(5),
         emailAddresses: ['b@example.it'],
       },
@@ -63,6 +64,7 @@ describe('request numbers', () => {
       payload: {
         requestNumber: a,
         referencePerson: 'X',
+        ...GATE,
         validEndDate: inDays(5),
         emailAddresses: ['x@example.it'],
       },
@@ -142,6 +144,7 @@ describe('create', () => {
   const valid = () => ({
     requestNumber: '2026-000999',
     referencePerson: 'Ok',
+    ...GATE,
     validEndDate: inDays(1),
     emailAddresses: ['ok@example.it'],
   });
@@ -365,6 +368,7 @@ describe('single visura', () => {
   const visura = (over: Record<string, unknown> = {}) => ({
     requestNumber: '2026-000001',
     ...entry(),
+    ...GATE,
     email: 'N.D.',
     callCrifAndCribis: true,
     callCerved: false,

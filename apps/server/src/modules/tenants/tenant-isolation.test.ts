@@ -58,6 +58,8 @@ async function populate(t: TestApp, host: string, tenantId: number, p: string): 
     payload: {
       requestNumber: init.requestNumber,
       referencePerson: `Riferimento ${p}`,
+      role: 'Magazziniere',
+      purpose: 'MANAGEMENT',
       validEndDate: '2099-12-31',
       emailAddresses: [`cand.${p}@example.it`],
     },

@@ -7,7 +7,18 @@ export type LinkState = {
   submitted: boolean;
   consentGiven: boolean | null;
 };
-export type LinkCompany = { companyName: string; companyAddress: string; hrEmail: string };
+export type LinkCompany = {
+  companyName: string;
+  companyAddress: string;
+  hrEmail: string;
+  /** What the notice states (issue 15): null on requests made before the pertinence gate. */
+  role: string | null;
+  purpose: { it: string; en: string } | null;
+  checks: string[];
+  retentionMonths: number;
+  /** The day the data is erased if consent is given now (yyyy-MM-dd). */
+  erasureDate: string;
+};
 
 const path = (rn: string, uuid: string) => `${encodeURIComponent(rn)}/${encodeURIComponent(uuid)}`;
 

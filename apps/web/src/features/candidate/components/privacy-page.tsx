@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@hrwe/domain';
+import { Box, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -15,7 +16,8 @@ const ConsentForm = lazy(() => import('./consent-form').then((m) => ({ default: 
 
 /** /report/:requestNumber/:uuid: the GDPR notice naming the HR user's company, and the consent choice. */
 export function PrivacyPage() {
-  const { t } = useTranslation('candidate');
+  const { t, i18n } = useTranslation('candidate');
+  const { t: tr } = useTranslation('rights');
   const link = useLink();
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
 
@@ -25,7 +27,13 @@ export function PrivacyPage() {
   if (link.data.consentGiven === false) return <RefusedNotice />;
 
   const c = company.data!;
-  const vars = { company: c.companyName, address: c.companyAddress || '—', email: c.hrEmail };
+  const vars = {
+    company: c.companyName,
+    address: c.companyAddress || '—',
+    email: c.hrEmail,
+    months: c.retentionMonths,
+  };
+  const purpose = c.purpose ? (i18n.language.startsWith('en') ? c.purpose.en : c.purpose.it) : null;
   return (
     <Stack gap="md">
       <Title order={2}>{t('privacy.title')}</Title>
@@ -48,6 +56,23 @@ export function PrivacyPage() {
           <Text size="sm" mb="sm">
             {t('privacy.intro', vars)}
           </Text>
+          {/* What is looked into and why (Statuto dei Lavoratori art. 8; GDPR art. 13): the exact checks. */}
+          <Box mb="sm" data-testid="notice-pertinence">
+            <Text fw={600} size="sm">
+              {tr('notice.title')}
+            </Text>
+            {c.role ? <Text size="sm">{tr('notice.role', { role: c.role })}</Text> : null}
+            {purpose ? <Text size="sm">{tr('notice.purpose', { purpose })}</Text> : null}
+            <Text size="sm">{tr('notice.checks')}</Text>
+            <List size="sm" withPadding>
+              {c.checks.map((name) => (
+                <List.Item key={name}>{tr(`checkNames.${name}`)}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              {tr('notice.retention', { months: c.retentionMonths, date: formatDate(c.erasureDate) })}
+            </Text>
+          </Box>
           {SECTIONS.map((s) => (
             <Box key={s} mb="sm">
               <Text fw={600} size="sm">

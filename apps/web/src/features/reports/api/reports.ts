@@ -79,6 +79,8 @@ export type CreateReportBody = {
   referencePerson: string;
   validEndDate: string;
   emailAddresses: string[];
+  role: string;
+  purpose: string;
 };
 /** POST /api/report/create, once per form even on a double click (the reserved number makes a retry safe). */
 export const useCreateReport = () => {

@@ -1,5 +1,5 @@
 import { createReportSchema, isoDate } from '@hrwe/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +10,25 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
+import { usePurposes } from '../api/purposes';
 import { useCreateReport, useInitReport } from '../api/reports';
+import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
 
-/** /report/create-new-report: number from init, name, validity end date, candidate e-mails, confirmation. */
+/**
+ * /report/create-new-report: number from init, name, role and purpose with the pertinent switches, validity end
+ * date, candidate e-mails, confirmation.
+ */
 export function CreateReportPage() {
   const { t } = useTranslation('reports');
   const text = useErrorText();
   const navigate = useNavigate();
   const init = useInitReport();
+  const purposes = usePurposes();
   const schema = useMemo(() => createReportSchema(new Date()), []);
   const form = useDomainForm(schema, {
     requestNumber: '',
     referencePerson: '',
+    ...EMPTY_PURPOSE_FIELDS,
     validEndDate: '',
     emailAddresses: [''],
   });
@@ -53,6 +60,11 @@ export function CreateReportPage() {
               required
               {...form.getInputProps('referencePerson')}
             />
+            {purposes.data ? (
+              <PurposeFields form={form} purposes={purposes.data.purposes} family={purposes.data.family} />
+            ) : (
+              <Loader size="sm" />
+            )}
             <DateField
               label={t('create.validEndDate')}
               required

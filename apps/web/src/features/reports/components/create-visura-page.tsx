@@ -1,11 +1,5 @@
-import {
-  CANDIDATE_MAX_AGE,
-  CANDIDATE_MIN_AGE,
-  CERVED_SUB_FLAGS,
-  VISURA_EMAIL,
-  visuraSchema,
-} from '@hrwe/domain';
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, VISURA_EMAIL, visuraSchema } from '@hrwe/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,31 +9,25 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
+import { usePurposes } from '../api/purposes';
 import { useCreateVisura, useInitReport } from '../api/reports';
+import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
 
-type Flag = 'callCrifAndCribis' | 'callCerved' | (typeof CERVED_SUB_FLAGS)[number];
-const INITIAL_FLAGS: Record<Flag, boolean> = {
-  callCrifAndCribis: false,
-  callCerved: true,
-  callCervedCensusCellByAddress: true,
-  callCervedEstimationAdvanced: true,
-  callCervedEventNegativityDetails: true,
-  callCervedEventNegativityFlags: true,
-  callCervedPersonCGS: true,
-  callCervedTraversal: true,
-};
-
-/** /report/create-new-visura: the subject's data and the provider switches; then the candidate report. */
+/**
+ * /report/create-new-visura: the subject's data, the role and purpose, and the switches pertinent to that
+ * purpose; then the candidate report.
+ */
 export function CreateVisuraPage() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const init = useInitReport();
+  const purposes = usePurposes();
   const schema = useMemo(() => visuraSchema(new Date()), []);
   const form = useDomainForm(schema, {
     ...EMPTY_CANDIDATE_FIELDS,
     requestNumber: '',
     email: VISURA_EMAIL,
-    ...INITIAL_FLAGS,
+    ...EMPTY_PURPOSE_FIELDS,
   });
   const [confirming, setConfirming] = useState(false);
   const [noProvider, setNoProvider] = useState(false);
@@ -51,8 +39,8 @@ export function CreateVisuraPage() {
     if (reserved) setFieldValue('requestNumber', reserved);
   }, [reserved, setFieldValue]);
   const flags = form.values;
-  const noneChosen = !flags.callCerved && !flags.callCrifAndCribis;
-  const flag = (f: Flag) => form.getInputProps(f, { type: 'checkbox' });
+  // Before a purpose is chosen its own message says so; then at least one pertinent switch must be on.
+  const noneChosen = flags.purpose !== '' && !flags.callCerved && !flags.callCrifAndCribis;
 
   return (
     <Stack gap="md">
@@ -77,32 +65,11 @@ export function CreateVisuraPage() {
               maw={320}
             />
             <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
-            <Title order={4} mt="sm">
-              {t('visura.providers')}
-            </Title>
-            <Switch
-              label={t('visura.flags.callCrifAndCribis.title')}
-              description={t('visura.flags.callCrifAndCribis.description')}
-              {...flag('callCrifAndCribis')}
-            />
-            <Switch
-              label={t('visura.flags.callCerved.title')}
-              description={t('visura.flags.callCerved.description')}
-              {...flag('callCerved')}
-            />
-            {flags.callCerved ? (
-              <Stack gap="sm" pl="xl" data-testid="cerved-flags">
-                {CERVED_SUB_FLAGS.map((f) => (
-                  <Switch
-                    key={f}
-                    size="sm"
-                    label={t(`visura.flags.${f}.title`)}
-                    description={t(`visura.flags.${f}.description`)}
-                    {...flag(f)}
-                  />
-                ))}
-              </Stack>
-            ) : null}
+            {purposes.data ? (
+              <PurposeFields form={form} purposes={purposes.data.purposes} family="ce" />
+            ) : (
+              <Loader size="sm" />
+            )}
             {noneChosen ? (
               <Text size="sm" c={noProvider ? 'red' : 'orange'} role={noProvider ? 'alert' : undefined}>
                 {t('visura.noProvider')}
