@@ -1,5 +1,4 @@
-import { ApiKeyViewSchema } from '@hrwe/domain';
-import { createApiKeySchema } from '@hrwe/domain';
+import { ApiKeyViewSchema, createApiKeySchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';

@@ -53,7 +53,11 @@ describe('creating and listing keys', () => {
   });
 
   it('refuses a bad name or expiry with the field keys, and an HR user not yet approved', async () => {
-    const bad = await hrA({ method: 'POST', url: '/api/profile/api-keys', payload: { name: ' ', expiresInDays: 0 } });
+    const bad = await hrA({
+      method: 'POST',
+      url: '/api/profile/api-keys',
+      payload: { name: ' ', expiresInDays: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       key: 'VALIDATION_FAILED',
@@ -70,7 +74,9 @@ describe('creating and listing keys', () => {
     const mine = (await hrA({ method: 'GET', url: '/api/profile/api-keys' })).json().data;
     expect(mine.map((k: { id: string }) => k.id)).not.toContain(b.id);
     const all = (await admin({ method: 'GET', url: '/api/profile/api-keys' })).json().data;
-    expect(all).toContainEqual(expect.objectContaining({ id: b.id, owner: 'keys.b@example.it', mine: false }));
+    expect(all).toContainEqual(
+      expect.objectContaining({ id: b.id, owner: 'keys.b@example.it', mine: false }),
+    );
   });
 });
 
@@ -99,7 +105,9 @@ describe('revocation and expiry', () => {
   it('an expired key is refused', async () => {
     const key = await newKey(hrA, { name: 'Scade', expiresInDays: 1 });
     expect((await v1(key.secret, '/api/v1/requests')).statusCode).toBe(200);
-    await t.deps.pool.query(`update api_keys set expires_at = now() - interval '1 second' where id = $1`, [key.id]);
+    await t.deps.pool.query(`update api_keys set expires_at = now() - interval '1 second' where id = $1`, [
+      key.id,
+    ]);
     const res = await v1(key.secret, '/api/v1/requests');
     expect(res.statusCode).toBe(401);
     expect(res.json().key).toBe('API_KEY_NOT_VALID');
@@ -130,7 +138,12 @@ describe('what a key reaches', () => {
     const hrKey = await newKey(hrA);
     const adminKey = await newKey(admin, { name: 'Chiave amministratore' });
     for (const secret of [hrKey.secret, adminKey.secret]) {
-      for (const url of ['/api/report/list', '/api/user/client/all', '/api/profile/api-keys', '/api/config/admin/all']) {
+      for (const url of [
+        '/api/report/list',
+        '/api/user/client/all',
+        '/api/profile/api-keys',
+        '/api/config/admin/all',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(secret) });
         expect(res.statusCode, url).toBe(401);
       }
@@ -152,7 +165,11 @@ describe('what a key reaches', () => {
 
   it('a key of another tenant is unknown on this tenant’s host', async () => {
     const other = await secondTenant(t, 'keys.tenant2@altro.it');
-    const res = await other.call({ method: 'POST', url: '/api/profile/api-keys', payload: { name: 'Altro' } });
+    const res = await other.call({
+      method: 'POST',
+      url: '/api/profile/api-keys',
+      payload: { name: 'Altro' },
+    });
     const key = res.json().secret as string;
     expect((await v1(key, '/api/v1/requests', 'tenant2.localhost')).statusCode).toBe(200);
     const here = await v1(key, '/api/v1/requests', 'localhost');

@@ -21,7 +21,7 @@ export async function v1DocsRoutes(app: FastifyInstance) {
     async () => (doc ??= v1Document(app)),
   );
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
       return payload;
     reply.header(

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-type Operation = { responses?: Record<string, { description?: string; headers?: object }>; security?: object[] };
+type Operation = {
+  responses?: Record<string, { description?: string; headers?: object }>;
+  security?: object[];
+};
 type Document = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
 export const V1_PREFIX = '/api/v1';
@@ -9,10 +12,15 @@ const RATE_HEADERS = {
   'RateLimit-Limit': { description: 'Calls this key may make in the window', schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Calls left in the current window', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window starts again', schema: { type: 'integer' } },
-  'RateLimit-Policy': { description: 'The limit and its window, e.g. `300;w=60`', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description: 'The limit and its window, e.g. `300;w=60`',
+    schema: { type: 'string' },
+  },
 };
 
-const description = (perMinute: number) => `The public API of HR.We: order checks from your own systems with the
+const description = (
+  perMinute: number,
+) => `The public API of HR.We: order checks from your own systems with the
 same rules, scopes and audit as the screens.
 
 **Authentication.** Create a key on *Profile → API keys* and send it as \`Authorization: Bearer hrwe_…\` to the host
@@ -69,7 +77,11 @@ export function v1Document(app: FastifyInstance): Document {
     paths,
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Profile → API keys (hrwe_…)' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key from Profile → API keys (hrwe_…)',
+        },
       },
     },
     security: [{ apiKey: [] }],

@@ -8,7 +8,6 @@ import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
 import { parseBody } from '../reports/reports.routes';
 import { createReport, requireHrUser, scopeOf } from '../reports/reports.service';
-import { candidateView, requestView } from './v1.views';
 import { numberForCreate } from './v1.idempotent-create';
 import {
   Cancelled,
@@ -22,6 +21,7 @@ import {
   RequestListQuery,
   RequestNumber,
 } from './v1.schemas';
+import { candidateView, requestView } from './v1.views';
 
 const Params = z.object({ requestNumber: RequestNumber });
 /** The body is checked in the handler with today's rules (the schema above only documents it). */
@@ -129,7 +129,10 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const req = await findRequest(db, scope, request.params.requestNumber);
       const src = requestCandidates(db, scope, req.id, request.query);
       const page = await pageOf(request.query, PAGE_SIZE.reportCandidates, src.rows, src.count);
-      return { ...page, data: page.data.map((c) => candidateView({ ...c, requestNumber: req.requestNumber })) };
+      return {
+        ...page,
+        data: page.data.map((c) => candidateView({ ...c, requestNumber: req.requestNumber })),
+      };
     },
   );
 

@@ -2,8 +2,9 @@ import {
   CANDIDATE_STATUSES,
   createReportSchema,
   ERROR_KEYS,
-  type ErrorKey,
   ERROR_STATUS,
+  type ErrorKey,
+  isIsoDate,
   ListQuerySchema,
   REPORT_STATUSES,
   SCORE_BANDS,
@@ -176,7 +177,7 @@ export const Page = <T extends z.ZodTypeAny>(row: T) =>
   });
 
 const text = z.string().trim().max(100).optional();
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_NOT_VALID').optional();
+const isoDay = z.string().refine(isIsoDate, 'DATE_NOT_VALID').optional().meta({ format: 'date' });
 const listing = ListQuerySchema.omit({ format: true });
 export const RequestListQuery = listing.extend({
   status: z.enum(REPORT_STATUSES).optional(),
@@ -201,18 +202,18 @@ export const Resent = z.object({ invitationCount: z.number().int() });
 export const VisuraCreated = z.object({ requestNumber: RequestNumber, uuid: z.string() });
 
 /** The one error shape; each call lists the keys it may answer (the catalogues translate them). */
-const ErrorBody = z
-  .object({
-    statusCode: z.number().int(),
-    key: z.enum(ERROR_KEYS as [ErrorKey, ...ErrorKey[]]),
-    fields: z.record(z.string(), z.string()).optional(),
-  });
+const ErrorBody = z.object({
+  statusCode: z.number().int(),
+  key: z.enum(ERROR_KEYS as [ErrorKey, ...ErrorKey[]]),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 /** Error answers of a call, grouped by status, with their keys in the description and the first as example. */
 export function errors(...keys: ErrorKey[]) {
   const always: ErrorKey[] = ['API_KEY_NOT_VALID', 'AUTH_REQUIRED', 'USER_NOT_ACTIVE', 'API_RATE_LIMITED'];
   const byStatus = new Map<number, ErrorKey[]>();
-  for (const k of [...always, ...keys]) byStatus.set(ERROR_STATUS[k], [...(byStatus.get(ERROR_STATUS[k]) ?? []), k]);
+  for (const k of [...always, ...keys])
+    byStatus.set(ERROR_STATUS[k], [...(byStatus.get(ERROR_STATUS[k]) ?? []), k]);
   return Object.fromEntries(
     [...byStatus].map(([status, ks]) => [
       status,

@@ -22,7 +22,9 @@ export async function cancelRequest(deps: AppDeps, scope: Scope, requestNumber: 
     const [submitted] = await tx
       .select({ id: candidates.id })
       .from(candidates)
-      .where(and(candidateScope(scope), eq(candidates.requestId, req.id), isNotNull(candidates.dataSubmittedAt)))
+      .where(
+        and(candidateScope(scope), eq(candidates.requestId, req.id), isNotNull(candidates.dataSubmittedAt)),
+      )
       .limit(1);
     if (req.status !== 'OPEN' || submitted) throw conflict('REQUEST_NOT_CANCELLABLE');
     await tx
@@ -42,6 +44,11 @@ export async function cancelRequest(deps: AppDeps, scope: Scope, requestNumber: 
       subjectType: 'report-request',
       subjectId: requestNumber,
     });
-    return { requestNumber, status: 'EXPIRE' as const, cancelledAt: now.toISOString(), withdrawnInvitations: withdrawn };
+    return {
+      requestNumber,
+      status: 'EXPIRE' as const,
+      cancelledAt: now.toISOString(),
+      withdrawnInvitations: withdrawn,
+    };
   });
 }

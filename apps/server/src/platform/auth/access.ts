@@ -54,7 +54,11 @@ export function registerAccessCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     // The public API is signed in by API keys only; everything else by the session cookie only.
     const byKey = PUBLIC_API.test(request.url) ? await loadApiKeySession(app.deps.db, request) : null;
-    request.session = byKey ? (byKey.kind === 'key' ? byKey.session : null) : await loadSession(app.deps.db, request);
+    request.session = byKey
+      ? byKey.kind === 'key'
+        ? byKey.session
+        : null
+      : await loadSession(app.deps.db, request);
     const access = request.routeOptions.config?.access;
     if (!access) return; // no route matched: the not-found handler answers
     let decision = decideAccess(access, actorOf(request));

@@ -38,7 +38,8 @@ export async function loadApiKeySession(
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.secretHash, hashToken(m[1]!)), eq(apiKeys.tenantId, request.tenant.id)));
-  if (!row || row.user.tenantId !== request.tenant.id || !isApiKeyUsable(row.key, now)) return { kind: 'invalid' };
+  if (!row || row.user.tenantId !== request.tenant.id || !isApiKeyUsable(row.key, now))
+    return { kind: 'invalid' };
   if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await db
       .update(apiKeys)
@@ -46,7 +47,10 @@ export async function loadApiKeySession(
       .where(
         and(
           eq(apiKeys.id, row.key.id),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS))),
+          or(
+            isNull(apiKeys.lastUsedAt),
+            lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)),
+          ),
         ),
       );
   }
