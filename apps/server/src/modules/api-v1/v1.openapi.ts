@@ -41,6 +41,26 @@ the first result and create (and e-mail) nothing more; another body is 409 \`IDE
 **Errors** are \`{ statusCode, key, fields? }\`: \`key\` names the error (translated in the catalogues of the web
 app), \`fields\` maps each wrong field to its key.`;
 
+/** The component schemas the paths use (directly or through another component), not the whole application's. */
+function referenced(paths: object, schemas: Record<string, unknown>) {
+  const kept: Record<string, unknown> = {};
+  let text = JSON.stringify(paths);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (kept[name] || !text.includes(`"#/components/schemas/${name}"`)) continue;
+      kept[name] = schema;
+      text += JSON.stringify(schema);
+      grew = true;
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .filter((n) => kept[n])
+      .map((n) => [n, kept[n]]),
+  );
+}
+
 /**
  * The v1 OpenAPI document: the operations under /api/v1 taken from the application's document (generated from the
  * routes' zod schemas by @fastify/swagger), with the key authentication and the rate-limit headers of every answer.
@@ -76,6 +96,7 @@ export function v1Document(app: FastifyInstance): Document {
     ],
     paths,
     components: {
+      schemas: referenced(paths, (all.components as { schemas?: Record<string, unknown> })?.schemas ?? {}),
       securitySchemes: {
         apiKey: {
           type: 'http',

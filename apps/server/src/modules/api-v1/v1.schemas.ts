@@ -86,6 +86,7 @@ export const Request = z
     cancelledAt: instant.nullable(),
   })
   .meta({
+    id: 'Request',
     examples: [
       {
         requestNumber: '2026-000042',
@@ -118,6 +119,7 @@ export const Candidate = z
     trafficLight: z.enum(['red', 'yellow', 'green']).nullable(),
   })
   .meta({
+    id: 'Candidate',
     examples: [
       {
         uuid: '8c5b8f3e-6a0e-4d4b-9f6e-2f1d3c4b5a69',
@@ -166,7 +168,7 @@ export const CandidateResult = z
       }),
     ),
   })
-  .meta({ description: "A candidate's result: the score and the checks' summary" });
+  .meta({ id: 'CandidateResult', description: "A candidate's result: the score and the checks' summary" });
 
 export const Page = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
@@ -202,13 +204,20 @@ export const Resent = z.object({ invitationCount: z.number().int() });
 export const VisuraCreated = z.object({ requestNumber: RequestNumber, uuid: z.string() });
 
 /** The one error shape; each call lists the keys it may answer (the catalogues translate them). */
-const ErrorBody = z.object({
-  statusCode: z.number().int(),
-  key: z.enum(ERROR_KEYS as [ErrorKey, ...ErrorKey[]]),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+const ErrorBody = z
+  .object({
+    statusCode: z.number().int(),
+    key: z.enum(ERROR_KEYS as [ErrorKey, ...ErrorKey[]]),
+    fields: z.record(z.string(), z.string()).optional().meta({ description: 'Each wrong field and its key' }),
+  })
+  .meta({
+    id: 'Error',
+    examples: [
+      { statusCode: 400, key: 'VALIDATION_FAILED', fields: { validEndDate: 'VALID_END_DATE_PAST' } },
+    ],
+  });
 
-/** Error answers of a call, grouped by status, with their keys in the description and the first as example. */
+/** Error answers of a call, by status, each listing the keys it may carry. */
 export function errors(...keys: ErrorKey[]) {
   const always: ErrorKey[] = ['API_KEY_NOT_VALID', 'AUTH_REQUIRED', 'USER_NOT_ACTIVE', 'API_RATE_LIMITED'];
   const byStatus = new Map<number, ErrorKey[]>();
@@ -217,10 +226,7 @@ export function errors(...keys: ErrorKey[]) {
   return Object.fromEntries(
     [...byStatus].map(([status, ks]) => [
       status,
-      ErrorBody.meta({
-        description: `Error keys: ${ks.join(', ')}`,
-        examples: ks.map((key) => ({ statusCode: status, key })),
-      }),
+      { description: `Error keys: ${ks.join(', ')}`, content: { 'application/json': { schema: ErrorBody } } },
     ]),
   );
 }
