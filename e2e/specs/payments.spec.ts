@@ -64,7 +64,10 @@ describe('billing', () => {
     await page.waitForURL(/client=billing%40exam/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: '€' }).count()).toBe(2);
     expect(await page.getByRole('row').filter({ hasText: 'E2E-PAY-1' }).count()).toBe(2);
-    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-xlsx').click(),
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(fs.readFileSync(await sheet.path()) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
