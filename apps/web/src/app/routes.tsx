@@ -7,6 +7,7 @@ import { documentsRoutes } from '@/features/documents/routes';
 import { passwordsRoutes } from '@/features/passwords/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { webhooksRoutes } from '@/features/webhooks/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { sessionRoutes } from '@/features/session/routes';
@@ -47,6 +48,7 @@ const FEATURES: FeatureRoutes[] = [
   ticketsRoutes,
   usersRoutes,
   profileRoutes,
+  webhooksRoutes,
   passwordsRoutes,
   reportsRoutes,
   candidateRoutes,

@@ -2,6 +2,7 @@ import { addDays, isoDate } from '@hrwe/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
+import { emitWebhookEvents } from '../webhooks/webhooks.events';
 import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from './checks-queue';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
@@ -74,7 +75,8 @@ export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
 
 /** OPEN requests whose validEndDate has passed (Rome day) with candidates still NOT_COMPLETE become EXPIRE. */
 export async function expireReports(deps: AppDeps, now: Date = new Date()) {
-  const rows = await deps.db
+  return deps.db.transaction(async (tx) => {
+  const rows = await tx
     .update(reportRequests)
     .set({ status: 'EXPIRE' })
     .where(
@@ -84,8 +86,32 @@ export async function expireReports(deps: AppDeps, now: Date = new Date()) {
         sql`${reportRequests.completedCandidates} < ${reportRequests.noOfCandidates}`,
       ),
     )
-    .returning({ id: reportRequests.id });
+    .returning({
+      tenantId: reportRequests.tenantId,
+      ownerId: reportRequests.userId,
+      requestNumber: reportRequests.requestNumber,
+      noOfCandidates: reportRequests.noOfCandidates,
+      completedCandidates: reportRequests.completedCandidates,
+    });
+  // The integrations hear of each expiry with it (one transaction: both or neither).
+  await emitWebhookEvents(
+    deps,
+    tx,
+    rows.map((r) => ({
+      tenantId: r.tenantId,
+      ownerId: r.ownerId,
+      type: 'request.expired' as const,
+      data: {
+        requestNumber: r.requestNumber,
+        status: 'EXPIRE',
+        candidates: r.noOfCandidates,
+        completed: r.completedCandidates,
+      },
+    })),
+    now,
+  );
   return rows.length;
+  });
 }
 
 export function defineReportJobs(deps: AppDeps) {
