@@ -17,10 +17,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** Delivery attempts of one event to one endpoint; with the back-off they span more than 24 hours. */
 export const WEBHOOK_MAX_ATTEMPTS = 12;
-/** First retry after this many seconds, then doubling: 1 min, 2, 4 … 17 h; about 34 hours in all. */
+/** First retry after this many seconds, then doubling (with jitter): 1–2 min, 2–4 … 17–34 h; 34 hours at least. */
 export const WEBHOOK_FIRST_RETRY_SECONDS = 60;
-/** Consecutive failed attempts (no success between them) after which an endpoint is disabled. */
-export const WEBHOOK_DISABLE_AFTER_FAILURES = 24;
 
 /**
  * The URL of an endpoint: http(s), no credentials in it, at most 2,000 characters. Whether its host may be
@@ -54,3 +52,16 @@ export const WebhookEndpointPatchSchema = WebhookEndpointInputSchema.partial().e
   enabled: z.boolean().optional(),
 });
 export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatchSchema>;
+
+/**
+ * The shortest time between a delivery's first and last attempt: the job queue (pg-boss, exponential back-off with
+ * jitter) waits at least `first · 2^(n-1)` seconds before retry n, so 11 retries from one minute span ≥ 34 hours.
+ */
+export function webhookRetryWindowSeconds(
+  attempts = WEBHOOK_MAX_ATTEMPTS,
+  first = WEBHOOK_FIRST_RETRY_SECONDS,
+): number {
+  let total = 0;
+  for (let n = 1; n < attempts; n++) total += first * 2 ** (n - 1);
+  return total;
+}

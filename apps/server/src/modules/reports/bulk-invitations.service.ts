@@ -21,7 +21,7 @@ async function alreadyInvited(db: Db, tenantId: number, userId: string, emails: 
       from candidates c join report_requests r on r.id = c.request_id
      where c.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and r.user_id = ${userId}
        and r.status = 'OPEN' and r.kind = 'INVITATION'
-       and lower(c.email) = any(${wanted}::text[])
+       and lower(c.email) in (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))
      order by lower(c.email), r.created_at desc`);
   for (const r of rows) found.set(r.email, r.request_number);
   return found;
