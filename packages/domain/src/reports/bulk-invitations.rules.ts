@@ -29,7 +29,8 @@ export function classifyBulkRows(emails: readonly string[], invited: ReadonlyMap
     if (seen.has(email)) return { row, email, state: 'duplicate', reason: 'EMAIL_DUPLICATE' };
     seen.add(email);
     const requestNumber = invited.get(email);
-    if (requestNumber) return { row, email, state: 'alreadyInvited', reason: 'EMAIL_ALREADY_INVITED', requestNumber };
+    if (requestNumber)
+      return { row, email, state: 'alreadyInvited', reason: 'EMAIL_ALREADY_INVITED', requestNumber };
     return { row, email, state: 'valid' };
   });
 }

@@ -16,9 +16,9 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
 /** Endpoints a user may register (a runaway script is stopped, a real integration never needs more). */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** Delivery attempts of one event to one endpoint; with the back-off they span more than 24 hours. */
-export const WEBHOOK_MAX_ATTEMPTS = 12;
-/** First retry after this many seconds, then doubling (with jitter): 1–2 min, 2–4 … 17–34 h; 34 hours at least. */
-export const WEBHOOK_FIRST_RETRY_SECONDS = 60;
+export const WEBHOOK_MAX_ATTEMPTS = 13;
+/** First retry after this many seconds, then doubling (with jitter): 30–60 s, 1–2 min … 17–34 h; 34 hours at least. */
+export const WEBHOOK_FIRST_RETRY_SECONDS = 30;
 
 /**
  * The URL of an endpoint: http(s), no credentials in it, at most 2,000 characters. Whether its host may be
@@ -55,7 +55,7 @@ export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatchSchema>;
 
 /**
  * The shortest time between a delivery's first and last attempt: the job queue (pg-boss, exponential back-off with
- * jitter) waits at least `first · 2^(n-1)` seconds before retry n, so 11 retries from one minute span ≥ 34 hours.
+ * jitter) waits at least `first · 2^(n-1)` seconds before retry n, so 12 retries from 30 s span ≥ 34 hours.
  */
 export function webhookRetryWindowSeconds(
   attempts = WEBHOOK_MAX_ATTEMPTS,

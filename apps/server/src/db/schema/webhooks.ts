@@ -1,4 +1,14 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** An HR user's or administrator's webhook endpoint (0060); `secret` is encrypted with the configuration key. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

@@ -31,7 +31,10 @@ export function emailColumnOf(table: string[][]): string[] {
   let column = hasHeader ? first.findIndex((c) => HEADER.test(c)) : -1;
   if (column < 0) {
     const width = Math.max(...rows.map((r) => r.length));
-    const hits = Array.from({ length: width }, (_, i) => rows.filter((r) => looksLikeEmail(r[i] ?? '')).length);
+    const hits = Array.from(
+      { length: width },
+      (_, i) => rows.filter((r) => looksLikeEmail(r[i] ?? '')).length,
+    );
     column = hits.indexOf(Math.max(...hits));
   }
   return rows.slice(hasHeader ? 1 : 0).map((r) => (r[column] ?? '').trim());
@@ -43,7 +46,12 @@ export function csvTable(content: Buffer): string[][] {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = [';', '\t', ','].sort((a, b) => firstLine.split(b).length - firstLine.split(a).length)[0];
   try {
-    return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
+    return parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as string[][];
   } catch {
     throw badRequest('BULK_FILE_NOT_READABLE', { file: 'BULK_FILE_NOT_READABLE' });
   }

@@ -29,7 +29,8 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
-        summary: 'Check a list of candidate e-mails (pasted, uploaded as CSV or xlsx, or as fixed on the screen)',
+        summary:
+          'Check a list of candidate e-mails (pasted, uploaded as CSV or xlsx, or as fixed on the screen)',
         body: z.unknown(),
       },
     },

@@ -1,6 +1,6 @@
 import {
-  badRequest,
   type BulkRow,
+  badRequest,
   classifyBulkRows,
   countBulkRows,
   MAX_EMAILS_PER_REPORT,

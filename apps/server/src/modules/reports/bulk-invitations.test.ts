@@ -55,7 +55,11 @@ describe('bulk invitation preview', () => {
     expect(body.rows[3]).toMatchObject({ state: 'alreadyInvited', requestNumber: expect.any(String) });
     // A colleague has invited none of them: for them those rows are valid.
     const theirs = await preview(colleague, upload('candidati.csv', Buffer.from(bulkCsv('srv'))));
-    expect(theirs.json().counts).toEqual({ ...BULK_EXPECTED, valid: BULK_EXPECTED.valid + 10, alreadyInvited: 0 });
+    expect(theirs.json().counts).toEqual({
+      ...BULK_EXPECTED,
+      valid: BULK_EXPECTED.valid + 10,
+      alreadyInvited: 0,
+    });
 
     // The valid rows become one request; its invitations are queued and their progress is read on the request.
     const valid = (body.rows as { email: string; state: string }[]).filter((r) => r.state === 'valid');
@@ -74,15 +78,20 @@ describe('bulk invitation preview', () => {
     console.log(`create with ${valid.length} candidates: ${Math.round(performance.now() - t0)} ms`);
     expect(created.statusCode).toBe(201);
     const rn = created.json().requestNumber as string;
-    const progress = () => hr({ method: 'GET', url: `/api/report/detail/${rn}/invitations` }).then((r) => r.json());
+    const progress = () =>
+      hr({ method: 'GET', url: `/api/report/detail/${rn}/invitations` }).then((r) => r.json());
     expect(await progress()).toEqual({ total: 4840, queued: 4840, sent: 0, failed: 0 });
     await t.deps.jobs.drain(2);
     const after = await progress();
     expect(after.sent).toBeGreaterThan(0);
     expect(after.sent + after.queued).toBe(4840);
-    expect((await colleague({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode).toBe(404);
+    expect((await colleague({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode).toBe(
+      404,
+    );
     const other = await secondTenant(t, 'bulk.other@altro.it');
-    expect((await other.call({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode).toBe(404);
+    expect(
+      (await other.call({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode,
+    ).toBe(404);
   }, 120_000);
 
   it('reads the e-mail column of an xlsx file, mailto links included', async () => {
@@ -102,7 +111,9 @@ describe('bulk invitation preview', () => {
   });
 
   it('checks pasted text and a fixed list', async () => {
-    const pasted = await preview(hr, { payload: { text: 'a.paste@example.it\nb.paste@example.it; a.paste@example.it' } });
+    const pasted = await preview(hr, {
+      payload: { text: 'a.paste@example.it\nb.paste@example.it; a.paste@example.it' },
+    });
     expect(pasted.json().counts).toEqual({ valid: 2, invalid: 0, duplicate: 1, alreadyInvited: 0 });
     const fixed = await preview(hr, { payload: { emails: ['a.paste@example.it', 'b.paste@example.it'] } });
     expect(fixed.json().counts).toEqual({ valid: 2, invalid: 0, duplicate: 0, alreadyInvited: 0 });
@@ -128,6 +139,9 @@ describe('bulk invitation preview', () => {
     await createUser(t, { email: 'bulk.admin@example.it', role: 'ROLE_ADMIN' });
     const admin = as(t, await signIn(t, 'bulk.admin@example.it'));
     expect((await preview(admin, { payload: { text: 'a@b.it' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/report/bulk/preview', payload: { text: 'a@b.it' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/report/bulk/preview', payload: { text: 'a@b.it' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -138,7 +138,12 @@ export async function recordConsent(
       .update(candidates)
       .set({ consentGiven: input.choice, consentAt: now })
       .where(eq(candidates.id, l.candidateId));
-    await emitCandidateWebhook(deps, tx, l.candidateId, input.choice ? 'candidate.consented' : 'candidate.refused');
+    await emitCandidateWebhook(
+      deps,
+      tx,
+      l.candidateId,
+      input.choice ? 'candidate.consented' : 'candidate.refused',
+    );
     // The HR user hears of a refusal with it, not in a later step a crash could skip.
     if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused', tx);
   });

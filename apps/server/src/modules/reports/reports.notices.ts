@@ -5,8 +5,8 @@ import { type Executor, inTx } from '../../db/executor';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
 import { publicBaseUrl } from '../../platform/public-url';
+import { emitWebhookEvents } from '../webhooks/webhooks.events';
 import { candidateEventMail, requestDoneMail } from './reports.notices.mails';
 import { emitCandidateWebhook } from './reports.webhooks';
 

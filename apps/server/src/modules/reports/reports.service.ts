@@ -15,12 +15,12 @@ import { candidates, type ProviderFlags, reportRequests, tenants, users } from '
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
+import { emitWebhookEvents } from '../webhooks/webhooks.events';
 import { enqueueChecks } from './checks-queue';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
 import { candidateScope, type Scope } from './reports.repository';
 import { emitCandidateWebhook } from './reports.webhooks';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
 import { claimRequestNumber, markReservationUsed } from './request-reservations';
 
 /** How many days a single visura's request stays OPEN for its checks to complete. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { candidates, reportRequests } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail/mailer';
 import { emitWebhookEvents } from '../webhooks/webhooks.events';
 
 /**
@@ -45,4 +46,19 @@ export async function emitCandidateWebhook(
       },
     },
   ]);
+}
+
+/**
+ * `invitation.failed`: an invitation e-mail (key `invite:<candidate>` or `invite:<candidate>:<n>`) failed for good;
+ * emitted in the transaction that marks the mail failed.
+ */
+export function listenInvitationFailures(deps: { jobs: Jobs; mailer: Mailer }) {
+  deps.mailer.onFailed(async (mail, tx) => {
+    const [kind, candidateId] = mail.key.split(':');
+    if (kind !== 'invite' || !candidateId) return;
+    await emitCandidateWebhook(deps, tx, candidateId, 'invitation.failed', {
+      email: mail.to,
+      error: mail.lastError.slice(0, 200),
+    });
+  });
 }

@@ -6,8 +6,8 @@ import { users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../..
 import { guardedFetch } from '../../platform/outbound/guarded-fetch';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { publicBaseUrl } from '../../platform/public-url';
-import { configKeyOf, decrypt } from '../tenants/config-crypto';
 import { tenantOf } from '../reports/reports.service';
+import { configKeyOf, decrypt } from '../tenants/config-crypto';
 import { DELIVER_WEBHOOK, type DeliverWebhookData } from './webhooks.events';
 import { endpointDisabledMail } from './webhooks.mails';
 
@@ -29,7 +29,7 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row || row.d.status !== 'pending') return;
+  if (row?.d.status !== 'pending') return;
   if (!row.e.enabled) {
     await deps.db
       .update(webhookDeliveries)
@@ -87,12 +87,9 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
       .returning({ streak: webhookEndpoints.failureStreak, enabled: webhookEndpoints.enabled });
     if (ok) return 'done' as const;
     if (d.attempts < WEBHOOK_MAX_ATTEMPTS) return 'retry' as const;
-    await tx
-      .update(webhookDeliveries)
-      .set({ status: 'failed' })
-      .where(eq(webhookDeliveries.id, deliveryId));
+    await tx.update(webhookDeliveries).set({ status: 'failed' }).where(eq(webhookDeliveries.id, deliveryId));
     // Every attempt of this delivery failed (about 34 hours) and nothing reached the endpoint in between.
-    if (e && e.enabled && e.streak >= WEBHOOK_MAX_ATTEMPTS) await disableEndpoint(deps, tx, row.e, deliveryId);
+    if (e?.enabled && e.streak >= WEBHOOK_MAX_ATTEMPTS) await disableEndpoint(deps, tx, row.e, deliveryId);
     return 'failed' as const;
   });
   if (outcome === 'retry') throw new Error(`WEBHOOK_ATTEMPT_FAILED: ${error}`);
@@ -108,10 +105,7 @@ async function disableEndpoint(
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: 'FAILURES' })
     .where(eq(webhookEndpoints.id, endpoint.id));
-  const [owner] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, endpoint.userId));
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, endpoint.userId));
   const tenant = await tenantOf(deps.db, endpoint.tenantId);
   if (!owner || !tenant) return;
   await deps.mailer.send(
@@ -129,12 +123,15 @@ async function disableEndpoint(
   );
 }
 
-/** The delivery job: retried with doubling delays from one minute (tests: no delay), as many times as attempts. */
+/** Deliveries one server sends at once. */
+export const WEBHOOK_CONCURRENCY = 10;
+
+/** The delivery job: retried with doubling delays from 30 s (tests: no delay), as many times as attempts. */
 export function defineWebhookJobs(deps: AppDeps) {
   deps.jobs.define<DeliverWebhookData>(DELIVER_WEBHOOK, (data) => deliverWebhook(deps, data), {
     retryLimit: WEBHOOK_MAX_ATTEMPTS + 2,
     retryDelaySeconds: WEBHOOK_FIRST_RETRY_SECONDS,
-    batchSize: 10,
+    batchSize: WEBHOOK_CONCURRENCY,
     expireInSeconds: 60,
   });
 }

@@ -37,9 +37,18 @@ export async function emitWebhookEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const tenantIds = [...new Set(events.map((e) => e.tenantId))];
-  const listeners = await tx.execute<{ id: string; tenant_id: number; user_id: string; role: string; events: string[] }>(sql`
+  const listeners = await tx.execute<{
+    id: string;
+    tenant_id: number;
+    user_id: string;
+    role: string;
+    events: string[];
+  }>(sql`
     select e.id, e.tenant_id, e.user_id, u.role, e.events from webhook_endpoints e join users u on u.id = e.user_id
-     where e.tenant_id in (${sql.join(tenantIds.map((t) => sql`${t}`), sql`, `)}) and e.enabled`);
+     where e.tenant_id in (${sql.join(
+       tenantIds.map((t) => sql`${t}`),
+       sql`, `,
+     )}) and e.enabled`);
   if (listeners.rows.length === 0) return [];
   const stored: string[] = [];
   const deliveries: { tenantId: number; endpointId: string; eventId: string }[] = [];
@@ -75,7 +84,8 @@ export async function queueDeliveries(
   deliveries: { tenantId: number; endpointId: string; eventId: string }[],
 ) {
   const CHUNK = 1000;
-  for (let i = 0; i < events.length; i += CHUNK) await tx.insert(webhookEvents).values(events.slice(i, i + CHUNK));
+  for (let i = 0; i < events.length; i += CHUNK)
+    await tx.insert(webhookEvents).values(events.slice(i, i + CHUNK));
   for (let i = 0; i < deliveries.length; i += CHUNK) {
     const ids = await tx
       .insert(webhookDeliveries)
@@ -83,7 +93,10 @@ export async function queueDeliveries(
       .returning({ id: webhookDeliveries.id });
     await deps.jobs.sendMany(
       DELIVER_WEBHOOK,
-      ids.map((d) => ({ data: { deliveryId: d.id } satisfies DeliverWebhookData, key: deliveryJobKey(d.id) })),
+      ids.map((d) => ({
+        data: { deliveryId: d.id } satisfies DeliverWebhookData,
+        key: deliveryJobKey(d.id),
+      })),
       tx,
     );
   }

@@ -41,7 +41,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/endpoints',
     {
       config: access,
-      schema: { tags, summary: 'Register an endpoint (the answer shows its secret, once)', body: z.unknown() },
+      schema: {
+        tags,
+        summary: 'Register an endpoint (the answer shows its secret, once)',
+        body: z.unknown(),
+      },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
@@ -53,7 +57,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/endpoints/:id',
     {
       config: access,
-      schema: { tags, summary: 'Change or enable/disable an endpoint', params: EndpointParams, body: z.unknown() },
+      schema: {
+        tags,
+        summary: 'Change or enable/disable an endpoint',
+        params: EndpointParams,
+        body: z.unknown(),
+      },
     },
     async (request) => {
       const owner = ownerOf(request);
@@ -79,7 +88,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/endpoints/:id/deliveries',
     {
       config: access,
-      schema: { tags, summary: "An endpoint's delivery log", params: EndpointParams, querystring: DeliveriesQuery },
+      schema: {
+        tags,
+        summary: "An endpoint's delivery log",
+        params: EndpointParams,
+        querystring: DeliveriesQuery,
+      },
     },
     async (request) => ({
       data: await listDeliveries(app.deps, ownerOf(request), request.params.id, request.query.before),

@@ -17,7 +17,8 @@ import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './
 /** Whose endpoints a call may touch: the caller's own, in the request's tenant. */
 export type Owner = { tenantId: number; userId: string };
 
-const mine = (o: Owner) => and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
+const mine = (o: Owner) =>
+  and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
 
 /** What the screens and the API show of an endpoint: never its secret. */
 const endpointColumns = {
@@ -38,7 +39,8 @@ function checkEndpointUrl(deps: AppDeps, url: string) {
   try {
     checkUrl(url, outboundPolicyOf(deps.config));
   } catch (err) {
-    if (err instanceof OutboundRefused) throw badRequest('WEBHOOK_URL_REFUSED', { url: 'WEBHOOK_URL_REFUSED' });
+    if (err instanceof OutboundRefused)
+      throw badRequest('WEBHOOK_URL_REFUSED', { url: 'WEBHOOK_URL_REFUSED' });
     throw err;
   }
 }

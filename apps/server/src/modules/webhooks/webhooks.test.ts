@@ -102,9 +102,13 @@ describe('endpoints', () => {
       }
     }
     const other = await secondTenant(t, 'hook.other@altro.it');
-    expect((await other.call({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).statusCode).toBe(404);
+    expect(
+      (await other.call({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/endpoints' })).statusCode).toBe(401);
-    expect((await q('select enabled from webhook_endpoints where id = $1', [e.id])).rows[0].enabled).toBe(true);
+    expect((await q('select enabled from webhook_endpoints where id = $1', [e.id])).rows[0].enabled).toBe(
+      true,
+    );
   });
 });
 
@@ -119,7 +123,10 @@ describe('events', () => {
     expect(invited).toHaveLength(2);
     for (const r of invited) {
       expect(r.verified, 'signature verifies').not.toBeNull();
-      expect(r.verified).toMatchObject({ type: 'candidate.invited', data: { requestNumber, invitationCount: 1 } });
+      expect(r.verified).toMatchObject({
+        type: 'candidate.invited',
+        data: { requestNumber, invitationCount: 1 },
+      });
       expect(r.id).toMatch(/^msg_[0-9a-f]{32}$/);
       expect(r.signature).toMatch(/^v1,/);
     }
@@ -180,14 +187,19 @@ describe('events', () => {
 
   it('emits request.expired with the expiry, and nothing when the expiry does not happen', async () => {
     const e = await register(hrA, ['request.expired']);
-    const { requestNumber } = await makeReport(t, hrA, { emailAddresses: ['late.hook@example.it'], validEndDate: inDays(1) });
+    const { requestNumber } = await makeReport(t, hrA, {
+      emailAddresses: ['late.hook@example.it'],
+      validEndDate: inDays(1),
+    });
     await expireReports(t.deps, new Date());
     await t.deps.jobs.drain();
     expect(at(e.path)).toHaveLength(0);
     await expireReports(t.deps, new Date(Date.now() + 3 * 86_400_000));
     await expireReports(t.deps, new Date(Date.now() + 3 * 86_400_000));
     await t.deps.jobs.drain();
-    const got = at(e.path).filter((r) => (r.verified?.data as { requestNumber?: string }).requestNumber === requestNumber);
+    const got = at(e.path).filter(
+      (r) => (r.verified?.data as { requestNumber?: string } | undefined)?.requestNumber === requestNumber,
+    );
     expect(got).toHaveLength(1);
     expect(got[0]!.verified).toMatchObject({ type: 'request.expired', data: { status: 'EXPIRE' } });
   });
@@ -229,7 +241,8 @@ describe('test event, retries, disabling, re-send', () => {
     expect(got.map((r) => r.id)).toEqual([got[0]!.id, got[0]!.id, got[0]!.id]);
     const [d] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).json().data;
     expect(d).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200, lastError: null });
-    const [row] = (await q('select enabled, failure_streak from webhook_endpoints where id = $1', [e.id])).rows;
+    const [row] = (await q('select enabled, failure_streak from webhook_endpoints where id = $1', [e.id]))
+      .rows;
     expect(row).toEqual({ enabled: true, failure_streak: 0 });
   });
 
@@ -243,8 +256,12 @@ describe('test event, retries, disabling, re-send', () => {
     expect(d).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, lastStatusCode: 500 });
     const [ep] = (await hrA({ method: 'GET', url: '/api/webhooks/endpoints' })).json().data;
     expect(ep).toMatchObject({ enabled: false, disabledReason: 'FAILURES' });
-    const mails = await q(`select to_address, subject from mails where idempotency_key like 'webhook-disabled:%'`);
-    expect(mails.rows).toEqual([{ to_address: 'hook.a@example.it', subject: expect.stringContaining('Webhook disattivato') }]);
+    const mails = await q(
+      `select to_address, subject from mails where idempotency_key like 'webhook-disabled:%'`,
+    );
+    expect(mails.rows).toEqual([
+      { to_address: 'hook.a@example.it', subject: expect.stringContaining('Webhook disattivato') },
+    ]);
     // While disabled, new events do not go to it.
     await makeReport(t, hrA, { emailAddresses: ['while.off@example.it'] });
     await t.deps.jobs.drain();
@@ -253,16 +270,20 @@ describe('test event, retries, disabling, re-send', () => {
     // The owner fixes the receiver, enables the endpoint again and re-sends the failed delivery.
     receiver.answerWith(() => 204);
     expect(
-      (await hrA({ method: 'PATCH', url: `/api/webhooks/endpoints/${e.id}`, payload: { enabled: true } })).statusCode,
+      (await hrA({ method: 'PATCH', url: `/api/webhooks/endpoints/${e.id}`, payload: { enabled: true } }))
+        .statusCode,
     ).toBe(200);
-    expect((await hrB({ method: 'POST', url: `/api/webhooks/deliveries/${d.id}/resend` })).statusCode).toBe(404);
+    expect((await hrB({ method: 'POST', url: `/api/webhooks/deliveries/${d.id}/resend` })).statusCode).toBe(
+      404,
+    );
     const resend = await hrA({ method: 'POST', url: `/api/webhooks/deliveries/${d.id}/resend` });
     expect(resend.json()).toEqual({ queued: true });
     await t.deps.jobs.drain();
     const last = at(e.path).at(-1)!;
     expect(last.id).toBe(d.eventId);
     expect(last.verified).not.toBeNull();
-    const [after] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).json().data;
+    const [after] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).json()
+      .data;
     expect(after).toMatchObject({ id: d.id, status: 'succeeded', attempts: 1, lastStatusCode: 204 });
   });
 
@@ -276,7 +297,9 @@ describe('test event, retries, disabling, re-send', () => {
     expect(res.statusCode).toBe(201);
     await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${res.json().id}/test` });
     await t.deps.jobs.drain(1);
-    const [d] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${res.json().id}/deliveries` })).json().data;
+    const [d] = (
+      await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${res.json().id}/deliveries` })
+    ).json().data;
     expect(d.lastError).toContain('OUTBOUND_REFUSED');
     expect(d.lastStatusCode).toBeNull();
   });

@@ -66,7 +66,9 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
     preview.mutate({ emails: list.map((i) => i.email) }, { onSuccess: (r) => apply(list, r) });
   };
 
-  const problems = result ? result.counts.invalid + result.counts.duplicate + result.counts.alreadyInvited : 0;
+  const problems = result
+    ? result.counts.invalid + result.counts.duplicate + result.counts.alreadyInvited
+    : 0;
   useEffect(() => {
     onChange(result && problems === 0 && result.counts.valid > 0 ? result.rows.map((r) => r.email) : null);
   }, [result, problems, onChange]);
@@ -95,10 +97,18 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
         onChange={(e) => setPasted(e.currentTarget.value)}
       />
       <Group gap="sm">
-        <Button variant="light" disabled={!pasted.trim()} loading={preview.isPending} onClick={() => load({ text: pasted })}>
+        <Button
+          variant="light"
+          disabled={!pasted.trim()}
+          loading={preview.isPending}
+          onClick={() => load({ text: pasted })}
+        >
           {t('bulk.check')}
         </Button>
-        <FileButton accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(f) => f && load({ file: f })}>
+        <FileButton
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(f) => f && load({ file: f })}
+        >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
               {t('bulk.upload')}
@@ -110,9 +120,15 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
       {result ? (
         <Stack gap="sm" aria-label={t('bulk.preview')} role="region">
           <Group gap="xs" role="status">
-            <Badge color="green" variant="light">{t('bulk.counts.valid', { count: result.counts.valid })}</Badge>
-            <Badge color="red" variant="light">{t('bulk.counts.invalid', { count: result.counts.invalid })}</Badge>
-            <Badge color="orange" variant="light">{t('bulk.counts.duplicate', { count: result.counts.duplicate })}</Badge>
+            <Badge color="green" variant="light">
+              {t('bulk.counts.valid', { count: result.counts.valid })}
+            </Badge>
+            <Badge color="red" variant="light">
+              {t('bulk.counts.invalid', { count: result.counts.invalid })}
+            </Badge>
+            <Badge color="orange" variant="light">
+              {t('bulk.counts.duplicate', { count: result.counts.duplicate })}
+            </Badge>
             <Badge color="grape" variant="light">
               {t('bulk.counts.alreadyInvited', { count: result.counts.alreadyInvited })}
             </Badge>
@@ -126,7 +142,9 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
                 size="xs"
                 color="red"
                 variant="light"
-                onClick={() => removeAt(new Set(result.rows.flatMap((r, i) => (r.state === 'valid' ? [] : [i]))))}
+                onClick={() =>
+                  removeAt(new Set(result.rows.flatMap((r, i) => (r.state === 'valid' ? [] : [i]))))
+                }
               >
                 {t('bulk.removeProblems', { count: problems })}
               </Button>
@@ -225,7 +243,12 @@ function PreviewRow(props: {
         ) : null}
       </Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" aria-label={t('bulk.removeRow', { n: line })} onClick={props.onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('bulk.removeRow', { n: line })}
+          onClick={props.onRemove}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Table.Td>

@@ -82,7 +82,8 @@ export function useSendTestEvent(id: string) {
 export function useResendDelivery(endpointId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: number) => api(`/api/webhooks/deliveries/${deliveryId}/resend`, { method: 'POST' }),
+    mutationFn: (deliveryId: number) =>
+      api(`/api/webhooks/deliveries/${deliveryId}/resend`, { method: 'POST' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
   });
 }

@@ -7,7 +7,13 @@ import { useDomainForm } from '@/components/form/use-domain-form';
 import { useCreateWebhookEndpoint } from '../api/webhooks';
 
 /** Registers an endpoint: URL, a description, the events it hears; `onCreated` receives the one-time secret. */
-export function EndpointForm({ onCreated, onCancel }: { onCreated: (secret: string) => void; onCancel: () => void }) {
+export function EndpointForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (secret: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('webhooks');
   const create = useCreateWebhookEndpoint();
   const form = useDomainForm(WebhookEndpointInputSchema, {

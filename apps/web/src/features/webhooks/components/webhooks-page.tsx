@@ -137,7 +137,9 @@ function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
         {e.enabled ? (
           <Badge color="green">{t('status.enabled')}</Badge>
         ) : (
-          <Badge color="red">{t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}</Badge>
+          <Badge color="red">
+            {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
+          </Badge>
         )}
       </Table.Td>
       <Table.Td>
