@@ -109,9 +109,9 @@ describe('bulk invitations', () => {
       .getByLabel('Incolla gli indirizzi e-mail')
       .fill('uno.e2e@example.it\nsbagliato\nuno.e2e@example.it');
     await small.getByRole('button', { name: "Controlla l'elenco" }).click();
-    await small.getByText('Validi: 1').waitFor();
-    await small.getByText('Non validi: 1').waitFor();
-    await small.getByText('Ripetuti: 1').waitFor();
+    await small.getByText('Validi: 1', { exact: true }).waitFor();
+    await small.getByText('Non validi: 1', { exact: true }).waitFor();
+    await small.getByText('Ripetuti: 1', { exact: true }).waitFor();
     await shot(small, 'bulk-paste-phone');
   }, 180_000);
 });
