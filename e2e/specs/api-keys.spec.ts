@@ -40,7 +40,7 @@ describe('API keys on the profile', () => {
     await page.getByLabel('Scadenza').selectOption({ label: '30 giorni' });
     await page.getByRole('button', { name: 'Crea chiave' }).click();
     await page.getByText(`Chiave «${KEY_NAME}» creata`).waitFor();
-    const secret = (await page.getByLabel('Nuova chiave API').innerText()).trim();
+    const secret = ((await page.getByLabel('Nuova chiave API').textContent()) ?? '').trim();
     expect(secret).toMatch(/^hrwe_[A-Za-z0-9_-]{43}$/);
     await shot(page, 'api-keys-created-once');
 
@@ -54,7 +54,7 @@ describe('API keys on the profile', () => {
     await table.getByRole('cell', { name: KEY_NAME, exact: true }).waitFor();
     await table.getByText(`${secret.slice(0, 11)}…`).waitFor();
     expect(await page.content()).not.toContain(secret);
-    expect(await table.getByRole('row').nth(1).innerText()).not.toContain('Mai usata');
+    expect(await table.getByRole('row').nth(1).textContent()).not.toContain('Mai usata');
     await shot(page, 'api-keys-list');
 
     // The administrator sees the key with its owner.
