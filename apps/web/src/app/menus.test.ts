@@ -20,6 +20,7 @@ describe('menus', () => {
       '/profile/contract',
       '/profile/password',
       '/profile/api-keys',
+      '/profile/webhooks',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_USER', platformAdmin: true }))).not.toContain('/tenant');
@@ -38,6 +39,7 @@ describe('menus', () => {
       '/admin/personal',
       '/admin/password',
       '/admin/api-keys',
+      '/admin/webhooks',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_ADMIN', platformAdmin: true }))).toEqual([...admin, '/tenant']);

@@ -14,6 +14,7 @@ import { sessionRoutes } from '@/features/session/routes';
 import { tenantsRoutes } from '@/features/tenants/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { webhooksRoutes } from '@/features/webhooks/routes';
 import { loadNamespaces } from '@/lib/i18n';
 import type { FeatureRoutes } from './feature-routes';
 import { RootLayout } from './layouts/root-layout';
@@ -48,6 +49,7 @@ const FEATURES: FeatureRoutes[] = [
   ticketsRoutes,
   usersRoutes,
   profileRoutes,
+  webhooksRoutes,
   passwordsRoutes,
   reportsRoutes,
   candidateRoutes,
