@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { apiV1Module } from './api-v1/v1.module';
 import { checksRoutes } from './checks/checks.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentRoutes } from './documents/documents.routes';
@@ -24,4 +26,6 @@ export const apiModules: FastifyPluginAsync[] = [
   checksRoutes as FastifyPluginAsync,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
+  apiKeysRoutes as FastifyPluginAsync,
+  apiV1Module,
 ];
