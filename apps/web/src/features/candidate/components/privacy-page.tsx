@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
 import { LinkInvalid } from './link-invalid';
 import { RefusedNotice } from './refused-notice';
@@ -19,6 +20,7 @@ export function PrivacyPage() {
   const { t, i18n } = useTranslation('candidate');
   const { t: tr } = useTranslation('rights');
   const link = useLink();
+  const product = useProductName();
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
 
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
@@ -31,20 +33,21 @@ export function PrivacyPage() {
     company: c.companyName,
     address: c.companyAddress || '—',
     email: c.hrEmail,
+    product,
     months: c.retentionMonths,
   };
   const purpose = c.purpose ? (i18n.language.startsWith('en') ? c.purpose.en : c.purpose.it) : null;
   return (
     <Stack gap="md">
       <Title order={2}>{t('privacy.title')}</Title>
-      <Text fw={600}>{t('privacy.heading')}</Text>
+      <Text fw={600}>{t('privacy.heading', { product })}</Text>
       {/* A plain scrolling box (Mantine's ScrollArea brings floating-ui along); focusable for keyboard users. */}
       <Box
         h={400}
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
         tabIndex={0}
         role="region"
-        aria-label={t('privacy.heading')}
+        aria-label={t('privacy.heading', { product })}
         data-testid="privacy-notice"
       >
         <Box
