@@ -22,7 +22,7 @@ let server: http.Server;
 let holding = true;
 const held: (() => void)[] = [];
 let firstHit: () => void = () => {};
-let hitSeen = new Promise<void>((r) => {
+const hitSeen = new Promise<void>((r) => {
   firstHit = r;
 });
 const hits: string[] = [];
@@ -41,15 +41,17 @@ beforeAll(async () => {
       hits.push(check);
       const s = JSON.parse(body) as { taxCode: string };
       const answer = () =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify(
-            sandboxAnswer(
-              check,
-              { ...entry(), fiscalCode: s.taxCode, dateOfBirth: '1985-12-10' } as never,
-              profileOf(s.taxCode),
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              sandboxAnswer(
+                check,
+                { ...entry(), fiscalCode: s.taxCode, dateOfBirth: '1985-12-10' } as never,
+                profileOf(s.taxCode),
+              ),
             ),
-          ),
-        );
+          );
       if (holding) {
         held.push(answer);
         firstHit();
@@ -67,7 +69,11 @@ beforeAll(async () => {
     CHECKS_TIMEOUT_MS: '20000',
     CHECKS_HTTP_RETRIES: '0',
   }));
-  await createUser(t, { email: 'hr.withdraw@example.it', companyName: 'Alfa Spa', companyDetail: COMPANY_DETAIL });
+  await createUser(t, {
+    email: 'hr.withdraw@example.it',
+    companyName: 'Alfa Spa',
+    companyDetail: COMPANY_DETAIL,
+  });
   hr = as(t, await signIn(t, 'hr.withdraw@example.it'));
 }, 60_000);
 afterAll(async () => {
@@ -86,8 +92,9 @@ describe('withdrawal during running checks', () => {
     // The checks job as the queue runs it; its first provider call is held at the fake provider.
     const running = runChecks(t.deps, c.id);
     await hitSeen;
-    expect(await q(`select status from candidate_checks where candidate_id = $1 and status = 'running'`, [c.id]))
-      .toHaveLength(1);
+    expect(
+      await q(`select status from candidate_checks where candidate_id = $1 and status = 'running'`, [c.id]),
+    ).toHaveLength(1);
 
     const res = await c.pub({ method: 'POST', url: c.url('withdraw') });
     expect(res.statusCode).toBe(200);
@@ -117,7 +124,9 @@ describe('withdrawal during running checks', () => {
     expect(cand.consent_withdrawn_at).toBeInstanceOf(Date);
     expect(cand.anonymised_at).toBeInstanceOf(Date);
     expect(await q(`select * from register_payments where candidate_id = $1`, [c.id])).toEqual([]);
-    const checks = await q(`select status, raw, summary from candidate_checks where candidate_id = $1`, [c.id]);
+    const checks = await q(`select status, raw, summary from candidate_checks where candidate_id = $1`, [
+      c.id,
+    ]);
     expect(checks.length).toBeGreaterThan(1);
     for (const k of checks) expect(k).toEqual({ status: 'cancelled', raw: null, summary: null });
 
@@ -127,13 +136,27 @@ describe('withdrawal during running checks', () => {
       [c.id],
     );
     expect(evidence).toEqual([
-      { choice: true, withdrawal: false, text_version: expect.any(String), ip: 'anonimizzato', user_agent: 'anonimizzato' },
-      { choice: false, withdrawal: true, text_version: evidence[0]!.text_version, ip: expect.stringMatching(/^10\.9\./), user_agent: 'Vitest/1.0 (phone)' },
+      {
+        choice: true,
+        withdrawal: false,
+        text_version: expect.any(String),
+        ip: 'anonimizzato',
+        user_agent: 'anonimizzato',
+      },
+      {
+        choice: false,
+        withdrawal: true,
+        text_version: evidence[0]!.text_version,
+        ip: expect.stringMatching(/^10\.9\./),
+        user_agent: 'Vitest/1.0 (phone)',
+      },
     ]);
     expect(await q(`select action from audit_log where subject_id = $1`, [c.id])).toEqual([
       { action: 'candidate.consent.withdraw' },
     ]);
-    const mails = await q(`select subject, text from mails where to_address = 'hr.withdraw@example.it' order by id`);
+    const mails = await q(
+      `select subject, text from mails where to_address = 'hr.withdraw@example.it' order by id`,
+    );
     expect(mails.map((m) => m.subject)).toEqual([
       `Consenso revocato: Mario Rossi (ritiro.corsa@example.it) – richiesta ${c.requestNumber}`,
     ]);
@@ -141,19 +164,32 @@ describe('withdrawal during running checks', () => {
 
     // HR screens: the report and the request's list show the withdrawn state.
     const report = await hr({ method: 'GET', url: `/api/report/candidate/get/${c.requestNumber}/${c.id}` });
-    expect(report.json().candidate).toMatchObject({ shownStatus: 'WITHDRAWN', statusLabel: 'Consenso revocato', codiceFiscale: null });
+    expect(report.json().candidate).toMatchObject({
+      shownStatus: 'WITHDRAWN',
+      statusLabel: 'Consenso revocato',
+      codiceFiscale: null,
+    });
     const pdf = await hr({ method: 'GET', url: `/api/report/candidate/pdf/${c.requestNumber}/${c.id}` });
     expect(pdf.json()).toMatchObject({ key: 'CONSENT_WITHDRAWN' });
     const list = await hr({ method: 'GET', url: `/api/report/detail/${c.requestNumber}/candidates` });
-    expect(list.json().data).toEqual([expect.objectContaining({ uuid: c.id, consentWithdrawn: true, consentGiven: false })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ uuid: c.id, consentWithdrawn: true, consentGiven: false }),
+    ]);
 
     // The candidate's page keeps the evidence until the erasure date; a repeat changes nothing.
     const page = await c.pub({ method: 'GET', url: c.url() });
-    expect(page.json()).toMatchObject({ valid: true, withdrawnAt: cand.consent_withdrawn_at.toISOString(), canWithdraw: false, canContest: false });
+    expect(page.json()).toMatchObject({
+      valid: true,
+      withdrawnAt: cand.consent_withdrawn_at.toISOString(),
+      canWithdraw: false,
+      canContest: false,
+    });
     expect(page.json().checks.every((k: { status: string }) => k.status === 'cancelled')).toBe(true);
     const again = await c.pub({ method: 'POST', url: c.url('withdraw') });
     expect(again.json()).toEqual({ withdrawnAt: cand.consent_withdrawn_at.toISOString() });
-    expect(await q(`select count(*)::int as n from consents where candidate_id = $1`, [c.id])).toEqual([{ n: 2 }]);
+    expect(await q(`select count(*)::int as n from consents where candidate_id = $1`, [c.id])).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('after completion: the check stays billed (it was lawful then), the data goes, HR sees it withdrawn', async () => {
@@ -161,12 +197,16 @@ describe('withdrawal during running checks', () => {
     const c = await submittedCandidate(t, hr, 'ritiro.dopo@example.it');
     await t.deps.jobs.drain();
     expect(await q(`select status from candidates where id = $1`, [c.id])).toEqual([{ status: 'COMPLETE' }]);
-    expect(await q(`select count(*)::int as n from register_payments where candidate_id = $1`, [c.id])).toEqual([{ n: 1 }]);
+    expect(
+      await q(`select count(*)::int as n from register_payments where candidate_id = $1`, [c.id]),
+    ).toEqual([{ n: 1 }]);
     expect((await c.pub({ method: 'POST', url: c.url('withdraw') })).statusCode).toBe(200);
     const report = await hr({ method: 'GET', url: `/api/report/candidate/get/${c.requestNumber}/${c.id}` });
     expect(report.json().candidate.shownStatus).toBe('WITHDRAWN');
     expect(report.json().crifResult).toBeNull();
-    expect(await q(`select count(*)::int as n from register_payments where candidate_id = $1`, [c.id])).toEqual([{ n: 1 }]);
+    expect(
+      await q(`select count(*)::int as n from register_payments where candidate_id = $1`, [c.id]),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('erases the same columns as the retention job', async () => {
@@ -180,9 +220,14 @@ describe('withdrawal during running checks', () => {
     const erased = async (id: string) => {
       const [row] = await q(`select * from candidates where id = $1`, [id]);
       const checks = await q(`select raw, summary from candidate_checks where candidate_id = $1`, [id]);
-      const consents = await q(`select ip, user_agent from consents where candidate_id = $1 and not withdrawal`, [id]);
+      const consents = await q(
+        `select ip, user_agent from consents where candidate_id = $1 and not withdrawal`,
+        [id],
+      );
       return {
-        cleared: Object.keys(row).filter((k) => row[k] === null || row[k] === 'anonimizzato').sort(),
+        cleared: Object.keys(row)
+          .filter((k) => row[k] === null || row[k] === 'anonimizzato')
+          .sort(),
         checks: checks.every((k) => k.raw === null && k.summary === null),
         consents,
       };

@@ -1,7 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../../test/test-app';
-import { as } from '../../../test/test-app';
+import type { as, TestApp } from '../../../test/test-app';
 import { entry, makeReport } from '../reports/reports.test-helpers';
 
 let address = 0;
@@ -39,5 +38,10 @@ export async function submittedCandidate(
     payload: entry(over),
   });
   if (saved.statusCode !== 200) throw new Error(`entry ${saved.statusCode} ${saved.body}`);
-  return { requestNumber, id, pub, url: (action = '') => `/api/report/candidate/rights/${action}${action ? '/' : ''}${requestNumber}/${id}` };
+  return {
+    requestNumber,
+    id,
+    pub,
+    url: (action = '') => `/api/report/candidate/rights/${action}${action ? '/' : ''}${requestNumber}/${id}`,
+  };
 }
