@@ -2,6 +2,7 @@ import { isoDate } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { multipart, PDF } from '../documents/test-fixtures';
 import { CANDIDATE_CALLS_PER_MINUTE } from '../reports/candidate-public.rate-limit';
 import { COMPANY_DETAIL, secondTenant } from '../reports/reports.test-helpers';
 import { candidateCaller, submittedCandidate } from './rights.test-helpers';
@@ -13,7 +14,6 @@ let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
 let other: Awaited<ReturnType<typeof secondTenant>>;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,29 +32,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
-
-/** A multipart body: text fields and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----rights';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const chunks = parts.map((p) => Buffer.from(p));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe("the candidate's page", () => {
   it('shows each check, the erasure date and the contact, only on this link', async () => {
