@@ -92,8 +92,10 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
         </Stack>
       </Section>
 
-      <Section title={t('erasure.title')}>
-        <Text size="sm">{t('erasure.body', { date: formatDate(s.erasureDate) })}</Text>
+      <Section title={s.withdrawnAt ? t('erasure.withdrawnTitle') : t('erasure.title')}>
+        <Text size="sm">
+          {t(s.withdrawnAt ? 'erasure.withdrawnBody' : 'erasure.body', { date: formatDate(s.erasureDate) })}
+        </Text>
       </Section>
 
       <Section title={t('contact.title')}>
