@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { ARTIFACTS, latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.diritti@example.it';
@@ -83,7 +84,7 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
       phone.getByRole('button', { name: 'Scarica PDF' }).click(),
     ]);
     const pdfPath = (await pdf.path())!;
-    fs.copyFileSync(pdfPath, 'artifacts/rights-copy-of-my-data.pdf');
+    fs.copyFileSync(pdfPath, path.join(ARTIFACTS, 'rights-copy-of-my-data.pdf'));
     expect((await pdfText(fs.readFileSync(pdfPath))).replace(/\s+/g, ' ')).toContain('Copia dei tuoi dati');
 
     // Contest a result, with a document.
