@@ -220,7 +220,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
-        summary: 'Upload a file on an OPEN request (the addressed HR user; multipart: file)',
+        summary:
+          'Upload a file on an OPEN request (the addressed HR user; multipart: file; Idempotency-Key makes a repeat answer the first upload)',
         params: IdParams,
         response: {
           201: z.object({ id: z.string(), fileId: z.string(), name: z.string(), uploadDate: z.string() }),
@@ -231,7 +232,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = requireActiveUser(request);
       const c = callerOf(s, request.tenant.id);
       const form = await readForm(request, attachmentRule);
-      return reply.status(201).send(await addFile(deps, c, request.params.id, form.file));
+      const key = idempotencyKeyOf(request.headers);
+      return reply.status(201).send(await addFile(deps, c, request.params.id, form.file, key));
     },
   );
 
