@@ -1,3 +1,4 @@
+export * from './api/api-key.schemas';
 export * from './auth/permissions';
 export * from './auth/roles';
 export * from './auth/session.schemas';

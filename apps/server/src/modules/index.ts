@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { apiV1Module } from './api-v1/v1.module';
 import { checksRoutes } from './checks/checks.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentRoutes } from './documents/documents.routes';
@@ -26,4 +28,6 @@ export const apiModules: FastifyPluginAsync[] = [
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
   rightsModule,
+  apiKeysRoutes as FastifyPluginAsync,
+  apiV1Module,
 ];

@@ -1,4 +1,5 @@
 // Each feature adds its own file and one export line here.
+export * from './api-keys';
 export * from './checks';
 export * from './dashboard';
 export * from './documents-tickets';
