@@ -32,6 +32,8 @@ export type Objects = {
   tenantId: number;
   /** The second tenant (the platform administrator manages it). */
   otherTenantId: number;
+  /** A's webhook endpoint. */
+  webhookEndpointId: string;
 };
 
 /** A caller's session cookie, and for the public API (/api/v1, signed in by keys only) their API key. */
@@ -175,7 +177,13 @@ export async function ownerObjects(
       { name: 'passi.txt', content: Buffer.from('passi') },
     ),
   });
+  const endpoint = await c({
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    payload: { url: 'https://ats.example.com/hook', events: ['request.expired'] },
+  });
   const objects: Objects = {
+    webhookEndpointId: endpoint.json().id,
     hrEmail: owner.email,
     hrUserId: owner.id,
     requestNumber,
@@ -204,6 +212,7 @@ export function urlFor(url: string, o: Objects): string {
       case 'uuid':
         return url.includes('/resend') ? o.candidateUuid : o.completedUuid;
       case 'id':
+        if (url.startsWith('/api/webhooks/endpoints')) return o.webhookEndpointId;
         if (url.startsWith('/api/document')) return o.documentId;
         if (url.startsWith('/api/payment/bill')) return o.billId;
         if (url.startsWith('/api/payment/register')) return o.paymentId;

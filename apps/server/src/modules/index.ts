@@ -13,6 +13,7 @@ import { sessionRoutes } from './session/session.routes';
 import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
 import { usersModule } from './users/users.module';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,6 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
   rightsModule,
+  webhookRoutes as FastifyPluginAsync,
   apiKeysRoutes as FastifyPluginAsync,
   apiV1Module,
 ];

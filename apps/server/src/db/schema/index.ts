@@ -13,3 +13,4 @@ export * from './tenant-config';
 export * from './tenants';
 export * from './users';
 export * from './users-admin';
+export * from './webhooks';
