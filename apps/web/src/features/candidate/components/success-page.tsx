@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { endingSentence, useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
 import { useRightsStatus } from '../api/rights';
 import { LinkInvalid } from './link-invalid';
@@ -16,6 +17,7 @@ import { useLink } from './use-link';
 export function SuccessPage() {
   const { t } = useTranslation('candidate');
   const link = useLink();
+  const product = useProductName();
   const valid = !!link.data?.validCandidate;
   const company = useLinkCompany(link.requestNumber, link.uuid, valid);
   const rights = useRightsStatus(link.requestNumber, link.uuid, valid && !!link.data?.submitted);
@@ -32,9 +34,9 @@ export function SuccessPage() {
             <IconCircleCheck size={40} />
           </ThemeIcon>
           <Title order={2}>{t('success.heading')}</Title>
-          <Text>{t('success.sent', { company: company.data!.companyName })}</Text>
+          <Text>{t('success.sent', { company: endingSentence(company.data!.companyName) })}</Text>
           <Text>{t('success.recontact')}</Text>
-          <Text c="dimmed">{t('success.signature')}</Text>
+          <Text c="dimmed">{t('success.signature', { product })}</Text>
         </Stack>
       )}
       {status ? (
