@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { purposeRoutes } from './purposes.routes';
+import { rightsCandidateRoutes } from './rights-candidate.routes';
+import { rightsHrRoutes } from './rights-hr.routes';
 
-/** Issue 15, the administrator's and HR user's side of the candidate's rights. */
+/**
+ * The candidate's rights (issue 15): purpose categories and settings (administrators), the candidate's page on their
+ * link, and the HR user's review of contests.
+ */
 export const rightsModule: FastifyPluginAsync = async (app) => {
   await app.register(purposeRoutes as FastifyPluginAsync);
+  await app.register(rightsHrRoutes as FastifyPluginAsync);
+  await app.register(rightsCandidateRoutes as FastifyPluginAsync);
 };
