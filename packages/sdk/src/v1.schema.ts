@@ -289,7 +289,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @enum {string} */
-            key: "BAD_REQUEST" | "VALIDATION_FAILED" | "SORT_NOT_VALID" | "FILE_REQUIRED" | "FILE_WRONG_TYPE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "CONTRACT_REQUIRED" | "CONTRACT_NOT_SIGNED" | "CONFIG_SECRET_REQUIRED" | "INVALID_ACTIVATION_CODE" | "OLD_PASSWORD_WRONG" | "MONTH_IN_FUTURE" | "IDEMPOTENCY_KEY_NOT_VALID" | "WEBHOOK_URL_REFUSED" | "BULK_FILE_NOT_READABLE" | "BULK_FILE_NO_EMAILS" | "AUTH_REQUIRED" | "LOGIN_INVALID" | "API_KEY_NOT_VALID" | "FORBIDDEN" | "ORIGIN_REFUSED" | "USER_NOT_ACTIVE" | "ADMIN_CANNOT_CREATE_REPORT" | "LOGIN_NOT_VERIFIED" | "LOGIN_DA_ATTIVARE" | "LOGIN_DISABILITATO" | "LOGIN_RIFIUTATO" | "NOT_FOUND" | "UNKNOWN_HOST" | "LINK_INVALID" | "USER_TRANSITION_NOT_ALLOWED" | "EMAIL_ALREADY_REGISTRED" | "REGISTRATION_INCOMPLETE" | "REGISTRATION_ALREADY_COMPLETED" | "CONSENT_REFUSED" | "CONSENT_REQUIRED" | "ALREADY_SUBMITTED" | "REPORT_NOT_OPEN" | "NO_INVITATION" | "TICKET_CLOSED" | "DOCUMENT_CLOSED" | "BILL_ALREADY_PAID" | "TENANT_NAME_TAKEN" | "TENANT_DNS_TAKEN" | "CHECKS_NOTHING_TO_RETRY" | "REQUEST_NUMBER_USED" | "IDEMPOTENCY_KEY_REUSED" | "CONSENT_WITHDRAWN" | "CONTEST_NO_RESULT" | "CONTEST_OPEN" | "CONTEST_NOT_OPEN" | "CONTEST_REVIEW_REQUIRED" | "WEBHOOK_ENDPOINTS_TOO_MANY" | "API_KEYS_TOO_MANY" | "REQUEST_NOT_CANCELLABLE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "RATE_LIMITED" | "API_RATE_LIMITED" | "LOGIN_RATE_LIMITED" | "RESET_RATE_LIMITED" | "REGISTRATION_RATE_LIMITED" | "EMAIL_CHECK_RATE_LIMITED" | "ACTIVATION_RESEND_RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            key: "BAD_REQUEST" | "VALIDATION_FAILED" | "SORT_NOT_VALID" | "FILE_REQUIRED" | "FILE_WRONG_TYPE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "CONTRACT_REQUIRED" | "CONTRACT_NOT_SIGNED" | "CONFIG_SECRET_REQUIRED" | "INVALID_ACTIVATION_CODE" | "OLD_PASSWORD_WRONG" | "MONTH_IN_FUTURE" | "IDEMPOTENCY_KEY_NOT_VALID" | "CHECK_NOT_PERTINENT" | "NO_PERTINENT_CHECK" | "PURPOSE_NOT_VALID" | "WEBHOOK_URL_REFUSED" | "BULK_FILE_NOT_READABLE" | "BULK_FILE_NO_EMAILS" | "AUTH_REQUIRED" | "LOGIN_INVALID" | "API_KEY_NOT_VALID" | "FORBIDDEN" | "ORIGIN_REFUSED" | "USER_NOT_ACTIVE" | "ADMIN_CANNOT_CREATE_REPORT" | "LOGIN_NOT_VERIFIED" | "LOGIN_DA_ATTIVARE" | "LOGIN_DISABILITATO" | "LOGIN_RIFIUTATO" | "NOT_FOUND" | "UNKNOWN_HOST" | "LINK_INVALID" | "USER_TRANSITION_NOT_ALLOWED" | "EMAIL_ALREADY_REGISTRED" | "REGISTRATION_INCOMPLETE" | "REGISTRATION_ALREADY_COMPLETED" | "CONSENT_REFUSED" | "CONSENT_REQUIRED" | "ALREADY_SUBMITTED" | "REPORT_NOT_OPEN" | "NO_INVITATION" | "TICKET_CLOSED" | "DOCUMENT_CLOSED" | "BILL_ALREADY_PAID" | "TENANT_NAME_TAKEN" | "TENANT_DNS_TAKEN" | "CHECKS_NOTHING_TO_RETRY" | "REQUEST_NUMBER_USED" | "IDEMPOTENCY_KEY_REUSED" | "OUTCOME_NEEDS_ADVERSE_NOTICE" | "OUTCOME_CONTEST_WINDOW_OPEN" | "OUTCOME_CONTEST_OPEN" | "ADVERSE_NOTICE_NEEDS_REPORT" | "ADVERSE_NOTICE_ALREADY_SENT" | "LEGAL_HOLD_ACTIVE" | "LEGAL_HOLD_NONE" | "ALREADY_ANONYMISED" | "SUBJECT_REQUEST_CLOSED" | "CONSENT_WITHDRAWN" | "CONTEST_NO_RESULT" | "CONTEST_OPEN" | "CONTEST_NOT_OPEN" | "CONTEST_REVIEW_REQUIRED" | "WEBHOOK_ENDPOINTS_TOO_MANY" | "API_KEYS_TOO_MANY" | "REQUEST_NOT_CANCELLABLE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "RATE_LIMITED" | "API_RATE_LIMITED" | "LOGIN_RATE_LIMITED" | "RESET_RATE_LIMITED" | "REGISTRATION_RATE_LIMITED" | "EMAIL_CHECK_RATE_LIMITED" | "ACTIVATION_RESEND_RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             statusCode: number;
         };
         /**
@@ -979,6 +979,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "referencePerson": "Selezione magazzino Bologna",
+                 *       "role": "Magazziniere",
+                 *       "purpose": "OTHER",
                  *       "validEndDate": "2026-12-31",
                  *       "emailAddresses": [
                  *         "mario.rossi@example.it",
@@ -987,8 +989,18 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    callCerved?: boolean;
+                    callCervedCensusCellByAddress?: boolean;
+                    callCervedEstimationAdvanced?: boolean;
+                    callCervedEventNegativityDetails?: boolean;
+                    callCervedEventNegativityFlags?: boolean;
+                    callCervedPersonCGS?: boolean;
+                    callCervedTraversal?: boolean;
+                    callCrifAndCribis?: boolean;
                     emailAddresses: string[];
+                    purpose: string;
                     referencePerson: string;
+                    role: string;
                     validEndDate: string;
                 };
             };
@@ -1449,6 +1461,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "role": "Cassiere",
+                 *       "purpose": "CASH",
                  *       "firstName": "Mario",
                  *       "lastName": "Rossi",
                  *       "codiceFiscale": "RSSMRA85M01H501Q",
@@ -1462,21 +1476,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @default true */
                     callCerved?: boolean;
-                    /** @default true */
                     callCervedCensusCellByAddress?: boolean;
-                    /** @default true */
                     callCervedEstimationAdvanced?: boolean;
-                    /** @default true */
                     callCervedEventNegativityDetails?: boolean;
-                    /** @default true */
                     callCervedEventNegativityFlags?: boolean;
-                    /** @default true */
                     callCervedPersonCGS?: boolean;
-                    /** @default true */
                     callCervedTraversal?: boolean;
-                    /** @default false */
                     callCrifAndCribis?: boolean;
                     cap: string & (string);
                     citta: string;
@@ -1487,6 +1493,8 @@ export interface operations {
                     indirizzo: string;
                     lastName: string;
                     provincia: string;
+                    purpose: string;
+                    role: string;
                     /** @enum {string} */
                     via: "Via" | "Viale" | "Piazza";
                 };

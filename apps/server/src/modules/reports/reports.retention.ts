@@ -75,6 +75,3 @@ export function defineRetentionJob(deps: AppDeps) {
     cron: '30 3 * * *',
   });
 }
-
-/** The default retention (a tenant without its own setting); kept for callers that predate per-tenant retention. */
-export const RETENTION_MONTHS = DEFAULT_RETENTION_MONTHS;

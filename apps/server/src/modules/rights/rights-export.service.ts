@@ -1,4 +1,4 @@
-import { type CheckName, isoDate, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
+import { type CheckName, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
@@ -92,7 +92,7 @@ export async function candidateDataExport(
     request: {
       requestNumber: l.requestNumber,
       role: l.referencePerson,
-      erasureDate: isoDate(l.erasureAt),
+      erasureDate: l.erasureDate,
     },
     candidate: candidate ?? null,
     consents,

@@ -1,8 +1,8 @@
-import { CandidateLinkSchema, notFound } from '@hrwe/domain';
+import { CandidateLinkSchema, erasureDay, isoDate, notFound } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { RETENTION_MONTHS } from '../reports/reports.retention';
+import { rightsSettings } from './rights-settings';
 
 /**
  * The candidate of a link once they have submitted their data: the only state in which the rights page is
@@ -22,8 +22,11 @@ export type RightsLink = {
   dataSubmittedAt: Date | null;
   anonymisedAt: Date | null;
   withdrawnAt: Date | null;
-  /** The instant the retention job erases the data (consent + the retention); the link works until then. */
-  erasureAt: Date;
+  /**
+   * The Rome day the retention job erases the data (domain `erasureDay` of consent, else data entry, else
+   * invitation, with the tenant's retention: the same rule as the job and the notice); the link works until then.
+   */
+  erasureDate: string;
   requestId: string;
   requestNumber: string;
   referencePerson: string;
@@ -49,8 +52,7 @@ export async function findRightsLink(
            c.first_name as "firstName", c.last_name as "lastName", c.status, c.consent_given as "consentGiven",
            c.consent_at as "consentAt", c.data_submitted_at as "dataSubmittedAt", c.anonymised_at as "anonymisedAt",
            c.consent_withdrawn_at as "withdrawnAt",
-           coalesce(c.consent_at, c.data_submitted_at, c.inserted_at) + make_interval(months => ${RETENTION_MONTHS})
-             as "erasureAt",
+           coalesce(c.consent_at, c.data_submitted_at, c.inserted_at) as "retentionFrom",
            r.id as "requestId", r.request_number as "requestNumber", r.reference_person as "referencePerson",
            r.providers, u.email as "hrEmail", u.company_name as "companyName", u.company_detail as "companyDetail",
            u.first_name as "hrFirstName", u.last_name as "hrLastName"
@@ -63,13 +65,15 @@ export async function findRightsLink(
   const row = res.rows[0];
   if (!row) return null;
   const date = (v: unknown) => (v == null ? null : new Date(v as string));
+  const { retentionMonths } = await rightsSettings(db, tenantId);
+  const { retentionFrom, ...rest } = row;
   return {
-    ...(row as unknown as RightsLink),
+    ...(rest as unknown as RightsLink),
     consentAt: date(row.consentAt),
     dataSubmittedAt: date(row.dataSubmittedAt),
     anonymisedAt: date(row.anonymisedAt),
     withdrawnAt: date(row.withdrawnAt),
-    erasureAt: date(row.erasureAt)!,
+    erasureDate: erasureDay(new Date(retentionFrom as string), retentionMonths),
   };
 }
 
@@ -80,7 +84,7 @@ export async function findRightsLink(
  */
 export function rightsUsable(l: RightsLink | null, now: Date): l is RightsLink {
   if (!l?.dataSubmittedAt) return false;
-  if (now.getTime() >= l.erasureAt.getTime()) return false;
+  if (isoDate(now) >= l.erasureDate) return false;
   return l.anonymisedAt === null || l.withdrawnAt !== null;
 }
 

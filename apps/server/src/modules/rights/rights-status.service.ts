@@ -1,4 +1,4 @@
-import { type CandidateCheckState, type CheckName, isoDate, selectedChecks } from '@hrwe/domain';
+import { type CandidateCheckState, type CheckName, selectedChecks } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyAddress, companyLabel } from '../reports/reports.mails';
@@ -54,7 +54,7 @@ export async function rightsStatus(db: Db, tenantId: number, rn: string, uuid: s
     submittedAt: l.dataSubmittedAt!.toISOString(),
     consentAt: l.consentAt?.toISOString() ?? null,
     /** The Rome day from which the data is erased (the retention of the notice). */
-    erasureDate: isoDate(l.erasureAt),
+    erasureDate: l.erasureDate,
     withdrawnAt: l.withdrawnAt?.toISOString() ?? null,
     completed: l.status === 'COMPLETE',
     checks: await checkStatesOf(db, l),
