@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, onTestFailed } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -118,8 +119,46 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
   return m[0];
 }
 
+/**
+ * A screenshot of a main screen for a person to look at, and its accessibility scan: every screen a journey
+ * photographs must have no serious or critical axe violation (WCAG 2.1 A and AA rules).
+ */
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
+const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
+
+/** The axe scan of the page as it is; every result is appended to e2e/artifacts/axe-results.jsonl. */
+export async function expectAccessible(page: Page, name: string) {
+  const { violations, passes } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  fs.appendFileSync(
+    AXE_LOG,
+    `${JSON.stringify({
+      name,
+      url: page.url(),
+      passes: passes.length,
+      violations: violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '),
+          html: n.html.slice(0, 160),
+          why: n.failureSummary,
+        })),
+      })),
+    })}\n`,
+  );
+  expect(
+    blocking.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    ),
+    `${name}: serious or critical accessibility violations`,
+  ).toEqual([]);
 }
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);

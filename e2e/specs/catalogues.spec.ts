@@ -1,0 +1,148 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, query, signInAs, useBrowser } from '../support/browser';
+import { seedFullLists } from '../support/seed-lists';
+
+const browser = useBrowser();
+const PASSWORD = 'Password123!Strong';
+
+/**
+ * Words of one language that must never show in the other one's interface: the interface's own words (buttons,
+ * headers, months), none of which occurs in the arranged data.
+ */
+const FOREIGN: Record<'it' | 'en', RegExp> = {
+  // Shown in the Italian interface, these are English.
+  it: /\b(Save|Cancel|Search|Actions|Details|Download|Loading|Submit|Columns|results|Back to|Sign in|Sign out|Status|Settings|Worst case|Page not found)\b/,
+  // Shown in the English interface, these are Italian.
+  en: /\b(Salva|Annulla|Cerca|Azioni|Dettaglio|Indietro|risultati|Nessun|Scaduta|Pagato|Non pagato|Stato|Colonne|Accedi|Esci|Gennaio|Febbraio|Marzo|Aprile|Maggio|Giugno|Luglio|Agosto|Settembre|Ottobre|Novembre|Dicembre|TOTALE)\b/,
+};
+
+type Ids = Awaited<ReturnType<typeof seedFullLists>> & {
+  candidate: string;
+  ticket: string;
+  bill: string;
+  hrUserId: string;
+  tenantId: number;
+};
+let ids: Ids;
+
+beforeAll(async () => {
+  const seeded = await seedFullLists('e2e.lingue', PASSWORD);
+  const [row] = await query<{ candidate: string; ticket: string; bill: string; hr: string; tenant: number }>(
+    `select (select id from candidates where user_id = u.id and status = 'COMPLETE' limit 1) as candidate,
+            (select id from tickets where user_id = u.id limit 1) as ticket,
+            (select id from bills where user_id = u.id and status = 'UN_PAID' limit 1) as bill,
+            u.id as hr, u.tenant_id as tenant
+       from users u where u.email = $1`,
+    [seeded.hr],
+  );
+  ids = {
+    ...seeded,
+    candidate: row!.candidate,
+    ticket: row!.ticket,
+    bill: row!.bill,
+    hrUserId: row!.hr,
+    tenantId: row!.tenant,
+  };
+});
+
+const hrRoutes = () => [
+  '/home',
+  '/report/create-new-report',
+  '/report/create-new-visura',
+  '/report/report-history',
+  `/report/detail/view/${ids.requestNumber}`,
+  '/report/candidate-list',
+  `/report/${ids.requestNumber}/candidate/detail/${ids.candidate}`,
+  '/consumption/month',
+  '/consumption/unpaid',
+  '/consumption/all',
+  '/consumption/bill',
+  `/consumption/bill/detail/${ids.bill}`,
+  '/help',
+  '/help/create',
+  `/help/detail/${ids.ticket}`,
+  '/file/list',
+  `/file/detail/${ids.documentId}`,
+  '/profile/personal',
+  '/profile/company',
+  '/profile/contract',
+  '/profile/password',
+];
+
+const adminRoutes = () => [
+  '/home',
+  '/user',
+  `/user/detail/${ids.hrUserId}`,
+  '/tenant',
+  '/tenant/create-tenant',
+  `/tenant/manage-tenant/${ids.tenantId}`,
+  '/report/report-history',
+  `/report/detail/view/${ids.requestNumber}`,
+  '/report/candidate-list',
+  `/report/${ids.requestNumber}/candidate/detail/${ids.candidate}`,
+  '/consumption/all',
+  '/consumption/bill',
+  '/help',
+  `/help/detail/${ids.ticket}`,
+  '/file/list',
+  '/file/create',
+  `/file/detail/${ids.documentId}`,
+  '/admin/personal',
+  '/admin/password',
+];
+
+const publicRoutes = [
+  '/sso',
+  '/intro-registrazione',
+  '/registrazione',
+  '/password-dimenticata',
+  '/pagina-inesistente',
+];
+
+/** Opens each route in the language and collects what a person would see wrong: missing keys, foreign words. */
+async function visit(ctx: BrowserContext, lang: 'it' | 'en', routes: string[]) {
+  await ctx.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await ctx.newPage();
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page);
+    const missing = await page.evaluate(() => (window as { __i18nMissing?: string[] }).__i18nMissing ?? []);
+    for (const m of missing) problems.push(`${lang} ${route}: missing key ${m}`);
+    const text = await page.locator('body').innerText();
+    const rawKey = text.match(/(^|\s)([a-z][a-zA-Z]*:)?[a-z][a-zA-Z]+(\.[a-z][a-zA-Z0-9_]+){1,}(?=\s|$)/m);
+    if (rawKey && !/\.(it|com|pdf|test|example)$/.test(rawKey[0].trim()))
+      problems.push(`${lang} ${route}: raw key "${rawKey[0].trim()}"`);
+    const foreign = text.match(FOREIGN[lang]);
+    if (foreign) problems.push(`${lang} ${route}: foreign word "${foreign[0]}"`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  }
+  return problems;
+}
+
+/** Waits for the screen's data and texts: no request in flight and no skeleton or loader left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('[data-testid="data-table-skeleton"], .mantine-Loader-root').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
+
+describe('both catalogues on every screen', () => {
+  for (const lang of ['it', 'en'] as const) {
+    it(`${lang}: the HR user's, the administrator's and the public screens show no missing key and no word of the other language`, async () => {
+      const problems: string[] = [];
+      problems.push(...(await visit(await browser.context(), lang, publicRoutes)));
+      const hr = await browser.context();
+      await signInAs(hr, ids.hr, PASSWORD);
+      problems.push(...(await visit(hr, lang, hrRoutes())));
+      const adm = await browser.context();
+      await signInAs(adm, admin().email, admin().password);
+      problems.push(...(await visit(adm, lang, adminRoutes())));
+      expect(problems).toEqual([]);
+    });
+  }
+});
