@@ -160,7 +160,8 @@ describe('registration to approval request', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByText(/Tipo di file errato/).waitFor();
 
-    await page.locator('input[type=file]').setInputFiles(signContract(pdf));
+    const signed = signContract(pdf);
+    await page.locator('input[type=file]').setInputFiles(signed);
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByTestId('registration-complete').waitFor();
     await shot(page, 'registration-complete');
@@ -186,6 +187,12 @@ describe('registration to approval request', () => {
     await row.getByRole('button', { name: 'Disabilita' }).waitFor();
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await adminPage.getByText('Mario Rossi').first().waitFor();
+    // The administrator downloads the very contract the user signed.
+    const [contract] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
+    ]);
+    expect(fs.readFileSync(await contract.path())).toEqual(fs.readFileSync(signed));
     await adminPage.getByLabel(/Costo singola visura/).click();
     await adminPage.keyboard.type('12,50');
     await adminPage.getByLabel('Cerved').check();
@@ -207,5 +214,15 @@ describe('registration to approval request', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL(/\/home$/);
     await shot(page, 'registration-home');
+
+    // The user's profile shows the signed contract and downloads it; the back link of the user detail works.
+    await page.goto('/profile/contract');
+    const [own] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
+    ]);
+    expect(fs.readFileSync(await own.path())).toEqual(fs.readFileSync(signed));
+    await adminPage.getByRole('link', { name: 'Torna alla lista utenti' }).click();
+    await adminPage.waitForURL(/\/user$/);
   });
 });

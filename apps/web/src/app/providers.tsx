@@ -15,8 +15,10 @@ import { buildTheme, cssVariablesResolver } from './theme';
 function ThemedMantine({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
   const primary = primaryColorOf(config);
-  const theme = useMemo(() => buildTheme(primary), [primary]);
   const { t } = useTranslation();
+  const close = t('actions.close');
+  const clear = t('actions.clear');
+  const theme = useMemo(() => buildTheme(primary, { close, clear }), [primary, close, clear]);
   const productName = config.PRODUCT_NAME?.trim() || t('appName');
   useEffect(() => {
     document.title = productName;
