@@ -34,7 +34,7 @@ async function arrange() {
       {
         firstName: 'Giorgio',
         lastName: 'Amministra',
-        fiscalCode: 'MMNGRG80A01H501Z',
+        fiscalCode: 'RSSMRA85T10A562S',
         dateOfBirth: '1980-01-01',
         cityOfBirth: 'Roma',
         countryOfBirth: 'Italia',

@@ -34,7 +34,7 @@ describe('platform administrator journey', () => {
     await page.getByRole('link', { name: 'Aggiungi tenant' }).click();
     await page.getByLabel('Nome tenant').fill(NAME);
     await page.getByLabel('DNS').fill(HOST);
-    await page.getByRole('textbox', { name: 'Piano commerciale' }).click();
+    await page.getByRole('combobox', { name: 'Piano commerciale' }).click();
     await page.getByRole('option', { name: 'Premium' }).click();
     await page.getByLabel("E-mail dell'amministratore").fill('admin@brand3.it');
     await page.getByLabel("Password dell'amministratore").fill('Password123!Brand3');
@@ -57,7 +57,7 @@ describe('platform administrator journey', () => {
     await row.getByRole('link', { name: `Dettaglio di ${NAME}` }).click();
     const email = page.getByTestId('config-email');
     await email.waitFor();
-    await page.getByRole('textbox', { name: 'Piano commerciale' }).click();
+    await page.getByRole('combobox', { name: 'Piano commerciale' }).click();
     await page.getByRole('option', { name: 'Di base' }).click();
     const edit = async (value: string) => {
       await email.getByText('-', { exact: true }).first().dblclick();

@@ -65,6 +65,10 @@ describe('registration to approval request', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Registrati' }).click();
     await page.getByRole('link', { name: 'Inizia la registrazione' }).click();
+    // An address already registered is refused as soon as it is typed.
+    await box('E-mail').fill(admin().email);
+    await page.locator('input[name=password]').click();
+    await page.getByText('Questa e-mail è già registrata').waitFor();
     await box('E-mail').fill(EMAIL);
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.locator('input[name=repeatPassword]').fill(PASSWORD);
@@ -143,6 +147,17 @@ describe('registration to approval request', () => {
     await page.getByText('Rossi Consulting').waitFor();
     await page.getByText('12/08/1985').waitFor();
     await shot(page, 'registration-summary');
+    // The company block's edit link and the wizard's Previous button keep what was typed.
+    await page.getByRole('link', { name: 'Modifica' }).nth(1).click();
+    await page.waitForURL(/\/companyDetail$/);
+    await expect.poll(() => box('Ragione sociale').inputValue()).toBe('Rossi Consulting');
+    await page.getByRole('button', { name: 'Precedente' }).click();
+    await page.waitForURL(/\/personalDetail$/);
+    await expect.poll(() => box('Cognome').inputValue()).toBe('Rossi');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/companyDetail$/);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/summary$/);
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.waitForURL(/\/contract\/intro$/);
     await page.getByRole('button', { name: 'Firma' }).click();

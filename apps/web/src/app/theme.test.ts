@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, contrastRatio, cssVariablesResolver, readableOn } from './theme';
 
@@ -17,9 +17,20 @@ describe('theme contrast', () => {
     const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(primary));
     const vars = cssVariablesResolver(theme).light as Record<string, string>;
     for (const [name, shades] of Object.entries(theme.colors)) {
-      expect(contrastRatio(vars[`--mantine-color-${name}-light-color`]!, shades[2])).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(vars[`--mantine-color-${name}-text`]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(vars[`--mantine-color-${name}-light-color`]!, shades[2])).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      expect(contrastRatio(vars[`--mantine-color-${name}-text`]!, shades[1])).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(vars['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('puts on every filled colour the text (white or black) that reads at 4.5:1', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme());
+    for (const shades of Object.values(theme.colors)) {
+      const filled = shades[6];
+      const text = isLightColor(filled, theme.luminanceThreshold) ? '#000000' : '#ffffff';
+      expect(contrastRatio(text, filled)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
