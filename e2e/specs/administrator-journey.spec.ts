@@ -86,6 +86,7 @@ describe('administrator journey', () => {
     await page.getByRole('navigation').getByText('Utenti HR', { exact: true }).click();
     await page.getByRole('heading', { name: 'Utenti HR' }).waitFor();
     await page.getByPlaceholder('Nome, e-mail o azienda').fill(TOKEN);
+    await page.getByText('2 risultati').waitFor();
     const refused = page.getByRole('row', { name: /Rifiutanda/ });
     const paused = page.getByRole('row', { name: /Sospesa/ });
     await refused.waitFor();

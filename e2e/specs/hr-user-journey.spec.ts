@@ -112,9 +112,11 @@ describe('HR user journey', () => {
     // The history: the name filter keeps one request, the status filter the open ones; both exports download.
     const rows = page.getByRole('row');
     await page.getByLabel('Nome richiesta').fill('addetti logistica 1');
+    await page.getByText('4 risultati').waitFor(); // 1, 10, 11, 12
     await expect.poll(() => page.getByRole('row', { name: /Giro HR addetti cassa/ }).count()).toBe(0);
     await page.getByRole('row', { name: /addetti logistica 11/ }).waitFor();
     await page.getByLabel('Nome richiesta').fill('');
+    await page.getByText('13 risultati').waitFor();
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Richiesta scaduta' }).click();
     await expect.poll(() => page.getByRole('row', { name: /Giro HR addetti cassa/ }).count()).toBe(0);
@@ -142,9 +144,13 @@ describe('HR user journey', () => {
     await page.waitForURL(/\/report\/report-history/);
 
     // All candidates: the search finds one person; the full report's PDF downloads; back returns to the list.
-    await page.getByRole('navigation').getByText('Lista candidati', { exact: true }).first().click();
+    const nav = page.getByRole('navigation');
+    const candidates = nav.getByText('Lista candidati', { exact: true }).first();
+    if (!(await candidates.isVisible())) await nav.getByText('Report', { exact: true }).first().click();
+    await candidates.click();
     await page.getByRole('heading', { name: 'Tutti i candidati' }).waitFor();
     await page.getByLabel('Nome o e-mail').fill('candidato.numero7.');
+    await page.getByText('1 risultato', { exact: true }).waitFor();
     const found = page.getByRole('row', { name: /Santangelo Bianchi 7/ });
     await found.waitFor();
     await expect.poll(() => rows.count()).toBe(2);
