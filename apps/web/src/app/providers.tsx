@@ -16,9 +16,13 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
   const primary = primaryColorOf(config);
   const { t } = useTranslation();
-  const close = t('actions.close');
+  const closeDialog = t('actions.closeDialog');
+  const dismiss = t('actions.dismiss');
   const clear = t('actions.clear');
-  const theme = useMemo(() => buildTheme(primary, { close, clear }), [primary, close, clear]);
+  const theme = useMemo(
+    () => buildTheme(primary, { closeDialog, dismiss, clear }),
+    [primary, closeDialog, dismiss, clear],
+  );
   const productName = config.PRODUCT_NAME?.trim() || t('appName');
   useEffect(() => {
     document.title = productName;

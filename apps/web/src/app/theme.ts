@@ -19,18 +19,21 @@ export function shadesOf(hex: string): MantineColorsTuple {
 }
 
 /**
- * Every icon-only close and clear button gets a name a screen reader says (axe 'button-name'): the modal's and the
- * notification's ×, the clear buttons of selects, file and date inputs. `closeLabel` is in the interface's language.
+ * Every icon-only close and clear button gets a name a screen reader says (axe 'button-name'): the dialog's ×, the
+ * × of notifications and alerts, the clear buttons of selects, file and date inputs; in the interface's language.
+ * The names differ from the dialogs' own "Chiudi" buttons, so a person (and a test) can tell them apart.
  */
-function namedCloseButtons(closeLabel: string, clearLabel: string): MantineThemeOverride['components'] {
-  const close = { 'aria-label': closeLabel };
-  const clear = { defaultProps: { clearButtonProps: { 'aria-label': clearLabel } } };
+export type ButtonLabels = { closeDialog: string; dismiss: string; clear: string };
+
+function namedIconButtons(labels: ButtonLabels): MantineThemeOverride['components'] {
+  const dialog = { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } };
+  const clear = { defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } };
   return {
-    Modal: { defaultProps: { closeButtonProps: close } },
-    Drawer: { defaultProps: { closeButtonProps: close } },
-    Notification: { defaultProps: { closeButtonProps: close } },
-    Alert: { defaultProps: { closeButtonLabel: closeLabel } },
-    CloseButton: { defaultProps: close },
+    Modal: dialog,
+    Drawer: dialog,
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.dismiss } } },
+    Alert: { defaultProps: { closeButtonLabel: labels.dismiss } },
+    CloseButton: { defaultProps: { 'aria-label': labels.dismiss } },
     Select: clear,
     MultiSelect: clear,
     Autocomplete: clear,
@@ -42,12 +45,18 @@ function namedCloseButtons(closeLabel: string, clearLabel: string): MantineTheme
   };
 }
 
+const ITALIAN_LABELS: ButtonLabels = {
+  closeDialog: 'Chiudere la finestra',
+  dismiss: "Nascondere l'avviso",
+  clear: 'Svuota il campo',
+};
+
 export function buildTheme(
   primary: string = DEFAULT_PRIMARY,
-  labels: { close: string; clear: string } = { close: 'Chiudi', clear: 'Svuota il campo' },
+  labels: ButtonLabels = ITALIAN_LABELS,
 ): MantineThemeOverride {
   return createTheme({
-    components: namedCloseButtons(labels.close, labels.clear),
+    components: namedIconButtons(labels),
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand: shadesOf(primary) },
