@@ -43,7 +43,9 @@ describe('platform administrator journey', () => {
     await page.waitForURL('**/tenant/lista-tenant');
 
     // The list's name filter keeps the new tenant alone; the export downloads.
+    await page.getByText(/\d+ risultati/).waitFor();
     await page.getByLabel('Nome').fill('Tre Giro');
+    await page.getByText('1 risultato', { exact: true }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(NAME) });
     await row.getByText('Premium').waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -74,7 +76,9 @@ describe('platform administrator journey', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Tenant aggiornato con successo').waitFor();
     await page.waitForURL(/\/tenant$/);
+    await page.getByText(/\d+ risultati/).waitFor();
     await page.getByLabel('Nome').fill('Tre Giro');
+    await page.getByText('1 risultato', { exact: true }).waitFor();
     await row.getByText('Di base').waitFor();
 
     const [tenant] = await query<{ id: number; business_plan: string }>(
