@@ -33,7 +33,7 @@ describe('HR user journey', () => {
       {
         firstName: 'Maria Antonietta',
         lastName: 'Bianchi-Santangelo',
-        fiscalCode: 'BNCMNT80A41F205X',
+        fiscalCode: 'RSSMRA85T10A562S',
         dateOfBirth: '1980-01-01',
         cityOfBirth: 'Milano',
         countryOfBirth: 'Italia',
