@@ -134,10 +134,11 @@ describe('administrator journey', () => {
     const phone = page.getByLabel('Telefono');
     await expect.poll(() => phone.inputValue()).toBe('3330001111');
     await phone.fill('3471112222');
+    await shot(page, 'admin-journey-profile'); // before saving: the page reloads itself 3 s after the save
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Grazie, i tuoi dati sono stati aggiornati. La pagina verrà ricaricata.').waitFor();
-    await shot(page, 'admin-journey-profile-saved');
-    await page.waitForEvent('load');
+    await reloaded;
     await expect.poll(() => page.getByLabel('Telefono').inputValue()).toBe('3471112222');
 
     // The administrator's password: changed on /admin/password, the new one signs in.

@@ -198,10 +198,11 @@ describe('HR user journey', () => {
     await page.getByRole('button', { name: 'Annulla' }).click();
     expect(await phone.inputValue()).toBe('3331234567');
     await phone.fill('3479876543');
+    await shot(page, 'hr-journey-personal'); // before saving: the page reloads itself 2 s after the save
+    const personalReloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();
-    await shot(page, 'hr-journey-personal-saved');
-    await page.waitForEvent('load');
+    await personalReloaded;
     await expect.poll(() => page.getByLabel('Telefono').inputValue()).toBe('3479876543');
 
     // Company data: a new city.
@@ -209,9 +210,10 @@ describe('HR user journey', () => {
     const city = page.getByLabel('Città');
     await expect.poll(() => city.inputValue()).toBe('Milano');
     await city.fill('Monza');
+    const companyReloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();
-    await page.waitForEvent('load');
+    await companyReloaded;
     await expect.poll(() => page.getByLabel('Città').inputValue()).toBe('Monza');
     expect(
       (
