@@ -10,14 +10,23 @@ import type { AppDeps } from '../../app';
 import { recordCheckPayment } from '../payments/payments.hooks';
 import { markCandidateComplete } from '../reports/candidate-state';
 import { notifyCandidateEvent } from '../reports/reports.notices';
+import { markCheckFailed } from './checks.failed';
 import { type CheckResults, candidateSummary } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
 
 /** Automatic retries of the checks job (so 4 attempts in all) before a failed check waits for an administrator. */
 export const CHECKS_RETRY_LIMIT = 3;
-/** A check left 'running' longer than this (a worker that died) may be claimed again. */
-const STALE_RUNNING = '10 minutes';
+/**
+ * A check left 'running' longer than this may be claimed again. The queue runs one attempt of a candidate's checks at
+ * a time (one job per candidate) and starts the next only after the previous one failed, expired or lost its
+ * heartbeat (its server died), so a 'running' check the job finds is a dead attempt's: it is taken over as soon as
+ * the dead server's job is (within a minute, docs/decisions/jobs-takeover.md), not after 10 minutes. The margin
+ * only keeps two direct runs (tests, scripts) from calling a provider twice at once.
+ */
+const STALE_RUNNING = '15 seconds';
+/** First automatic retry of the checks job after 10–20 s (then doubling): a dead server's job is retried within a minute. */
+export const CHECKS_RETRY_DELAY_SECONDS = 10;
 
 type CandidateRow = {
   id: string;
@@ -130,11 +139,9 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
       const message =
         err instanceof ProviderError ? err.message : `ERROR: ${name}: ${(err as Error).message}`;
       failures.push(message);
-      await deps.pool.query(
-        `update candidate_checks set status = 'failed', last_error = $3, finished_at = now(), updated_at = now()
-          where candidate_id = $1 and check_name = $2 and status = 'running'`,
-        [cand.id, name, message.slice(0, 500)],
-      );
+      // The job's last automatic attempt: the check now waits for an administrator (and the integration hears of it).
+      const last = claimed.attempts > CHECKS_RETRY_LIMIT;
+      await markCheckFailed(deps, cand.id, name, claimed.attempts, message, last);
     }
   }
   const completed = await completeIfDone(deps, cand, selected);

@@ -5,7 +5,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
@@ -21,6 +21,17 @@ const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
   render: (b) => formatEur(b[key] as number),
 });
 
+const NO_FILTER: DataTableFilter[] = [];
+/** The client filter (label and placeholder are i18n keys, translated by the table). */
+const CLIENT_FILTER: DataTableFilter[] = [
+  {
+    type: 'text',
+    name: 'client',
+    label: 'payments:filters.client',
+    placeholder: 'payments:filters.clientPlaceholder',
+  },
+];
+
 /** /consumption/bill: the monthly bills, newest expiry first. */
 export function BillListPage() {
   const { t } = useTranslation('payments');
@@ -28,6 +39,8 @@ export function BillListPage() {
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
   const errorText = useErrorText();
+  // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
+  const filters = admin ? CLIENT_FILTER : NO_FILTER;
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
     () => [
@@ -91,6 +104,7 @@ export function BillListPage() {
         columns={columns}
         pageSize={PAGE_SIZE.bills}
         defaultSort="expiryDate:desc"
+        filters={filters}
         toolbar={admin ? <IssueBillsButton /> : undefined}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
@@ -21,6 +21,17 @@ export const modeOf = (pathname: string): PaymentListMode => {
   return MODES.includes(segment) ? segment : 'all';
 };
 
+const NO_FILTER: DataTableFilter[] = [];
+/** The client filter (label and placeholder are i18n keys, translated by the table). */
+const CLIENT_FILTER: DataTableFilter[] = [
+  {
+    type: 'text',
+    name: 'client',
+    label: 'payments:filters.client',
+    placeholder: 'payments:filters.clientPlaceholder',
+  },
+];
+
 /** Consumption rows (one per completed check): the three lists share this page. */
 export function ConsumptionListPage() {
   const { t } = useTranslation('payments');
@@ -34,6 +45,8 @@ export function ConsumptionListPage() {
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
   const errorText = useErrorText();
+  // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
+  const filters = admin ? CLIENT_FILTER : NO_FILTER;
 
   const columns = useMemo<DataTableColumn<RegisterPayment>[]>(
     () => [
@@ -125,6 +138,7 @@ export function ConsumptionListPage() {
         columns={columns}
         pageSize={PAGE_SIZE.payments}
         defaultSort="createdAt:desc"
+        filters={filters}
         params={mode === 'month' ? { mode, month } : { mode }}
       />
     </Stack>
