@@ -62,7 +62,7 @@ describe('forms behave one way', () => {
         await page.close();
       }
       for (const ctx of Object.values(contexts)) await ctx.close();
-    }, 180_000);
+    }, 360_000); // nine forms, each photographed and scanned at its size, on a loaded 2-core machine
   }
 
   it('the profile reads a typed birth date day first and keeps it', async () => {
