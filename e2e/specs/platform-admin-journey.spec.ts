@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, checkScreen, LAPTOP, query, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const NAME = 'Brand Tre Giro';
@@ -26,7 +26,7 @@ async function download(page: Page, click: () => Promise<void>) {
  */
 describe('platform administrator journey', () => {
   it('creates a Premium tenant, finds and exports it, changes its plan and e-mail configuration', async () => {
-    const ctx = await browser.context();
+    const ctx = await browser.context({ viewport: LAPTOP });
     await signInAs(ctx, admin().email, admin().password);
     const page = await ctx.newPage();
     await page.goto('/home');
@@ -49,7 +49,7 @@ describe('platform administrator journey', () => {
     const row = page.getByRole('row', { name: new RegExp(NAME) });
     await row.getByText('Premium').waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await shot(page, 'platform-journey-tenant-list');
+    await checkScreen(page, 'platform-journey-tenant-list');
     expect(await download(page, () => page.getByTestId('export-xlsx').click())).toEqual({
       name: 'Tenant - HRWE.xlsx',
       head: 'PK\u0003\u0004',
@@ -72,7 +72,7 @@ describe('platform administrator journey', () => {
     await expect.poll(() => email.getByTestId('config-email-row').count()).toBe(2);
     await email.getByRole('button', { name: 'Elimina riga' }).last().click();
     await expect.poll(() => email.getByTestId('config-email-row').count()).toBe(1);
-    await shot(page, 'platform-journey-tenant-manage');
+    await checkScreen(page, 'platform-journey-tenant-manage');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Tenant aggiornato con successo').waitFor();
     await page.waitForURL(/\/tenant$/);

@@ -29,7 +29,7 @@ export async function launch(): Promise<Browser> {
 }
 
 export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1366, height: 768 };
+export const DESKTOP = { width: 1366, height: 900 };
 
 /**
  * One browser per spec file. `context()` opens a fresh, cookie-less browser profile (a person); every page
@@ -119,15 +119,20 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
   return m[0];
 }
 
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export const LAPTOP = { width: 1366, height: 768 };
+
 /**
  * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
- * `name-390.png`), and its accessibility scan at the size the journey uses: no screen a journey photographs may have
- * a serious or critical axe violation (WCAG 2.1 A/AA). Phone journeys (candidates, blocked sign-in, password) scan
- * the phone layout. The page goes back to its own size afterwards, so the journey continues as it was.
+ * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
+ * critical axe violation (WCAG 2.1 A/AA). The page goes back to its own size afterwards.
  */
-export async function shot(page: Page, name: string) {
-  const own = page.viewportSize() ?? DESKTOP;
-  const other = own.width === PHONE.width ? DESKTOP : PHONE;
+export async function checkScreen(page: Page, name: string) {
+  const own = page.viewportSize() ?? LAPTOP;
+  const other = own.width === PHONE.width ? LAPTOP : PHONE;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${own.width}.png`), fullPage: true });
   const problems = await accessibilityProblems(page, `${name}-${own.width}`);
   await page.setViewportSize(other);
