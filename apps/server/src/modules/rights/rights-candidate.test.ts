@@ -1,4 +1,4 @@
-import { isoDate } from '@hrwe/domain';
+import { erasureDay } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
@@ -50,13 +50,11 @@ describe("the candidate's page", () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
     const [{ consent_at }] = await q(`select consent_at from candidates where id = $1`, [c.id]);
-    const erasure = new Date(consent_at);
-    erasure.setMonth(erasure.getMonth() + 12);
     expect(res.json()).toMatchObject({
       valid: true,
       completed: true,
       withdrawnAt: null,
-      erasureDate: isoDate(erasure),
+      erasureDate: erasureDay(new Date(consent_at), 12),
       controller: {
         companyName: 'Alfa Spa',
         companyAddress: 'Via Garibaldi 5, Milano (MI), Italia',
@@ -94,10 +92,21 @@ describe("the candidate's page", () => {
     ]);
   });
 
-  it('is not offered before the data entry, nor after the erasure date', async () => {
+  it("is not offered before the data entry, nor from the erasure day (the tenant's retention)", async () => {
     const c = await submittedCandidate(t, hrA, 'scaduta@example.it');
+    // The last day of the retention: still there, the erasure is tomorrow.
+    await q(`update candidates set consent_at = now() - interval '12 months' where id = $1`, [c.id]);
+    expect((await c.pub({ method: 'GET', url: c.url() })).json()).toMatchObject({ valid: true });
+    // The tenant shortens its retention to 3 months: the same consent is past it, the page goes with the data.
     await q(
-      `update candidates set consent_at = now() - interval '12 months' - interval '1 minute' where id = $1`,
+      `insert into tenant_rights_settings (tenant_id, retention_months) select tenant_id, 3 from candidates
+        where id = $1 on conflict (tenant_id) do update set retention_months = 3`,
+      [c.id],
+    );
+    expect((await c.pub({ method: 'GET', url: c.url() })).json()).toEqual({ valid: false });
+    await q(`update tenant_rights_settings set retention_months = 12`);
+    await q(
+      `update candidates set consent_at = now() - interval '12 months' - interval '1 day' where id = $1`,
       [c.id],
     );
     expect((await c.pub({ method: 'GET', url: c.url() })).json()).toEqual({ valid: false });
