@@ -23,30 +23,36 @@ const it = (...ns: string[]) => ns.map((n) => `locale-it-${n}`);
 const PAGES: { page: string; chunks: string[]; later?: string[]; budgetKb: number }[] = [
   {
     page: 'candidate notice  /report/:n/:uuid',
-    chunks: ['candidate-layout', 'privacy-page', ...it('common', 'candidate')],
+    chunks: ['candidate-main', 'privacy-page', ...it('common', 'candidate')],
     later: ['consent-form', ...it('errors')],
     budgetKb: 120,
   },
   {
     page: 'candidate entry   /report/:n/:uuid/entry',
-    chunks: ['candidate-layout', 'entry-page', ...it('common', 'candidate', 'errors')],
-    later: ['entry-form'],
+    chunks: ['candidate-main', 'entry-page', ...it('common', 'candidate')],
+    later: ['entry-form', ...it('errors')],
     budgetKb: 120,
   },
   {
     page: 'candidate success /report/:n/:uuid/success',
-    chunks: ['candidate-layout', 'success-page', ...it('common', 'candidate')],
+    chunks: ['candidate-main', 'success-page', ...it('common', 'candidate')],
     budgetKb: 120,
   },
   {
     page: 'signed-in home    /home',
-    chunks: ['require-auth', 'dashboard-layout', 'home-page', ...it('common', 'menu', 'errors', 'dashboard')],
+    chunks: [
+      'start-app',
+      'require-auth',
+      'dashboard-layout',
+      'home-page',
+      ...it('common', 'menu', 'errors', 'dashboard'),
+    ],
     later: ['reports-chart'],
     budgetKb: 300,
   },
   {
     page: 'sign-in           /sso',
-    chunks: ['public-layout', 'sign-in-page', ...it('common', 'session', 'errors')],
+    chunks: ['start-app', 'public-layout', 'sign-in-page', ...it('common', 'session', 'errors')],
     budgetKb: 300,
   },
 ];

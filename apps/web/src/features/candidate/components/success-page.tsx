@@ -1,10 +1,10 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { useLinkCompany } from '../api/link';
-import { LinkInvalid } from './link-invalid';
+import { Go } from '../app/candidate-location';
+import { LinkInvalid } from './link-invalid-lazy';
 import { useLink } from './use-link';
 
 /** /report/:requestNumber/:uuid/success: 'Ottimo, hai fatto tutto!' once the company is known. */
@@ -14,7 +14,7 @@ export function SuccessPage() {
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
   if (!link.data?.validCandidate || company.isError) return <LinkInvalid />;
-  if (!link.data.submitted) return <Navigate to={link.base} replace />;
+  if (!link.data.submitted) return <Go to={link.base} replace />;
   return (
     <Stack gap="md" align="center" ta="center" data-testid="candidate-success">
       <ThemeIcon size={64} radius="xl" color="green" variant="light">
