@@ -2,8 +2,8 @@ import { Box, Loader, Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TenantStylesheet } from '@/components/brand/tenant-stylesheet';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 
 /** The spinner overlay shown while navigating (lazy route modules, loaders); delayed a little to avoid flicker. */
 export function NavigationOverlay() {

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemedMantine } from '@/app/themed-mantine';
+import { TenantStylesheet } from '@/components/brand/tenant-stylesheet';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { fetchPublicConfig, type PublicConfig, PublicConfigContext } from '@/lib/public-config';
 import { CandidateLayout } from '../components/candidate-layout';

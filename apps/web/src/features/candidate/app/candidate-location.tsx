@@ -10,8 +10,9 @@ const LocationContext = createContext<{ location: Location; go: Go } | null>(nul
  * The candidate pages' whole routing: the link and page read from the address, moves with the History API (back
  * and forward included). A path that is not a candidate page is left to the app (a full load).
  */
+const read = () => candidatePathOf(window.location.pathname);
+
 export function CandidateLocation({ children }: { children: ReactNode }) {
-  const read = () => candidatePathOf(window.location.pathname);
   const [location, setLocation] = useState<Location | null>(read);
   useEffect(() => {
     const onPop = () => setLocation(read());
