@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app';
 import { recordCheckPayment } from '../payments/payments.hooks';
 import { markCandidateComplete } from '../reports/candidate-state';
 import { notifyCandidateEvent } from '../reports/reports.notices';
+import { markCheckFailed } from './checks.failed';
 import { type CheckResults, candidateSummary } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
@@ -138,11 +139,9 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
       const message =
         err instanceof ProviderError ? err.message : `ERROR: ${name}: ${(err as Error).message}`;
       failures.push(message);
-      await deps.pool.query(
-        `update candidate_checks set status = 'failed', last_error = $3, finished_at = now(), updated_at = now()
-          where candidate_id = $1 and check_name = $2 and status = 'running'`,
-        [cand.id, name, message.slice(0, 500)],
-      );
+      // The job's last automatic attempt: the check now waits for an administrator (and the integration hears of it).
+      const last = claimed.attempts > CHECKS_RETRY_LIMIT;
+      await markCheckFailed(deps, cand.id, name, claimed.attempts, message, last);
     }
   }
   const completed = await completeIfDone(deps, cand, selected);
