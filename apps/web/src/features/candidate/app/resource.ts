@@ -46,13 +46,29 @@ const subscribe = (l: () => void) => {
   };
 };
 
-/** A cached GET: pending until its first answer, then data or error. `enabled: false` fetches nothing yet. */
-export function useResource<T>(key: string, load: () => Promise<T>, enabled = true) {
+/**
+ * A cached GET: pending until its first answer, then data or error. `enabled: false` fetches nothing yet.
+ * `refreshEvery(data)` gives the milliseconds until the next fetch of a settled answer, or false to stop.
+ */
+export function useResource<T>(
+  key: string,
+  load: () => Promise<T>,
+  enabled = true,
+  refreshEvery?: (data: T) => number | false,
+) {
   const entry = useSyncExternalStore(subscribe, () => entries.get(key));
   useEffect(() => {
     if (enabled) prefetch(key, load);
   }, [enabled, key, load]);
   const settled = !!entry?.settled;
+  const answer = settled ? entry?.data : undefined;
+  // Each new answer arms the next fetch (a refresh replaces the entry, so this runs again).
+  useEffect(() => {
+    const delay = enabled && answer !== undefined && refreshEvery?.(answer as T);
+    if (!delay) return;
+    const timer = setTimeout(() => void refresh(key), delay);
+    return () => clearTimeout(timer);
+  }, [enabled, answer, key, refreshEvery]);
   return {
     data: (settled ? entry?.data : undefined) as T | undefined,
     isPending: !settled,
