@@ -19,7 +19,7 @@ const PAGES: Record<CandidatePage, ReturnType<typeof lazy>> = {
   ),
   entry: lazy(() => page(() => import('../components/entry-page')).then((m) => ({ default: m.EntryPage }))),
   success: lazy(() =>
-    page(() => import('../components/success-page'), 'candidateRights', 'errors').then((m) => ({
+    page(() => import('../components/success-page')).then((m) => ({
       default: m.SuccessPage,
     })),
   ),

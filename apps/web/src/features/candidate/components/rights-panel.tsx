@@ -3,11 +3,10 @@ import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from
 import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { ErrorBanner } from '@/components/feedback/error-banner';
-import { downloadMyData, type RightsStatus, refreshRightsStatus, withdrawConsent } from '../api/rights';
+import { downloadMyData, withdrawConsent } from '../api/rights';
+import { type RightsStatus, refreshRightsStatus } from '../api/rights-status';
 import { useAction } from '../app/resource';
-import { RightsContestForm } from './rights-contest-form';
+import { ConfirmDialog, InPlace, LazyErrorBanner, RightsContestForm } from './rights-lazy';
 
 type Valid = Extract<RightsStatus, { valid: true }>;
 type Props = { requestNumber: string; uuid: string; status: Valid };
@@ -38,6 +37,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
   const { t } = useTranslation('candidateRights');
   const [confirming, setConfirming] = useState(false);
+  // The dialog's code is fetched on the first click, then stays mounted (its closing animation).
+  const [askedOnce, setAskedOnce] = useState(false);
   const [contesting, setContesting] = useState(false);
   const [contestSent, setContestSent] = useState(false);
   const [format, setFormat] = useState<'pdf' | 'json'>('pdf');
@@ -55,6 +56,7 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
 
   return (
     <Stack gap="lg" data-testid="candidate-rights">
+      {s.withdrawnAt ? null : <Divider />}
       {s.withdrawnAt ? (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('withdrawn.title')}>
           <Text size="sm">{t('withdrawn.body', { date: formatDate(s.withdrawnAt) })}</Text>
@@ -118,7 +120,7 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
 
       <Section title={t('copy.title')}>
         <Text size="sm">{t('copy.body')}</Text>
-        <ErrorBanner error={download.error} onHide={() => download.reset()} />
+        <LazyErrorBanner error={download.error} onHide={() => download.reset()} />
         <Group gap="sm">
           <Button
             variant="light"
@@ -177,14 +179,16 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
             </Alert>
           ) : null}
           {contesting ? (
-            <RightsContestForm
-              requestNumber={requestNumber}
-              uuid={uuid}
-              onDone={(sent) => {
-                setContesting(false);
-                setContestSent(sent);
-              }}
-            />
+            <InPlace>
+              <RightsContestForm
+                requestNumber={requestNumber}
+                uuid={uuid}
+                onDone={(sent) => {
+                  setContesting(false);
+                  setContestSent(sent);
+                }}
+              />
+            </InPlace>
           ) : s.canContest ? (
             <Group>
               <Button
@@ -208,23 +212,34 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
       {s.canWithdraw ? (
         <Section title={t('withdraw.title')}>
           <Text size="sm">{t('withdraw.body', { company })}</Text>
-          <ErrorBanner error={withdraw.error} onHide={() => withdraw.reset()} />
+          <LazyErrorBanner error={withdraw.error} onHide={() => withdraw.reset()} />
           <Group>
-            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => {
+                setAskedOnce(true);
+                setConfirming(true);
+              }}
+            >
               {t('withdraw.button')}
             </Button>
           </Group>
-          <ConfirmDialog
-            opened={confirming}
-            title={t('withdraw.confirmTitle')}
-            message={t('withdraw.confirmMessage')}
-            confirmLabel={t('withdraw.confirm')}
-            cancelLabel={t('withdraw.cancel')}
-            confirmColor="red"
-            loading={withdraw.isPending}
-            onConfirm={() => withdraw.mutate(undefined)}
-            onCancel={() => setConfirming(false)}
-          />
+          {askedOnce ? (
+            <InPlace>
+              <ConfirmDialog
+                opened={confirming}
+                title={t('withdraw.confirmTitle')}
+                message={t('withdraw.confirmMessage')}
+                confirmLabel={t('withdraw.confirm')}
+                cancelLabel={t('withdraw.cancel')}
+                confirmColor="red"
+                loading={withdraw.isPending}
+                onConfirm={() => withdraw.mutate(undefined)}
+                onCancel={() => setConfirming(false)}
+              />
+            </InPlace>
+          ) : null}
         </Section>
       ) : null}
     </Stack>
