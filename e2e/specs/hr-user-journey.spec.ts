@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen, LAPTOP, query, useBrowser } from '../support/browser';
+import { statePurpose } from '../support/purpose';
 import { seedFullLists } from '../support/seed-lists';
 
 const browser = useBrowser();
@@ -91,6 +92,7 @@ describe('HR user journey', () => {
     // A new report: three rows, one removed with its minus control; the history shows it with two candidates.
     await page.goto('/report/create-new-report');
     await page.getByLabel(/Nome del report/).fill('Giro HR addetti cassa');
+    await statePurpose(page, 'Addetto cassa');
     await page.getByLabel('E-mail candidato 1').fill('giro.hr.uno@example.it');
     await page.getByRole('button', { name: "Aggiungi un'e-mail" }).click();
     await page.getByLabel('E-mail candidato 2').fill('giro.hr.sbagliato@example.it');
