@@ -119,18 +119,15 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
   return m[0];
 }
 
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
 export const LAPTOP = { width: 1366, height: 768 };
 
 /**
  * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
  * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
- * critical axe violation (WCAG 2.1 A/AA). The page goes back to its own size afterwards.
+ * critical axe violation (WCAG 2.1 A/AA): every screenshot a journey takes is scanned. The page goes back to its own
+ * size afterwards, so the journey continues as it was.
  */
-export async function checkScreen(page: Page, name: string) {
+export async function shot(page: Page, name: string) {
   const own = page.viewportSize() ?? LAPTOP;
   const other = own.width === PHONE.width ? LAPTOP : PHONE;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${own.width}.png`), fullPage: true });

@@ -86,7 +86,9 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
       noValidate
     >
       <Stack gap="md">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {outcome?.ok ? (
           <Alert color="green" icon={<IconCheck size={18} />} data-testid="tenant-update-success">
             {t('manage.success')}

@@ -45,7 +45,9 @@ export function WebhookDeliveriesPage() {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{t('log.title')}</Title>
+          <Title order={1} size="h2">
+            {t('log.title')}
+          </Title>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {endpoint?.url}
           </Text>

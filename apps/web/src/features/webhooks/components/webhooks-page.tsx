@@ -39,7 +39,9 @@ export function WebhooksPage() {
   return (
     <Stack gap="md" maw={1100}>
       <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           {t('add')}
         </Button>
