@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
+import { rightsModule } from './rights/rights.module';
 import { sessionRoutes } from './session/session.routes';
 import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   checksRoutes as FastifyPluginAsync,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
+  rightsModule,
   webhookRoutes as FastifyPluginAsync,
   apiKeysRoutes as FastifyPluginAsync,
   apiV1Module,
