@@ -62,11 +62,15 @@ describe('API keys on the profile', () => {
     await signInAs(adminCtx, admin().email, admin().password);
     const adminPage = await adminCtx.newPage();
     await adminPage.goto('/admin/api-keys');
-    const adminTable = adminPage.getByRole('table', { name: 'Chiavi attive' });
-    await adminTable
-      .getByRole('row', { name: new RegExp(KEY_NAME) })
+    // On a phone the keys are one card each (a list), and nothing scrolls sideways.
+    const adminList = adminPage.getByRole('list', { name: 'Chiavi attive' });
+    await adminList
+      .getByRole('listitem')
+      .filter({ hasText: KEY_NAME })
       .getByText(HR)
       .waitFor();
+    await adminList.getByRole('button', { name: `Revoca la chiave ${KEY_NAME}` }).waitFor();
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(adminPage, 'api-keys-admin-phone');
 
     // Revoked: gone from the list, and the next call with it is refused.

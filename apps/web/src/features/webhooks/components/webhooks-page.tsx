@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,6 +29,7 @@ import {
   type WebhookEndpoint,
 } from '../api/webhooks';
 import { EndpointForm } from './endpoint-form';
+import { WebhooksHeader } from './webhooks-header';
 
 /** /profile/webhooks (/admin/webhooks): the caller's endpoints, adding one (secret shown once), test, on/off, remove. */
 export function WebhooksPage() {
@@ -39,15 +39,15 @@ export function WebhooksPage() {
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          {t('add')}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed" maw={800}>
-        {t('intro')}
-      </Text>
+      <WebhooksHeader
+        title={t('title')}
+        subtitle={t('intro')}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         {endpoints.isPending ? (
           <Center py="lg">
