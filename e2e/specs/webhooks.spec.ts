@@ -106,7 +106,7 @@ describe('webhooks', () => {
     await page.getByRole('button', { name: 'Registra endpoint' }).click();
     const secretBox = page.getByTestId('webhook-secret');
     await secretBox.waitFor();
-    receiver.register('/e2e-admin', (await secretBox.innerText()).trim());
+    receiver.register('/e2e-admin', ((await secretBox.textContent()) ?? '').trim());
     await page.getByRole('button', { name: 'Ho copiato il segreto' }).click();
     const row = page.getByRole('row', { name: /ATS di tutta l’azienda/ });
     await row.getByText('Attivo').waitFor();
