@@ -29,6 +29,9 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
       data: {
         requestNumber: init.requestNumber,
         referencePerson: 'Cassiere E2E',
+        // Role and purpose category (pertinence gate, issue 15): every check is pertinent to MANAGEMENT.
+        role: 'Cassiere',
+        purpose: 'MANAGEMENT',
         validEndDate: validEnd,
         emailAddresses: [CANDIDATE],
       },
