@@ -133,9 +133,25 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${own.width}.png`), fullPage: true });
   const problems = await accessibilityProblems(page, `${name}-${own.width}`);
   await page.setViewportSize(other);
+  await settledLayout(page);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other.width}.png`), fullPage: true });
   await page.setViewportSize(own);
+  await settledLayout(page);
   expect(problems, `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/**
+ * Waits for the layout to follow a new viewport size: two frames, then the end of every finite animation or
+ * transition (the sidebar sliding away on a phone), so the journey measures the page as a person would see it.
+ */
+async function settledLayout(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
