@@ -1,6 +1,7 @@
 import 'dayjs/locale/it';
 import '@mantine/dates/styles.css';
 import {
+  type CalendarAriaLabels,
   type DateInputProps,
   type DatePickerInputProps,
   type DatePickerType,
@@ -20,18 +21,35 @@ export function DatesLocale({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
+/** Names of the calendar's arrow and level buttons (icons only), which a screen reader must read out. */
+export function useCalendarLabels(): CalendarAriaLabels {
+  const { t } = useTranslation();
+  return {
+    previousMonth: t('calendar.previousMonth'),
+    nextMonth: t('calendar.nextMonth'),
+    previousYear: t('calendar.previousYear'),
+    nextYear: t('calendar.nextYear'),
+    previousDecade: t('calendar.previousDecade'),
+    nextDecade: t('calendar.nextDecade'),
+    monthLevelControl: t('calendar.monthLevelControl'),
+    yearLevelControl: t('calendar.yearLevelControl'),
+  };
+}
+
 export function DatePickerInput<Type extends DatePickerType = 'default'>(props: DatePickerInputProps<Type>) {
+  const ariaLabels = useCalendarLabels();
   return (
     <DatesLocale>
-      <MantineDatePickerInput {...(props as DatePickerInputProps)} />
+      <MantineDatePickerInput ariaLabels={ariaLabels} {...(props as DatePickerInputProps)} />
     </DatesLocale>
   );
 }
 
 export function DateInput(props: DateInputProps) {
+  const ariaLabels = useCalendarLabels();
   return (
     <DatesLocale>
-      <MantineDateInput {...props} />
+      <MantineDateInput ariaLabels={ariaLabels} {...props} />
     </DatesLocale>
   );
 }
