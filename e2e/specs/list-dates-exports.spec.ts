@@ -30,15 +30,23 @@ async function sheetRows(bytes: Buffer) {
 const pdfText = (bytes: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
 
-/** Picks a day in the calendar a date filter opens (the day buttons are named "23 novembre 2026"). */
-async function pickDay(page: Page, iso: string, today: string) {
+/**
+ * Picks a day in the calendar a date filter opens (the day buttons are named "20 novembre 2026"), turning to the
+ * previous or next month when the day is not on the page shown.
+ */
+async function pickDay(
+  page: Page,
+  iso: string,
+  turn: 'Mese precedente' | 'Mese successivo' = 'Mese precedente',
+) {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  if (iso.slice(0, 7) < today.slice(0, 7))
-    await page.getByRole('button', { name: 'Mese precedente' }).click();
   const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
-  await page.getByRole('button', { name: `${d} ${month} ${y}`, exact: true }).click();
+  const day = page.getByRole('button', { name: `${d} ${month} ${y}`, exact: true });
+  for (let i = 0; i < 2 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: turn }).click();
+  await day.click();
 }
 
 /**
@@ -51,10 +59,11 @@ async function pickDay(page: Page, iso: string, today: string) {
 describe('list date filters, exports and a request attachment', () => {
   it('an HR user filters the lists by day and reads the exports of payments, documents and tickets', async () => {
     const seeded = await seedFullLists('e2e.date-export', PASSWORD);
-    const [{ past, today }] = (await query<{ past: string; today: string }>(
+    const [{ past, nextDay, today }] = (await query<{ past: string; nextDay: string; today: string }>(
       `select to_char((now() at time zone 'Europe/Rome')::date - 3, 'YYYY-MM-DD') as past,
+              to_char((now() at time zone 'Europe/Rome')::date - 2, 'YYYY-MM-DD') as "nextDay",
               to_char((now() at time zone 'Europe/Rome')::date, 'YYYY-MM-DD') as today`,
-    )) as [{ past: string; today: string }];
+    )) as [{ past: string; nextDay: string; today: string }];
     const [user] = await query<{ id: string }>('select id from users where email = $1', [seeded.hr]);
     await query(
       `update report_requests set created_at = case when reference_person = $2
@@ -81,7 +90,7 @@ describe('list date filters, exports and a request attachment', () => {
     await page.getByText('12 risultati').waitFor();
     await page.getByLabel('Data creazione', { exact: true }).click();
     await shot(page, 'dates-history-calendar');
-    await pickDay(page, past, today);
+    await pickDay(page, past);
     await page.getByText('1 risultato', { exact: true }).waitFor();
     await page.getByRole('row', { name: /addetti logistica 1\b/ }).waitFor();
     await shot(page, 'dates-history-filtered');
@@ -90,19 +99,19 @@ describe('list date filters, exports and a request attachment', () => {
     await page.goto('/report/candidate-list');
     await page.getByText('14 risultati').waitFor();
     await page.getByLabel('Data report', { exact: true }).click();
-    await pickDay(page, today, today);
+    await pickDay(page, today);
     await page.getByText('Nessun risultato').waitFor();
     await page.getByLabel('Data report', { exact: true }).click();
-    await pickDay(page, past, today);
+    await pickDay(page, past);
     await page.getByText('14 risultati').waitFor();
     await shot(page, 'dates-candidates-filtered');
 
-    // Tickets: a one-day range keeps the ticket of that day; its exports list just that one.
+    // Tickets: a two-day range keeps the ticket of those days; its exports list just that one.
     await page.goto('/help');
     await page.getByText('12 risultati').waitFor();
     await page.getByLabel('Data', { exact: true }).click();
-    await pickDay(page, past, today);
-    await pickDay(page, past, today);
+    await pickDay(page, past);
+    await pickDay(page, nextDay, 'Mese successivo');
     await page.getByText('1 risultato', { exact: true }).waitFor();
     await page.getByRole('row', { name: /fatturazione del mese 1\b/ }).waitFor();
     await shot(page, 'dates-tickets-filtered');
@@ -153,7 +162,10 @@ describe('list date filters, exports and a request attachment', () => {
       documents.some((r) => r.join(' ').includes('Documentazione contrattuale annuale firmata 12')),
     ).toBe(true);
     const documentsPdf = pdfText((await download(page, () => page.getByTestId('export-pdf').click())).bytes);
-    expect(documentsPdf).toContain('Documentazione contrattuale annuale firmata 1');
+    // The name wraps inside its column, between words.
+    expect(documentsPdf).toContain('Documentazione contrattuale');
+    expect(documentsPdf).toMatch(/annuale firmata 12\b/);
+    expect(documentsPdf).toContain('Filtri: nessuno');
     await shot(page, 'exports-documents-list');
   });
 
