@@ -75,9 +75,9 @@ describe('session cache', () => {
       'cache.name@example.it',
     ]);
     for (const t of [a, b])
-      await expect.poll(async () => (await session(t, cookie)).json().firstName, { timeout: 4_000 }).toBe(
-        'Rinominata',
-      );
+      await expect
+        .poll(async () => (await session(t, cookie)).json().firstName, { timeout: 4_000 })
+        .toBe('Rinominata');
   });
 
   it('caches nothing while it cannot hear changes', async () => {
