@@ -47,6 +47,20 @@ async function main() {
   }
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** The calls measured on one process and on two. */
+const PROCESS_CALLS = [
+  'session check',
+  'history p1 (HR)',
+  'candidate report (HR)',
+  'dashboard count (admin)',
+];
+
 type Call = {
   name: string;
   method: 'GET' | 'POST';
@@ -261,7 +275,7 @@ async function runLoad(url: string) {
     started.push(raw);
 
     console.log(
-      `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measure (latencies in ms)`,
+      `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measure (latencies in ms); load average ${loadAverage()}`,
     );
     const head = [
       'call',
@@ -325,15 +339,58 @@ async function runLoad(url: string) {
       line(row);
       rows.push(row);
     }
+    // Both cores: the same calls on one process and on two (platform/cluster.ts, WEB_CONCURRENCY=2).
+    const two = await spawnTarget('app2', url);
+    started.push(two);
+    const base2 = `http://127.0.0.1:${two.port}`;
+    const who2 = {
+      hr: await signIn(base2, subjects.hr.email),
+      admin: await signIn(base2, subjects.admin.email),
+    };
+    console.log('\nProcesses: the same call on one server process and on two (WEB_CONCURRENCY=2)');
+    const pw = [26, 10, 8, 10, 8, 8];
+    const pline = (cells: string[]) =>
+      console.log(cells.map((c, i) => (i === 0 ? c.padEnd(pw[i]!) : c.padStart(pw[i]!))).join(' '));
+    pline(['call', '1 p95', '1 req/s', '2 p95', '2 req/s', '× req/s']);
+    const processes: string[][] = [];
+    for (const c of live.filter((x) => PROCESS_CALLS.includes(x.name))) {
+      const req = (b: string, w: typeof who) => ({
+        method: c.method,
+        headers: { cookie: w[c.as].cookie, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+        body: c.body ? JSON.stringify(c.body) : undefined,
+        url: b + c.path,
+      });
+      const one = await measure(base + c.path, req(base, who));
+      const dual = await measure(base2 + c.path, req(base2, who2));
+      const row = [
+        c.name,
+        one.p95.toFixed(1),
+        one.rps.toFixed(0),
+        dual.p95.toFixed(1),
+        dual.rps.toFixed(0),
+        (dual.rps / one.rps).toFixed(2),
+      ];
+      pline(row);
+      processes.push(row);
+    }
     fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
     fs.writeFileSync(
       path.join(import.meta.dirname, 'results', 'load.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, head, rows },
+        {
+          at: new Date().toISOString(),
+          load: os.loadavg(),
+          connections: CONNECTIONS,
+          duration: DURATION,
+          head,
+          rows,
+          processes,
+        },
         null,
         2,
       ),
     );
+    console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine shares its cores)`);
     console.log(
       '\nx ceil = req/s over the constant-JSON Fastify route of the same answer; x sql = req/s over the same SQL run straight through pg\n' +
         "(the answer's queries only: no session lookup, no audit); xact/req = database transactions committed per request\n" +
