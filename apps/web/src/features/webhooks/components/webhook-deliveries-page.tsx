@@ -74,7 +74,11 @@ export function WebhookDeliveriesPage() {
       key: 'status',
       header: 'webhooks:log.status',
       sortable: true,
-      render: (d) => <Badge color={STATUS_COLOR[d.status]}>{t(`deliveryStatus.${d.status}`)}</Badge>,
+      render: (d) => (
+        <Badge color={STATUS_COLOR[d.status]} style={{ width: 'max-content', overflow: 'visible' }}>
+          {t(`deliveryStatus.${d.status}`)}
+        </Badge>
+      ),
     },
     {
       key: 'lastStatusCode',
