@@ -85,7 +85,13 @@ export function WebhookDeliveriesPage() {
       header: 'webhooks:log.answer',
       render: (d) => (d.lastStatusCode === null ? '–' : String(d.lastStatusCode)),
     },
-    { key: 'lastError', header: 'webhooks:log.error', truncate: 220, render: (d) => d.lastError ?? '' },
+    {
+      key: 'lastError',
+      header: 'webhooks:log.error',
+      truncate: 160,
+      // An unconfirmed delivery says what happened and what the owner may do, in the owner's language.
+      render: (d) => (d.status === 'unconfirmed' ? t('log.unconfirmedHint') : (d.lastError ?? '')),
+    },
     {
       key: 'lastLatencyMs',
       header: 'webhooks:log.latency',
