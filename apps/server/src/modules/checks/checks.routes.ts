@@ -1,7 +1,7 @@
 import { conflict } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';

@@ -6,7 +6,7 @@ import {
   selectedChecks,
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { recordCheckPayment } from '../payments/payments.hooks';
 import { markCandidateComplete } from '../reports/candidate-state';
 import { notifyCandidateEvent } from '../reports/reports.notices';
@@ -97,7 +97,12 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     citta: cand.citta,
     provincia: cand.provincia,
   };
-  const settings = selected.length ? await providerSettings(deps, cand.tenant_id) : null;
+  // Unreadable settings fail each check below with their error (shown on the report), as a provider failure would.
+  const settings = selected.length
+    ? await providerSettings(deps, cand.tenant_id).catch((e: unknown) =>
+        e instanceof Error ? e : new Error(String(e)),
+      )
+    : null;
   const failures: string[] = [];
   for (const name of selected) {
     const claim = await deps.pool.query<{ attempts: number }>(
@@ -111,6 +116,7 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     if (!claimed || !settings) continue;
     const providerId = CHECKS[name].provider;
     try {
+      if (settings instanceof Error) throw settings;
       const raw = await providerFor(providerId, settings[providerId]).run(name, subject, {
         attempt: claimed.attempts,
       });

@@ -14,8 +14,8 @@ import {
   worstCaseDisplay,
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
 import { RUN_CHECKS } from '../reports/checks-queue';

@@ -7,9 +7,9 @@ import {
   notFound,
 } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { candidates, consents, reportRequests, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { enqueueChecks } from './checks-queue';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';

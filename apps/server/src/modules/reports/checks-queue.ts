@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 
 /** The provider checks job, defined by the checks module (`jobs.define(RUN_CHECKS, …)`). */
 export const RUN_CHECKS = 'checks.run';

@@ -5,10 +5,9 @@ import { type Executor, inTx } from '../../db/executor';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
-import { candidateEventMail, requestDoneMail } from './reports.notices.mails';
+import { type CandidateEvent, candidateEventMail, requestDoneMail } from './reports.notices.mails';
 
 type Deps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
-export type CandidateEvent = 'completed' | 'refused';
 
 /**
  * Tells the HR user who invited a candidate that the candidate completed (checks done) or refused consent, and,

@@ -9,9 +9,9 @@ import {
   type VisuraInput,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';

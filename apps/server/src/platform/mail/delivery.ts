@@ -6,8 +6,11 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/client';
 import { mails } from '../../db/schema/index';
 import { gatedMessage } from './gated-message';
-import type { SmtpResolver } from './mailer';
 import { createSmtpPool, type SmtpPool } from './smtp-pool';
+
+export type SmtpSettings = { url?: string; from?: string };
+/** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
+export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 
 /** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
 export const MAX_DELIVERY_ATTEMPTS = 9;
