@@ -7,9 +7,8 @@ import {
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { recordCheckPayment } from '../payments/payments.hooks';
-import { markCandidateComplete } from '../reports/candidate-state';
-import { notifyCandidateEvent } from '../reports/reports.notices';
+import { recordCheckPayment } from '../payments';
+import { markCandidateComplete, notifyCandidateEvent } from '../reports';
 import { type CheckResults, candidateSummary } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';

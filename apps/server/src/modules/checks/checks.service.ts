@@ -18,7 +18,7 @@ import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
-import { RUN_CHECKS } from '../reports/checks-queue';
+import { RUN_CHECKS } from './checks.queue';
 import { resultsOf } from './checks.runner';
 import { candidateSummary, hrweResultOf, negativeFlagsOf, scoreOf } from './checks.summary';
 

@@ -2,7 +2,7 @@ import { addDays, isoDate } from '@hrwe/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from './checks-queue';
+import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from '../checks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
 

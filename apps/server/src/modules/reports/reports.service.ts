@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
-import { enqueueChecks } from './checks-queue';
+import { enqueueChecks } from '../checks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
 import { candidateScope, type Scope } from './reports.repository';

@@ -1,2 +1,2 @@
 /** The tenants module's public entry: what other modules may use of it. */
-export { privateConfigOf } from './tenant-config';
+export { brandOf, DEFAULT_BRAND, privateConfigOf } from './tenant-config';
