@@ -41,7 +41,7 @@ async function run(url: string, servers: number, maxConnections: number, mails: 
   const { rows } = await pool.query('select id from tenants where is_platform');
   const message = renderMail('it', { subject: 'Invito', title: 'Invito', paragraphs: ['Compila i dati.'] });
   for (let i = 0; i < mails; i++)
-    await mailer.send({ tenantId: rows[0].id, key: `bench:${i}`, to: `b${i}@example.it`, message });
+    await mailer.send({ tenantId: rows[0].id, key: `bench:${i}`, to: `b${i}@example.it`, message }, db);
   await jobs.stop();
   const procs: ServerProcess[] = await Promise.all(
     Array.from({ length: servers }, () => startServerProcess(env)),

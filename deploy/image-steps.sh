@@ -64,8 +64,8 @@ setInterval(() => {}, 1 << 30);
 TS
 "$repo/node_modules/.bin/tsx" "$work/pg.ts" > "$work/pg.log" 2>&1 &
 pg_pid=$!
-for _ in $(seq 1 120); do grep -q '^URL ' "$work/pg.log" && break; sleep 0.5; done
-url=$(grep '^URL ' "$work/pg.log" | cut -d' ' -f2)
+for _ in $(seq 1 480); do grep -q '^URL ' "$work/pg.log" && break; sleep 0.5; done
+url=$(grep '^URL ' "$work/pg.log" | cut -d' ' -f2 || true)
 [ -n "$url" ] || { cat "$work/pg.log"; exit 1; }
 
 echo "== CMD as $user, then the HEALTHCHECK command"
@@ -73,7 +73,7 @@ echo "== CMD as $user, then the HEALTHCHECK command"
   node --enable-source-maps apps/server/dist/main.js > "$work/app.log" 2>&1) &
 app_pid=$!
 healthy=""
-for _ in $(seq 1 120); do
+for _ in $(seq 1 480); do
   if as_user env PORT=3799 node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then healthy=1; break; fi
   sleep 0.5
 done

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { previousMonth } from '@hrwe/domain';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
@@ -57,6 +58,24 @@ describe('billing', () => {
     expect(await page.getByText('12,50 €').count()).toBeGreaterThanOrEqual(2);
     await shot(page, 'payments-consumption-admin');
 
+    // The client filter: typing part of the client's e-mail keeps that client's rows only (other journeys'
+    // clients disappear), and the Excel export of the filtered list has typed cells a spreadsheet can sum.
+    await page.getByLabel('Cliente').fill('billing@exam');
+    await page.waitForURL(/client=billing%40exam/);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '€' }).count()).toBe(2);
+    expect(await page.getByRole('row').filter({ hasText: 'E2E-PAY-1' }).count()).toBe(2);
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-xlsx').click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(await sheet.path()) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(3);
+    expect([ws.getRow(2).getCell(6).value, ws.getRow(3).getCell(6).value]).toEqual([12.5, 12.5]);
+    expect(ws.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+    await shot(page, 'payments-consumption-admin-client-filter');
+
     // Issue last month's bills from the bill list.
     await page.goto('/consumption/bill');
     await page.getByRole('heading', { name: 'Fatture' }).waitFor();
@@ -65,6 +84,12 @@ describe('billing', () => {
     await page.getByText(HR).first().waitFor();
     await page.getByText('30,50 €').first().waitFor(); // 25,00 € + 22 % VAT 5,50 €
     await shot(page, 'payments-bills-admin');
+    await page.getByLabel('Cliente').fill(HR.toUpperCase());
+    await page.waitForURL(/client=/);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '€' }).count()).toBe(1);
+    await page.getByRole('row').filter({ hasText: HR }).waitFor();
+    await page.getByLabel('Cliente').fill('');
+    await page.waitForURL((u) => !u.search.includes('client='));
 
     const mail = await latestMail(HR, 'fattura di');
     const detailLink = linkIn(mail, '/consumption/bill/detail/');

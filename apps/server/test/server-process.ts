@@ -73,11 +73,12 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  opts: { cookie?: string; body?: unknown } = {},
+  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: () => Promise<unknown>; cookie: string | null }> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: {
+      ...opts.headers,
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.body ? { 'content-type': 'application/json' } : {}),
     },

@@ -119,7 +119,10 @@ describe('two servers on one database', () => {
   it('delivers an e-mail sent by both servers once', async () => {
     const message = renderMail('it', { subject: 'Prova', title: 'Prova', paragraphs: ['Una sola volta.'] });
     const mail = { tenantId: a.platform.id, key: 'multi-server:1', to: 'una.volta@example.it', message };
-    const sent = await Promise.all([a.deps.mailer.send(mail), b.deps.mailer.send(mail)]);
+    const sent = await Promise.all([
+      a.deps.mailer.send(mail, a.deps.db),
+      b.deps.mailer.send(mail, b.deps.db),
+    ]);
     expect(sent.filter(Boolean)).toHaveLength(1);
     await Promise.all([a.deps.jobs.drain(), b.deps.jobs.drain()]);
     expect(received.filter((m) => m.includes('una.volta@example.it'))).toHaveLength(1);

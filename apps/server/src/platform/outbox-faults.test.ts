@@ -13,6 +13,7 @@ import { DELIVER_MAIL } from './mail/mailer';
  */
 let t: TestApp;
 let hr: ReturnType<typeof as>;
+let admin: ReturnType<typeof as>;
 let address = 0;
 const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
 const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0].n);
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await createUser(t, { email: 'hr@faults.it', companyName: 'Guasti Spa' });
   await createUser(t, { email: 'admin@faults.it', role: 'ROLE_ADMIN' });
   hr = as(t, await signIn(t, 'hr@faults.it'));
+  admin = as(t, await signIn(t, 'admin@faults.it'));
   await q(`
     create sequence outbox_fault_seq;
     create table outbox_fault (queue text);
@@ -56,116 +58,170 @@ const figures = (name: string, f: { acknowledged: number; present: number; dupli
     `${name}: acknowledged ${f.acknowledged}, present ${f.present}, lost ${f.acknowledged - Math.min(f.acknowledged, f.present)}, duplicated ${f.duplicated}`,
   );
 
-describe('a failure between the change and its queueing leaves nothing half done', () => {
-  it('report creation: no request, no candidate, no e-mail; the retry sends each invitation once', async () => {
-    const requestNumber = await init();
-    const body = {
-      requestNumber,
-      referencePerson: 'Guasto',
-      validEndDate: inDays(5),
-      emailAddresses: ['f1@example.it', 'f2@example.it', 'f3@example.it'],
-    };
-    await refuseNextJob(DELIVER_MAIL);
-    const failed = await hr({ method: 'POST', url: '/api/report/create', payload: body });
-    expect(failed.statusCode).toBe(500);
-    expect(
-      await n(`select count(*)::int n from report_requests where request_number = $1`, [requestNumber]),
-    ).toBe(0);
-    expect(await n(`select count(*)::int n from candidates where email like 'f_@example.it'`)).toBe(0);
-    expect(await n(`select count(*)::int n from mails where to_address like 'f_@example.it'`)).toBe(0);
+/**
+ * One row per create whose consequence is a queued job: `prepare` makes what the call needs (another journey's data)
+ * and returns the call; `count` counts what the call makes. The first call meets a refused job insert: it answers 500
+ * and every count is 0. The retry (the same call, as a person or a client would send it) answers 2xx and every count
+ * is exactly `once`.
+ */
+type Fault = {
+  name: string;
+  refused: string;
+  prepare: () => Promise<{ call: () => Promise<Response>; count: () => Promise<Record<string, number>> }>;
+  once: Record<string, number>;
+};
+type Response = Awaited<ReturnType<typeof hr>>;
 
-    const retry = await hr({ method: 'POST', url: '/api/report/create', payload: body });
-    expect(retry.statusCode).toBe(201);
-    expect(retry.json().requestNumber).toBe(requestNumber);
-    const perAddress = await q(
-      `select m.to_address, count(*)::int n, count(j.id)::int jobs from mails m
-         left join pgboss.job j on j.name = $1 and j.singleton_key = 'mail:' || m.id::text
-        where m.to_address like 'f_@example.it' group by 1 order by 1`,
-      [DELIVER_MAIL],
-    );
-    expect(perAddress).toEqual([
-      { to_address: 'f1@example.it', n: 1, jobs: 1 },
-      { to_address: 'f2@example.it', n: 1, jobs: 1 },
-      { to_address: 'f3@example.it', n: 1, jobs: 1 },
-    ]);
-    figures('report creation with a refused mail job', {
-      acknowledged: 1,
-      present: await n(`select count(*)::int n from report_requests where request_number = $1`, [
-        requestNumber,
-      ]),
-      duplicated: perAddress.filter((r) => r.n > 1).length,
-    });
-  });
+const requestsNumbered = (requestNumber: string) =>
+  n(`select count(*)::int n from report_requests where request_number = $1`, [requestNumber]);
+const checksJobsOfRequest = (requestNumber: string) =>
+  n(
+    `select count(*)::int n from pgboss.job j join candidates c on j.singleton_key = 'checks:' || c.id::text
+       join report_requests r on r.id = c.request_id where j.name = $1 and r.request_number = $2`,
+    [RUN_CHECKS, requestNumber],
+  );
 
-  it("candidate data entry: the data is not saved without its checks; the candidate's retry saves both", async () => {
-    const requestNumber = await init();
-    await hr({
-      method: 'POST',
-      url: '/api/report/create',
-      payload: {
+const faults: Fault[] = [
+  {
+    name: 'report creation (refused invitation job): no request, no candidate, no e-mail',
+    refused: DELIVER_MAIL,
+    once: { requests: 1, candidates: 3, mails: 3, mailJobs: 3 },
+    async prepare() {
+      const requestNumber = await init();
+      const payload = {
         requestNumber,
-        referencePerson: 'Dati',
+        referencePerson: 'Guasto',
         validEndDate: inDays(5),
-        emailAddresses: ['dati@example.it'],
-      },
-    });
-    const [c] = await q(`select id from candidates where email = 'dati@example.it'`);
-    const link = `${requestNumber}/${c.id}`;
-    const consent = await pub({
-      method: 'POST',
-      url: `/api/report/candidate/privacy/update/${link}`,
-      payload: { choice: true, textVersion: PRIVACY_NOTICE_VERSION },
-    });
-    expect(consent.statusCode).toBe(200);
-    await refuseNextJob(RUN_CHECKS);
-    const failed = await pub({
-      method: 'POST',
-      url: `/api/report/candidate/update/${link}`,
-      payload: entry(),
-    });
+        emailAddresses: ['f1@example.it', 'f2@example.it', 'f3@example.it'],
+      };
+      return {
+        call: () => hr({ method: 'POST', url: '/api/report/create', payload }),
+        count: async () => ({
+          requests: await requestsNumbered(requestNumber),
+          candidates: await n(`select count(*)::int n from candidates where email like 'f_@example.it'`),
+          mails: await n(`select count(*)::int n from mails where to_address like 'f_@example.it'`),
+          mailJobs: await n(
+            `select count(*)::int n from mails m join pgboss.job j
+               on j.name = $1 and j.singleton_key = 'mail:' || m.id::text where m.to_address like 'f_@example.it'`,
+            [DELIVER_MAIL],
+          ),
+        }),
+      };
+    },
+  },
+  {
+    name: 'candidate data entry (refused checks job): the data is not saved without its checks',
+    refused: RUN_CHECKS,
+    once: { dataSaved: 1, checksJobs: 1 },
+    async prepare() {
+      const requestNumber = await init();
+      await hr({
+        method: 'POST',
+        url: '/api/report/create',
+        payload: {
+          requestNumber,
+          referencePerson: 'Dati',
+          validEndDate: inDays(5),
+          emailAddresses: ['dati@example.it'],
+        },
+      });
+      const [c] = await q(`select id from candidates where email = 'dati@example.it'`);
+      const link = `${requestNumber}/${c.id}`;
+      const consent = await pub({
+        method: 'POST',
+        url: `/api/report/candidate/privacy/update/${link}`,
+        payload: { choice: true, textVersion: PRIVACY_NOTICE_VERSION },
+      });
+      expect(consent.statusCode).toBe(200);
+      return {
+        call: () => pub({ method: 'POST', url: `/api/report/candidate/update/${link}`, payload: entry() }),
+        count: async () => ({
+          dataSaved: await n(
+            `select count(*)::int n from candidates where id = $1 and data_submitted_at is not null`,
+            [c.id],
+          ),
+          checksJobs: await jobs(RUN_CHECKS, `checks:${c.id}`),
+        }),
+      };
+    },
+  },
+  {
+    name: 'single visura (refused checks job): no request without its checks',
+    refused: RUN_CHECKS,
+    once: { requests: 1, checksJobs: 1 },
+    async prepare() {
+      const requestNumber = await init();
+      const payload = {
+        requestNumber,
+        ...entry(),
+        email: 'N.D.',
+        callCrifAndCribis: false,
+        callCerved: true,
+      };
+      return {
+        call: () => hr({ method: 'POST', url: '/api/report/candidate/visura', payload }),
+        count: async () => ({
+          requests: await requestsNumbered(requestNumber),
+          checksJobs: await checksJobsOfRequest(requestNumber),
+        }),
+      };
+    },
+  },
+  {
+    name: "ticket (refused administrators' e-mail job): no ticket without its e-mail",
+    refused: DELIVER_MAIL,
+    once: { tickets: 1, mails: 1 },
+    async prepare() {
+      const payload = { subject: 'Guasto', message: 'La pagina non risponde' };
+      return {
+        call: () => hr({ method: 'POST', url: '/api/communication/assistenza/parent/new', payload }),
+        count: async () => ({
+          tickets: await n(`select count(*)::int n from tickets where subject = 'Guasto'`),
+          mails: await n(`select count(*)::int n from mails where idempotency_key like 'ticket-new:%'`),
+        }),
+      };
+    },
+  },
+  {
+    name: "document request (refused HR user's e-mail job): no request without its e-mail",
+    refused: DELIVER_MAIL,
+    once: { requests: 1, mails: 1 },
+    async prepare() {
+      const payload = {
+        hrUser: 'hr@faults.it',
+        type: 'Contratto',
+        name: 'Contratto guasto',
+        description:
+          'Il contratto firmato, in PDF, con tutte le pagine e gli allegati richiesti dal nostro ufficio.',
+      };
+      return {
+        call: () => admin({ method: 'POST', url: '/api/document/upload/new', payload }),
+        count: async () => ({
+          requests: await n(`select count(*)::int n from document_requests where name = 'Contratto guasto'`),
+          mails: await n(`select count(*)::int n from mails where idempotency_key like 'docreq:%'`),
+        }),
+      };
+    },
+  },
+];
+
+describe('a failure between the change and its queueing leaves nothing half done', () => {
+  it.each(faults)('$name; the retry does everything once', async (fault) => {
+    const { call, count } = await fault.prepare();
+    await refuseNextJob(fault.refused);
+    const failed = await call();
     expect(failed.statusCode).toBe(500);
-    expect(
-      (await q(`select data_submitted_at from candidates where id = $1`, [c.id]))[0].data_submitted_at,
-    ).toBeNull();
-    const retry = await pub({
-      method: 'POST',
-      url: `/api/report/candidate/update/${link}`,
-      payload: entry(),
-    });
+    expect(await count()).toEqual(Object.fromEntries(Object.keys(fault.once).map((k) => [k, 0])));
+    const retry = await call();
     expect(retry.statusCode).toBeLessThan(300);
-    expect(
-      (await q(`select data_submitted_at from candidates where id = $1`, [c.id]))[0].data_submitted_at,
-    ).not.toBeNull();
-    expect(await jobs(RUN_CHECKS, `checks:${c.id}`)).toBe(1);
-  });
-
-  it('single visura: no request without its checks; the retry with the same number creates it once', async () => {
-    const requestNumber = await init();
-    const body = { requestNumber, ...entry(), email: 'N.D.', callCrifAndCribis: false, callCerved: true };
-    await refuseNextJob(RUN_CHECKS);
-    const failed = await hr({ method: 'POST', url: '/api/report/candidate/visura', payload: body });
-    expect(failed.statusCode).toBe(500);
-    expect(
-      await n(`select count(*)::int n from report_requests where request_number = $1`, [requestNumber]),
-    ).toBe(0);
-    const retry = await hr({ method: 'POST', url: '/api/report/candidate/visura', payload: body });
-    expect(retry.statusCode).toBe(201);
-    expect(retry.json().requestNumber).toBe(requestNumber);
-    const uuid = retry.json().candidates[0].uuid;
-    expect(await jobs(RUN_CHECKS, `checks:${uuid}`)).toBe(1);
-  });
-
-  it("ticket: no ticket without the administrators' e-mail; the retry opens one with one e-mail", async () => {
-    const payload = { subject: 'Guasto', message: 'La pagina non risponde' };
-    await refuseNextJob(DELIVER_MAIL);
-    const failed = await hr({ method: 'POST', url: '/api/communication/assistenza/parent/new', payload });
-    expect(failed.statusCode).toBe(500);
-    expect(await n(`select count(*)::int n from tickets where subject = 'Guasto'`)).toBe(0);
-    expect(await n(`select count(*)::int n from mails where idempotency_key like 'ticket-new:%'`)).toBe(0);
-    const retry = await hr({ method: 'POST', url: '/api/communication/assistenza/parent/new', payload });
-    expect(retry.statusCode).toBe(201);
-    expect(await n(`select count(*)::int n from tickets where subject = 'Guasto'`)).toBe(1);
-    expect(await n(`select count(*)::int n from mails where to_address = 'admin@faults.it'`)).toBe(1);
+    const made = await count();
+    expect(made).toEqual(fault.once);
+    const first = Object.keys(fault.once)[0]!;
+    figures(fault.name, {
+      acknowledged: 1,
+      present: made[first]! > 0 ? 1 : 0,
+      duplicated: Object.entries(made).filter(([k, v]) => v > fault.once[k]!).length,
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { brandOf, DEFAULT_BRAND } from '../tenants';
 import { candidatePdf, type PdfBrand } from './checks.pdf';
 import { logoBytes } from './checks.pdf-logo';
 import { RUN_CHECKS, type RunChecksData } from './checks.queue';
-import { CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
+import { CHECKS_RETRY_DELAY_SECONDS, CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
 import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
 
 const ReportParams = z.object({ requestNumber: z.string().max(40), uuid: z.string().max(64) });
@@ -20,6 +20,7 @@ const UuidParams = z.object({ uuid: z.string().max(64) });
 export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.deps.jobs.define<RunChecksData>(RUN_CHECKS, (data) => runChecks(app.deps, data.candidateId), {
     retryLimit: CHECKS_RETRY_LIMIT,
+    retryDelaySeconds: CHECKS_RETRY_DELAY_SECONDS,
     // Several candidates at once per server, within the providers' limits; a candidate's calls take at most minutes.
     batchSize: app.deps.config.CHECKS_CONCURRENCY,
     expireInSeconds: 600,

@@ -15,8 +15,16 @@ import { providerFor, providerSettings } from './providers/settings';
 
 /** Automatic retries of the checks job (so 4 attempts in all) before a failed check waits for an administrator. */
 export const CHECKS_RETRY_LIMIT = 3;
-/** A check left 'running' longer than this (a worker that died) may be claimed again. */
-const STALE_RUNNING = '10 minutes';
+/**
+ * A check left 'running' longer than this may be claimed again. The queue runs one attempt of a candidate's checks at
+ * a time (one job per candidate) and starts the next only after the previous one failed, expired or lost its
+ * heartbeat (its server died), so a 'running' check the job finds is a dead attempt's: it is taken over as soon as
+ * the dead server's job is (within a minute, docs/decisions/jobs-takeover.md), not after 10 minutes. The margin
+ * only keeps two direct runs (tests, scripts) from calling a provider twice at once.
+ */
+const STALE_RUNNING = '15 seconds';
+/** First automatic retry of the checks job after 10–20 s (then doubling): a dead server's job is retried within a minute. */
+export const CHECKS_RETRY_DELAY_SECONDS = 10;
 
 type CandidateRow = {
   id: string;

@@ -182,6 +182,27 @@ export async function insertUpload(db: Db, values: typeof documentUploads.$infer
   return row!;
 }
 
+/** One upload of a request with its file's name (the answer to an upload, also to its repeat). */
+export async function findUpload(db: Db, tenantId: number, requestId: string, uploadId: string) {
+  const [row] = await db
+    .select({
+      id: documentUploads.id,
+      fileId: documentUploads.fileId,
+      name: files.name,
+      uploadedAt: documentUploads.uploadedAt,
+    })
+    .from(documentUploads)
+    .innerJoin(files, eq(files.id, documentUploads.fileId))
+    .where(
+      and(
+        eq(documentUploads.id, uploadId),
+        eq(documentUploads.requestId, requestId),
+        eq(documentUploads.tenantId, tenantId),
+      ),
+    );
+  return row!;
+}
+
 /** The tenant's approved HR users, for the request form's select. */
 export function activeHrUsers(db: Db, tenantId: number) {
   return db

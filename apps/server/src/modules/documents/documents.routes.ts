@@ -1,7 +1,6 @@
 import {
   DocumentListQuerySchema,
   documentStatusSchema,
-  formatDate,
   ListQuerySchema,
   listResultSchema,
 } from '@hrwe/domain';
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { isAdmin, requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import type { Session } from '../../platform/auth/sessions';
+import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
@@ -64,12 +64,12 @@ const exportColumns = (admin: boolean) => [
   { header: 'Nome', value: (r: DocumentRow) => r.name },
   { header: 'Descrizione', value: (r: DocumentRow) => r.description, width: 40 },
   { header: 'Allegato', value: (r: DocumentRow) => r.optionalFileName ?? '' },
-  { header: 'Data', value: (r: DocumentRow) => formatDate(r.createDate) },
+  { header: 'Data', value: (r: DocumentRow) => r.createDate, kind: 'date' as const },
   ...(admin
     ? [
         { header: 'Utente HR', value: (r: DocumentRow) => r.hrUserEmail },
         { header: 'Allegato HR', value: (r: DocumentRow) => r.lastFileName ?? '' },
-        { header: 'Data HR', value: (r: DocumentRow) => (r.lastUploadAt ? formatDate(r.lastUploadAt) : '') },
+        { header: 'Data HR', value: (r: DocumentRow) => r.lastUploadAt, kind: 'date' as const },
         { header: 'Stato', value: (r: DocumentRow) => (r.status === 'OPEN' ? 'Aperto' : 'Chiuso') },
       ]
     : []),
@@ -107,6 +107,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: 'Documenti - HRWE',
           sheetName: 'Documenti',
           title: 'Documenti',
+          filters: filterWords(q, {
+            type: 'Tipologia',
+            status: ['Stato', (v) => (v === 'OPEN' ? 'Aperto' : 'Chiuso')],
+          }),
           orientation: 'landscape',
           columns: exportColumns(c.admin),
           rows: allRows(rows),
@@ -220,7 +224,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['documents'],
-        summary: 'Upload a file on an OPEN request (the addressed HR user; multipart: file)',
+        summary:
+          'Upload a file on an OPEN request (the addressed HR user; multipart: file; Idempotency-Key makes a repeat answer the first upload)',
         params: IdParams,
         response: {
           201: z.object({ id: z.string(), fileId: z.string(), name: z.string(), uploadDate: z.string() }),
@@ -231,7 +236,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = requireActiveUser(request);
       const c = callerOf(s, request.tenant.id);
       const form = await readForm(request, attachmentRule);
-      return reply.status(201).send(await addFile(deps, c, request.params.id, form.file));
+      const key = idempotencyKeyOf(request.headers);
+      return reply.status(201).send(await addFile(deps, c, request.params.id, form.file, key));
     },
   );
 

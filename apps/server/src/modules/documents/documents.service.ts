@@ -25,6 +25,7 @@ import {
   fileVisible,
   findHrUser,
   findRequest,
+  findUpload,
   insertRequest,
   insertUpload,
   listQueries,
@@ -163,26 +164,58 @@ export async function listUploads(deps: Deps, c: Caller, id: string, q: ListQuer
   };
 }
 
-/** The addressed HR user uploads a file while the request is OPEN. */
-export async function addFile(deps: Deps, c: Caller, id: string, file: Upload | null) {
+/**
+ * The addressed HR user uploads a file while the request is OPEN. The file and its upload row commit together; with
+ * an Idempotency-Key a repeat of the same file on the same request (a retry after a lost answer, a double click)
+ * answers the first upload instead of storing the file twice.
+ */
+export async function addFile(
+  deps: Deps,
+  c: Caller,
+  id: string,
+  file: Upload | null,
+  idempotencyKey: string | null = null,
+) {
   const row = await findRequest(deps.db, c, id);
   if (!row || c.admin) throw notFound();
   if (row.status !== 'OPEN') throw conflict('DOCUMENT_CLOSED');
   if (!file) throw badRequest('FILE_REQUIRED', { file: 'DOCUMENT_FILE_REQUIRED' });
-  const saved = await deps.files.save({
-    tenantId: c.tenantId,
-    ownerUserId: c.userId,
-    name: file.name,
-    mime: file.mime,
-    content: file.content,
-  });
-  const upload = await insertUpload(deps.db, {
-    requestId: id,
+  const key = {
     tenantId: c.tenantId,
     userId: c.userId,
-    fileId: saved.id,
+    scope: 'document-upload',
+    key: idempotencyKey,
+    hash: payloadHash({ requestId: id, file }),
+  };
+  const uploadId = await deps.db.transaction(async (tx) => {
+    const made = await once(tx, key, async () => {
+      const saved = await deps.files.save(
+        {
+          tenantId: c.tenantId,
+          ownerUserId: c.userId,
+          name: file.name,
+          mime: file.mime,
+          content: file.content,
+        },
+        tx,
+      );
+      const upload = await insertUpload(inTx(tx), {
+        requestId: id,
+        tenantId: c.tenantId,
+        userId: c.userId,
+        fileId: saved.id,
+      });
+      return upload.id;
+    });
+    return made.id;
   });
-  return { id: upload.id, fileId: saved.id, name: saved.name, uploadDate: upload.uploadedAt.toISOString() };
+  const upload = await findUpload(deps.db, c.tenantId, id, uploadId);
+  return {
+    id: upload.id,
+    fileId: upload.fileId,
+    name: upload.name,
+    uploadDate: upload.uploadedAt.toISOString(),
+  };
 }
 
 export async function downloadFile(deps: Deps, c: Caller, fileId: string) {

@@ -85,7 +85,8 @@ export async function issueBills(
     .select({ id: bills.id })
     .from(bills)
     .where(and(...where));
-  for (const b of monthBills) await mailBillIssued(deps, b.id);
+  // Repairs a bill whose mail older code queued after its commit: a standalone, idempotent statement.
+  for (const b of monthBills) await mailBillIssued(deps, b.id, db);
   return { issued, total: monthBills.length };
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import { countAll, orderByOf } from '../../platform/listing';
+import { clientCondition } from './payments.client-filter';
 import type { PaymentScope } from './payments.scope';
 
 const SORTABLE = {
@@ -36,8 +37,10 @@ const billColumns = {
   createdAt: bills.createdAt,
 };
 
-export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery) {
-  const where = billWhere(scope);
+/** `client` (administrators): part of the HR user's e-mail or company name. */
+export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
+  const client = clientCondition(scope, query.client);
+  const where = client ? and(billWhere(scope), client)! : billWhere(scope);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'expiryDate', dir: 'desc' } });
   return {
     rows: (limit: number, offset: number) =>
@@ -51,7 +54,11 @@ export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery) {
         .limit(limit)
         .offset(offset),
     count: async () => {
-      const [r] = await db.select({ n: countAll }).from(bills).where(where);
+      const [r] = await db
+        .select({ n: countAll })
+        .from(bills)
+        .innerJoin(users, eq(users.id, bills.userId))
+        .where(where);
       return r?.n ?? 0;
     },
   };

@@ -24,7 +24,7 @@ import {
   uploadInvoice,
 } from './bills.service';
 import { paymentScopeOf } from './payments.scope';
-import { MonthOptionSchema } from './register-payments.routes';
+import { clientFilterSchema, MonthOptionSchema } from './register-payments.routes';
 
 export const BillSchema = z.object({
   id: z.string(),
@@ -52,8 +52,9 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['payments'],
-        summary: 'Bills, newest expiry first; format=xlsx|pdf exports them',
-        querystring: ListQuerySchema,
+        summary:
+          'Bills, newest expiry first (administrators may filter by client); format=xlsx|pdf exports them',
+        querystring: ListQuerySchema.extend({ client: clientFilterSchema }),
         response: { 200: listResultSchema(BillSchema) },
       },
     },

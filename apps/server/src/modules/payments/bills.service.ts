@@ -1,10 +1,7 @@
 import {
   conflict,
-  formatDate,
-  formatEur,
   isoMonth,
   type ListQuery,
-  monthLabel,
   notFound,
   PAGE_SIZE,
   PAYMENT_STATUS_LABELS,
@@ -13,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
 import type { ExportColumn } from '../../platform/exports/columns';
+import { filterWords } from '../../platform/exports/filters';
 import type { FileStore } from '../../platform/files/storage';
 import { allRows, pageOf } from '../../platform/listing';
 import type { IssueDeps } from './bills.issue';
@@ -49,28 +47,29 @@ function view(scope: PaymentScope, b: BillDbRow) {
   };
 }
 
-export async function listBills(db: Db, scope: PaymentScope, query: ListQuery) {
+export async function listBills(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
   const q = billRowsQuery(db, scope, query);
   const page = await pageOf(query, PAGE_SIZE.bills, q.rows, q.count);
   return { ...page, data: page.data.map((b) => view(scope, b)) };
 }
 
-export function exportBills(db: Db, scope: PaymentScope, query: ListQuery) {
+export function exportBills(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
   const q = billRowsQuery(db, scope, query);
   const columns: ExportColumn<BillDbRow>[] = [
-    { header: 'Mese', value: (b) => monthLabel(b.month), width: 16 },
+    { header: 'Mese', value: (b) => b.month, width: 16, kind: 'month' },
     ...(scope.admin ? [{ header: 'Cliente', value: (b: BillDbRow) => b.hrUserEmail, width: 28 }] : []),
-    { header: 'Scadenza', value: (b) => formatDate(b.expiryDate), width: 14 },
-    { header: 'Report', value: (b) => b.noOfReports, width: 10 },
-    { header: 'Imponibile', value: (b) => formatEur(b.billAmountCents), width: 14 },
-    { header: 'IVA 22%', value: (b) => formatEur(b.taxAmountCents), width: 14 },
-    { header: 'Totale', value: (b) => formatEur(b.totalDueCents), width: 14 },
+    { header: 'Scadenza', value: (b) => b.expiryDate, width: 14, kind: 'date' },
+    { header: 'Report', value: (b) => b.noOfReports, width: 10, kind: 'integer' },
+    { header: 'Imponibile', value: (b) => b.billAmountCents, width: 14, kind: 'eur' },
+    { header: 'IVA 22%', value: (b) => b.taxAmountCents, width: 14, kind: 'eur' },
+    { header: 'Totale', value: (b) => b.totalDueCents, width: 14, kind: 'eur' },
     { header: 'Stato', value: (b) => PAYMENT_STATUS_LABELS[b.status], width: 12 },
   ];
   return {
     fileName: BILL_EXPORT_NAME,
     sheetName: 'Fatture',
     title: BILL_EXPORT_NAME,
+    filters: filterWords(query, { client: 'Cliente' }),
     orientation: 'landscape' as const,
     columns,
     rows: allRows(q.rows),

@@ -1,4 +1,5 @@
 import { addDays, isoDate, isoMonth, previousMonth } from '@hrwe/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -176,6 +177,22 @@ describe('bills over HTTP', () => {
     expect(all.data.find((b: { id: string }) => b.id === bill2).hrUserEmail).toBe('hr2@example.it');
     const xlsx = await as1({ method: 'GET', url: '/api/payment/bill/get/list?format=xlsx' });
     expect(xlsx.headers['content-disposition']).toContain('Fatture - HRWE.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = wb.worksheets[0]!.getRow(2);
+    // Month, expiry, count and money are typed: a spreadsheet sums and sorts them.
+    expect(cells.getCell(1).value).toEqual(new Date('2025-06-01T00:00:00Z'));
+    expect(cells.getCell(2).value).toBeInstanceOf(Date);
+    expect([3, 4, 5, 6].map((c) => cells.getCell(c).value)).toEqual([2, 20, 4.4, 24.4]);
+    // The administrator's client filter: part of the e-mail (or company), on the list and the export.
+    const only2 = (await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?client=HR2%40' })).json();
+    expect(only2.count).toBeGreaterThan(0);
+    expect(new Set(only2.data.map((b: { hrUserEmail: string }) => b.hrUserEmail))).toEqual(
+      new Set(['hr2@example.it']),
+    );
+    expect((await as1({ method: 'GET', url: '/api/payment/bill/get/list?client=hr2' })).json().count).toBe(
+      mine.count,
+    );
     const pdf = await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?format=pdf' });
     expect(pdf.headers['content-disposition']).toContain('Fatture - HRWE.pdf');
   });

@@ -36,7 +36,7 @@ const detailUrl = (deps: MailDeps, b: { id: string; dns: string; isPlatform: boo
   `${publicBaseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;
 
 /** Tells the HR user a bill was issued; once per bill (key bill:<id>), in the transaction `tx` that issues it. */
-export async function mailBillIssued(deps: MailDeps, billId: string, tx: Executor = deps.db) {
+export async function mailBillIssued(deps: MailDeps, billId: string, tx: Executor) {
   const b = await billWithOwner(tx, billId);
   if (!b) return false;
   const month = monthLabel(b.month);
@@ -60,7 +60,7 @@ export async function mailBillIssued(deps: MailDeps, billId: string, tx: Executo
 }
 
 /** Tells the HR user the invoice document of a bill can be downloaded; once per bill (key invoice:<id>). */
-export async function mailInvoiceUploaded(deps: MailDeps, billId: string, tx: Executor = deps.db) {
+export async function mailInvoiceUploaded(deps: MailDeps, billId: string, tx: Executor) {
   const b = await billWithOwner(tx, billId);
   if (!b) return false;
   const month = monthLabel(b.month);

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import { countAll, orderByOf } from '../../platform/listing';
+import { clientCondition } from './payments.client-filter';
 import type { PaymentScope } from './payments.scope';
 
-export type RegisterPaymentFilters = { mode: PaymentListMode; month: string };
+/** `client` (administrators): part of the HR user's e-mail or company name. */
+export type RegisterPaymentFilters = { mode: PaymentListMode; month: string; client?: string };
 
 const SORTABLE = {
   createdAt: registerPayments.createdAt,
@@ -27,7 +29,8 @@ export function registerWhere(scope: PaymentScope, f?: RegisterPaymentFilters): 
 }
 
 export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymentFilters, query: ListQuery) {
-  const where = registerWhere(scope, f);
+  const client = clientCondition(scope, f.client);
+  const where = client ? and(registerWhere(scope, f), client)! : registerWhere(scope, f);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'createdAt', dir: 'desc' } });
   return {
     rows: (limit: number, offset: number) =>
@@ -55,9 +58,13 @@ export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymen
         .offset(offset),
     // The month list counts its rows; 'all' and 'unpaid' read the status counters (migration 0022).
     count: async () => {
-      if (f.mode !== 'month')
+      if (f.mode !== 'month' && !client)
         return totalOf(await statusCounts(db, scope, 'payment'), f.mode === 'unpaid' ? 'UN_PAID' : undefined);
-      const [r] = await db.select({ n: countAll }).from(registerPayments).where(where);
+      const [r] = await db
+        .select({ n: countAll })
+        .from(registerPayments)
+        .innerJoin(users, eq(users.id, registerPayments.userId))
+        .where(where);
       return r?.n ?? 0;
     },
   };

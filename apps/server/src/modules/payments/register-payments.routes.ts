@@ -33,11 +33,18 @@ export const RegisterPaymentRowSchema = z.object({
   hrUserEmail: z.string().nullable(),
 });
 
+/** Administrators' client filter: part of the client's e-mail or company name ('' is no filter). */
+export const clientFilterSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().max(100, 'TEXT_TOO_LONG').optional(),
+);
+
 export const MonthOptionSchema = z.object({ value: z.string(), label: z.string() });
 
 const RegisterListQuerySchema = ListQuerySchema.extend({
   mode: z.enum(PAYMENT_LIST_MODES).default('all'),
   month: monthValueSchema.optional(),
+  client: clientFilterSchema,
 });
 
 export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,8 +63,8 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = paymentScopeOf(request);
-      const { mode, month, ...query } = request.query;
-      const filters = registerFilters({ mode, month }, new Date());
+      const { mode, month, client, ...query } = request.query;
+      const filters = registerFilters({ mode, month, client }, new Date());
       if (query.format) {
         return sendExport(reply, query.format, exportRegisterPayments(db, scope, filters, query));
       }

@@ -1,9 +1,6 @@
 import {
-  formatDateTime,
-  formatEur,
   isoMonth,
   type ListQuery,
-  monthLabel,
   notFound,
   PAGE_SIZE,
   PAYMENT_STATUS_LABELS,
@@ -11,6 +8,7 @@ import {
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../platform/exports/columns';
+import { filterWords } from '../../platform/exports/filters';
 import { allRows, pageOf } from '../../platform/listing';
 import type { PaymentScope } from './payments.scope';
 import {
@@ -20,6 +18,12 @@ import {
 } from './register-payments.repository';
 
 export const REGISTER_EXPORT_NAME = 'Tutti i Consumi - HRWE';
+
+const LIST_MODE_WORDS: Record<RegisterPaymentFilters['mode'], string> = {
+  month: 'Consumi del mese',
+  unpaid: 'Consumi non pagati',
+  all: 'Tutti i consumi',
+};
 
 type DbRow = Awaited<ReturnType<ReturnType<typeof registerRowsQuery>['rows']>>[number];
 
@@ -41,10 +45,10 @@ function view(scope: PaymentScope, r: DbRow): RegisterPaymentRow {
 
 /** month mode without a month means the current month (Rome). */
 export function registerFilters(
-  input: { mode: RegisterPaymentFilters['mode']; month?: string },
+  input: { mode: RegisterPaymentFilters['mode']; month?: string; client?: string },
   now: Date,
 ): RegisterPaymentFilters {
-  return { mode: input.mode, month: input.month ?? isoMonth(now) };
+  return { mode: input.mode, month: input.month ?? isoMonth(now), client: input.client };
 }
 
 export async function listRegisterPayments(
@@ -67,7 +71,7 @@ export function exportRegisterPayments(
 ) {
   const q = registerRowsQuery(db, scope, filters, query);
   const columns: ExportColumn<DbRow>[] = [
-    { header: 'Mese', value: (r) => monthLabel(r.month), width: 16 },
+    { header: 'Mese', value: (r) => r.month, width: 16, kind: 'month' },
     { header: 'Numero richiesta', value: (r) => r.requestNumber, width: 18 },
     {
       header: 'Candidato',
@@ -75,8 +79,8 @@ export function exportRegisterPayments(
       width: 24,
     },
     { header: 'E-mail', value: (r) => r.candidateEmail, width: 28 },
-    { header: 'Data creazione', value: (r) => formatDateTime(r.createDate), width: 18 },
-    { header: 'Prezzo', value: (r) => formatEur(r.priceCents), width: 12 },
+    { header: 'Data creazione', value: (r) => r.createDate, width: 18, kind: 'dateTime' },
+    { header: 'Prezzo', value: (r) => r.priceCents, width: 12, kind: 'eur' },
     { header: 'Stato', value: (r) => PAYMENT_STATUS_LABELS[r.status], width: 12 },
     ...(scope.admin ? [{ header: 'Cliente', value: (r: DbRow) => r.hrUserEmail, width: 28 }] : []),
   ];
@@ -84,6 +88,11 @@ export function exportRegisterPayments(
     fileName: REGISTER_EXPORT_NAME,
     sheetName: 'Consumi',
     title: REGISTER_EXPORT_NAME,
+    filters: filterWords(filters, {
+      mode: ['Elenco', (m) => LIST_MODE_WORDS[m as RegisterPaymentFilters['mode']] ?? m],
+      ...(filters.mode === 'month' ? { month: 'Mese' } : {}),
+      client: 'Cliente',
+    }),
     orientation: 'landscape' as const,
     columns,
     rows: allRows(q.rows),

@@ -1,4 +1,5 @@
 import { isoMonth, previousMonth } from '@hrwe/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -7,6 +8,7 @@ import {
   secondTenantAdmin,
   setPrice,
 } from '../../../test/fixtures/payments';
+import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { recordCheckPayment } from './payments.hooks';
 
@@ -163,6 +165,57 @@ describe('consumption rows', () => {
     const pdf = await asA({ method: 'GET', url: '/api/payment/register/get/list?mode=unpaid&format=pdf' });
     expect(pdf.headers['content-disposition']).toContain('Tutti i Consumi - HRWE.pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('lets an administrator filter by client (part of the e-mail or company), and ignores it for an HR user', async () => {
+    const list = (url: string) => asAdmin({ method: 'GET', url }).then((r) => r.json());
+    const byB = await list('/api/payment/register/get/list?mode=all&client=HR.B%40');
+    expect(byB.count).toBeGreaterThan(0);
+    expect(new Set(byB.data.map((r: { hrUserEmail: string }) => r.hrUserEmail))).toEqual(
+      new Set(['hr.b@example.it']),
+    );
+    await t.deps.pool.query("update users set company_name = 'Officine Rossi Srl' where id = $1", [hrA.id]);
+    const byCompany = await list('/api/payment/register/get/list?mode=unpaid&client=rossi&pageSize=200');
+    expect(byCompany.count).toBe(byCompany.data.length);
+    expect(new Set(byCompany.data.map((r: { hrUserEmail: string }) => r.hrUserEmail))).toEqual(
+      new Set(['hr.a@example.it']),
+    );
+    // A LIKE wildcard typed by the user is a plain character.
+    expect((await list('/api/payment/register/get/list?mode=all&client=%25')).count).toBe(0);
+    const own = (
+      await asB({ method: 'GET', url: '/api/payment/register/get/list?mode=all&client=rossi' })
+    ).json();
+    expect(own.count).toBe(byB.count);
+    const tooLong = await asAdmin({
+      method: 'GET',
+      url: `/api/payment/register/get/list?client=${'x'.repeat(101)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('exports typed cells (month, date, euros) and prints the filter in force in the PDF', async () => {
+    const file = await asAdmin({
+      method: 'GET',
+      url: '/api/payment/register/get/list?mode=all&client=hr.b&format=xlsx',
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(6).value).toBe('Prezzo');
+    const row = ws.getRow(2);
+    expect(row.getCell(1).value).toBeInstanceOf(Date);
+    expect(row.getCell(5).value).toBeInstanceOf(Date);
+    expect(row.getCell(6).value).toBe(20);
+    expect(row.getCell(6).numFmt).toBe('#,##0.00 "€"');
+    expect(row.getCell(8).value).toBe('hr.b@example.it');
+    const pdf = await asAdmin({
+      method: 'GET',
+      url: '/api/payment/register/get/list?mode=all&client=hr.b&format=pdf',
+    });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Filtri: Elenco: Tutti i consumi · Cliente: hr.b');
+    expect(text).toContain('20,00 €');
+    expect(text).toMatch(/Pagina 1 di \d/);
   });
 
   it('refuses signed-out callers', async () => {

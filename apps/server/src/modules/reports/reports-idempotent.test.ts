@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/fixtures/documents';
 import { entry, inDays } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
@@ -200,5 +201,46 @@ describe('creates with an Idempotency-Key', () => {
     expect(a.json().id).toBe(b.json().id);
     expect(await n(`select count(*)::int n from document_requests where name = 'Contratto 2026'`)).toBe(1);
     expect(await n(`select count(*)::int n from mails where idempotency_key like 'docreq:%'`)).toBe(1);
+  });
+
+  it('a document upload sent twice with one key stores the file once; another file under the key is a 409', async () => {
+    const requested = await admin({
+      method: 'POST',
+      url: '/api/document/upload/new',
+      payload: {
+        hrUser: 'hr@idem.it',
+        type: 'Privacy',
+        name: 'Privacy firmata',
+        description:
+          'Il modulo della privacy firmato, in PDF, con tutte le pagine richieste dal nostro ufficio.',
+      },
+    });
+    const id = requested.json().id as string;
+    const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+    const post = (content: Buffer, key = 'upload-key-0001') =>
+      hr({
+        method: 'POST',
+        url: `/api/document/upload/add/file/${id}`,
+        ...multipart({}, { name: 'privacy.pdf', content }),
+        headers: { ...multipart({}, { name: 'privacy.pdf', content }).headers, 'idempotency-key': key },
+      });
+    const uploads = () => n(`select count(*)::int n from document_uploads where request_id = $1`, [id]);
+    const files = () => n(`select count(*)::int n from files where name = 'privacy.pdf'`);
+    // A double click, then a retry after a lost answer: one upload, one stored file, the same answer.
+    const [a, b] = await Promise.all([post(pdf('firmata')), post(pdf('firmata'))]);
+    const retry = await post(pdf('firmata'));
+    expect([a.statusCode, b.statusCode, retry.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a, b, retry].map((r) => r.json().id)).size).toBe(1);
+    expect(retry.json()).toEqual(a.json());
+    expect(await uploads()).toBe(1);
+    expect(await files()).toBe(1);
+    const other = await post(pdf('altra'));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().key).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await uploads()).toBe(1);
+    // Another key is another upload (the HR user sends a new version on purpose).
+    expect((await post(pdf('altra'), 'upload-key-0002')).statusCode).toBe(201);
+    expect(await uploads()).toBe(2);
+    figures('document upload twice at once and after a lost answer', 3, 1, 0);
   });
 });

@@ -91,6 +91,34 @@ describe('report history', () => {
     expect((await hrA({ method: 'GET', url: '/api/report/list?sort=password:asc' })).statusCode).toBe(400);
   });
 
+  it('sorts the Stato column as the screen reads it (open, completed, expired) and the Cliente column by e-mail', async () => {
+    const statuses = async (url: string) => [
+      ...new Set(
+        (await admin({ method: 'GET', url }).then((r) => r.json())).data.map(
+          (r: { status: string }) => r.status,
+        ),
+      ),
+    ];
+    expect(await statuses('/api/report/list?sort=status:asc&pageSize=200')).toEqual(['OPEN', 'EXPIRE']);
+    await q(`update report_requests set status = 'CLOSE' where reference_person = 'Selezione 03'`);
+    expect(await statuses('/api/report/list?sort=status:asc&pageSize=200')).toEqual([
+      'OPEN',
+      'CLOSE',
+      'EXPIRE',
+    ]);
+    expect(await statuses('/api/report/list?sort=status:desc&pageSize=200')).toEqual([
+      'EXPIRE',
+      'CLOSE',
+      'OPEN',
+    ]);
+    await q(`update report_requests set status = 'OPEN' where reference_person = 'Selezione 03'`);
+    const clients = (await admin({ method: 'GET', url: '/api/report/list?sort=client:desc&pageSize=200' }))
+      .json()
+      .data.map((r: { client: string }) => r.client);
+    expect(clients[0]).toBe('hr.b@example.it');
+    expect([...clients].sort().reverse()).toEqual(clients);
+  });
+
   it('filters by name (literal), status and creation date', async () => {
     const byName = (await hrA({ method: 'GET', url: '/api/report/list?name=selezione 0' })).json();
     expect(byName.count).toBe(8);
@@ -139,10 +167,15 @@ describe('report history', () => {
       'Stato',
       'Numero richiesta',
       'Data scadenza',
-      'Completamento',
+      'Completati',
+      'Candidati',
     ]);
     expect(ws.getRow(2).getCell(1).value).toBe('Selezione 55');
-    expect(ws.getRow(2).getCell(6).value).toBe('0/1');
+    // Counts and dates are typed cells a spreadsheet sums and sorts.
+    expect(ws.getRow(2).getCell(6).value).toBe(0);
+    expect(ws.getRow(2).getCell(7).value).toBe(1);
+    expect(ws.getRow(2).getCell(2).value).toBeInstanceOf(Date);
+    expect(ws.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy');
 
     const adminFile = await admin({ method: 'GET', url: '/api/report/list?format=xlsx&status=OPEN' });
     const aws = await readXlsx(adminFile.rawPayload);
@@ -150,7 +183,11 @@ describe('report history', () => {
     expect(aws.rowCount).toBe(1 + 55);
     const pdf = await admin({ method: 'GET', url: '/api/report/list?format=pdf&name=Beta' });
     expect(pdf.headers['content-disposition']).toContain('Storico dei Report - HRWE.pdf');
-    expect(await pdfText(pdf.rawPayload)).toContain('hr.b@example.it');
+    const pdfWords = await pdfText(pdf.rawPayload);
+    expect(pdfWords).toContain('hr.b@example.it');
+    expect(pdfWords).toContain('Filtri: Nome richiesta: Beta');
+    expect(pdfWords).toMatch(/Esportato il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(pdfWords).toContain('Pagina 1 di 1');
     const audits = (await q(`select user_id, action, subject_type from audit_log order by id`)).rows;
     expect(audits).toEqual(
       expect.arrayContaining([
@@ -214,7 +251,10 @@ describe('report detail', () => {
     expect(ws.getRow(1).getCell(1).value).toBe('E-mail candidato');
     expect(ws.getRow(2).getCell(1).value).toBe('cand2a@example.it');
     expect(ws.getRow(2).getCell(11).value).toBe('SI');
-    expect(ws.getRow(2).getCell(12).value).toBe('1.234,500 €');
+    expect(ws.getRow(2).getCell(12).value).toBe(1234.5);
+    expect(ws.getRow(2).getCell(12).numFmt).toBe('#,##0.000 "€"');
+    expect(ws.getRow(2).getCell(10).value).toBe(42);
+    expect(ws.getRow(2).getCell(13).value).toBe('Sì');
     const audit = (await q(`select * from audit_log where subject_type = 'report-candidates'`)).rows;
     expect(audit[0]).toMatchObject({ subject_id: r.requestNumber, action: 'export.xlsx' });
   });

@@ -1,17 +1,12 @@
 import {
   CANDIDATE_SHOWN_LABELS,
   candidateShownStatus,
-  formatDate,
-  formatDateTime,
-  formatIncome,
   REPORT_STATUS_LABELS,
   worstCaseDisplay,
 } from '@hrwe/domain';
 import type { ExportColumn } from '../../platform/exports/columns';
 import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists';
 
-const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Si' : 'No');
-const euro3 = (v: number | null) => (v === null ? '' : formatIncome(v));
 const worst = (v: string | null) => (v === null ? '' : worstCaseDisplay(v));
 const INVITATION_LABELS: Record<string, string> = {
   none: '-',
@@ -32,11 +27,12 @@ export function reportListColumns(admin: boolean): ExportColumn<ReportRow>[] {
   return [
     { header: 'Nome richiesta', value: (r) => r.referencePerson, width: 30 },
     ...(admin ? [{ header: 'Cliente', value: (r: ReportRow) => r.client, width: 30 }] : []),
-    { header: 'Data creazione', value: (r) => formatDate(r.dateCreated), width: 14 },
+    { header: 'Data creazione', value: (r) => r.dateCreated, width: 14, kind: 'date' },
     { header: 'Stato', value: (r) => REPORT_STATUS_LABELS[r.status], width: 20 },
     { header: 'Numero richiesta', value: (r) => r.requestNumber, width: 16 },
-    { header: 'Data scadenza', value: (r) => formatDate(r.validEndDate), width: 14 },
-    { header: 'Completamento', value: (r) => `${r.completedCandidates}/${r.noOfCandidates}`, width: 14 },
+    { header: 'Data scadenza', value: (r) => r.validEndDate, width: 14, kind: 'date' },
+    { header: 'Completati', value: (r) => r.completedCandidates, width: 12, kind: 'integer' },
+    { header: 'Candidati', value: (r) => r.noOfCandidates, width: 12, kind: 'integer' },
   ];
 }
 
@@ -45,16 +41,16 @@ export const requestCandidateColumns: ExportColumn<CandidateRow>[] = [
   { header: 'E-mail candidato', value: (r) => r.email, width: 30 },
   { header: 'Stato', value: (r) => CANDIDATE_SHOWN_LABELS[candidateShownStatus(r)], width: 16 },
   { header: 'Invito', value: (r) => INVITATION_LABELS[r.invitationStatus] ?? '', width: 14 },
-  { header: 'Data invio', value: (r) => formatDateTime(r.invitationSentAt ?? r.insertedDate), width: 18 },
+  { header: 'Data invio', value: (r) => r.invitationSentAt ?? r.insertedDate, width: 18, kind: 'dateTime' },
   { header: 'Nome', value: (r) => r.firstName, width: 16 },
   { header: 'Cognome', value: (r) => r.lastName, width: 16 },
   { header: 'Indirizzo', value: address, width: 36 },
-  { header: 'Codice fiscale', value: (r) => r.codiceFiscale, width: 18 },
-  { header: 'Data di nascita', value: (r) => formatDate(r.dateOfBirth), width: 14 },
-  { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12 },
+  { header: 'Codice fiscale', value: (r) => r.codiceFiscale, width: 20 },
+  { header: 'Data di nascita', value: (r) => r.dateOfBirth, width: 14, kind: 'date' },
+  { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12, kind: 'integer' },
   { header: 'Peggior 5%', value: (r) => worst(r.worstFlag), width: 10 },
-  { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
-  { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
+  { header: 'Stima reddito', value: (r) => r.incomeEstimate, width: 14, kind: 'income' },
+  { header: 'Eventi negativi', value: (r) => r.negativeEvents, width: 12 },
 ];
 
 /** All candidates (administrators also get the client). */
@@ -62,13 +58,13 @@ export function candidateListColumns(admin: boolean): ExportColumn<CandidateList
   return [
     { header: 'Nome report', value: (r) => r.referencePerson, width: 28 },
     ...(admin ? [{ header: 'Cliente', value: (r: CandidateListRow) => r.client, width: 28 }] : []),
-    { header: 'Data report', value: (r) => formatDate(r.reportDate), width: 14 },
+    { header: 'Data report', value: (r) => r.reportDate, width: 14, kind: 'date' },
     { header: 'Nome e cognome', value: (r) => r.fullName, width: 26 },
     { header: 'E-mail', value: (r) => r.email, width: 28 },
     { header: 'Stato', value: (r) => CANDIDATE_SHOWN_LABELS[candidateShownStatus(r)], width: 16 },
-    { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12 },
+    { header: 'Indice di degrado', value: (r) => r.degradationScore, width: 12, kind: 'integer' },
     { header: 'Peggior 5%', value: (r) => worst(r.worstFlag), width: 10 },
-    { header: 'Stima reddito', value: (r) => euro3(r.incomeEstimate), width: 14 },
-    { header: 'Eventi negativi', value: (r) => yesNo(r.negativeEvents), width: 12 },
+    { header: 'Stima reddito', value: (r) => r.incomeEstimate, width: 14, kind: 'income' },
+    { header: 'Eventi negativi', value: (r) => r.negativeEvents, width: 12 },
   ];
 }

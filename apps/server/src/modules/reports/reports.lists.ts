@@ -1,4 +1,4 @@
-import { type ListQuery, notFound, type ReportStatus } from '@hrwe/domain';
+import { type ListQuery, notFound, REPORT_STATUSES, type ReportStatus } from '@hrwe/domain';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, users } from '../../db/schema/index';
@@ -31,6 +31,16 @@ export type ReportListFilters = {
 
 const clientName = sql<string>`${users.email}`;
 
+/**
+ * The Stato column sorts in the order of REPORT_STATUSES: open, completed, expired (the Italian labels' alphabetical
+ * order, "Richiesta aperta/completata/scaduta", and the request's life). The stored keys would read completed,
+ * expired, open on screen, which looks unsorted.
+ */
+const statusOrder = sql`case ${reportRequests.status} ${sql.join(
+  REPORT_STATUSES.map((st, i) => sql.raw(`when '${st}' then ${i}`)),
+  sql` `,
+)} end`;
+
 const counterScope = (s: Scope) => ({ tenantId: s.tenantId, userId: s.admin ? null : s.userId });
 
 /** Report history: the caller's requests (HR user) or the tenant's (administrator), newest first by default. */
@@ -46,7 +56,7 @@ export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilt
       dateCreated: reportRequests.createdAt,
       referencePerson: reportRequests.referencePerson,
       requestNumber: reportRequests.requestNumber,
-      status: reportRequests.status,
+      status: statusOrder,
       validEndDate: reportRequests.validEndDate,
       ...(scope.admin ? { client: users.email } : {}),
     },

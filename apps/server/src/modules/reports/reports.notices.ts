@@ -20,7 +20,7 @@ export async function notifyCandidateEvent(
   deps: Deps,
   candidateId: string,
   event: CandidateEvent,
-  tx: Executor = deps.db,
+  tx: Executor,
 ) {
   const db = inTx(tx);
   const [row] = await db

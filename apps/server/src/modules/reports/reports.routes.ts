@@ -5,7 +5,9 @@ import {
   type ListQuery,
   ListQuerySchema,
   PAGE_SIZE,
+  REPORT_STATUS_LABELS,
   REPORT_STATUSES,
+  type ReportStatus,
   visuraSchema,
 } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { requireActiveUser } from '../../platform/auth/guards';
+import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
@@ -147,6 +150,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: 'Storico dei Report - HRWE',
           sheetName: 'Storico dei Report',
           title: 'Storico dei Report',
+          filters: filterWords(q, {
+            name: 'Nome richiesta',
+            status: ['Stato', (v) => REPORT_STATUS_LABELS[v as ReportStatus] ?? v],
+            date: 'Data',
+            createdFrom: 'Creati dal',
+            createdTo: 'Creati al',
+          }),
           orientation: 'landscape',
           columns: reportListColumns(scope.admin),
           rows: allRows(src.rows),
@@ -249,6 +259,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: 'Tutti i Candidati - HRWE',
           sheetName: 'Candidati',
           title: 'Tutti i candidati',
+          filters: filterWords(q, { q: 'Ricerca', date: 'Data', dateFrom: 'Dal', dateTo: 'Al' }),
           orientation: 'landscape',
           columns: candidateListColumns(scope.admin),
           rows: allRows(src.rows),

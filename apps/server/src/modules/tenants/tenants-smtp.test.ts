@@ -69,8 +69,11 @@ describe("a tenant's e-mail configuration", () => {
     });
     expect(saved.statusCode).toBe(200);
     const message = renderMail('it', { subject: 'Benvenuto in Altro', title: 'Ciao', paragraphs: ['Testo'] });
-    await t.deps.mailer.send({ tenantId, key: 'altro-1', to: 'anna@example.it', message });
-    await t.deps.mailer.send({ tenantId: t.platform.id, key: 'hrwe-1', to: 'bruno@example.it', message });
+    await t.deps.mailer.send({ tenantId, key: 'altro-1', to: 'anna@example.it', message }, t.deps.db);
+    await t.deps.mailer.send(
+      { tenantId: t.platform.id, key: 'hrwe-1', to: 'bruno@example.it', message },
+      t.deps.db,
+    );
     await t.deps.jobs.drain();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'hr@altro.it', to: 'anna@example.it', user: 'altro' });

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { requirePlatformAdmin } from '../../platform/auth/guards';
+import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
 import { takenFlags, tenantList } from './tenants.repository';
@@ -59,7 +60,7 @@ export const TENANTS_EXPORT = {
     { header: 'Nome tenant', value: (r: TenantRow) => r.name, width: 30 },
     { header: 'DNS', value: (r: TenantRow) => r.dns, width: 35 },
     { header: 'Piano', value: (r: TenantRow) => r.businessPlan, width: 15 },
-    { header: 'Data creazione', value: (r: TenantRow) => r.created, width: 15 },
+    { header: 'Data creazione', value: (r: TenantRow) => r.created, width: 15, kind: 'date' as const },
   ],
 };
 type TenantRow = { name: string; dns: string; businessPlan: string; created: Date };
@@ -90,7 +91,11 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectType: 'tenants',
           subjectId: 'config/admin/all',
         });
-        return sendExport(reply, request.query.format, { ...TENANTS_EXPORT, rows: allRows(list.rows) });
+        return sendExport(reply, request.query.format, {
+          ...TENANTS_EXPORT,
+          filters: filterWords(request.query, { name: 'Nome tenant' }),
+          rows: allRows(list.rows),
+        });
       }
       const page = await pageOf(request.query, PAGE_SIZE.tenants, list.rows, list.count);
       return { ...page, data: page.data.map((r) => ({ ...r, created: r.created.toISOString() })) };

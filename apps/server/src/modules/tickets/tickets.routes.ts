@@ -1,9 +1,9 @@
 import {
   forbidden,
-  formatDateTime,
   listResultSchema,
   TICKET_STATUS_LABELS,
   TicketListQuerySchema,
+  type TicketStatus,
 } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
 import type { Session } from '../../platform/auth/sessions';
+import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 
 import { sendDownload } from '../../platform/files/storage';
@@ -57,7 +58,7 @@ const callerOf = (s: Session, tenantId: number): Caller => ({
 });
 
 const exportColumns = (admin: boolean) => [
-  { header: 'Data', value: (r: TicketRow) => formatDateTime(r.insertDateTime) },
+  { header: 'Data', value: (r: TicketRow) => r.insertDateTime, kind: 'dateTime' as const },
   ...(admin ? [{ header: 'Cliente', value: (r: TicketRow) => r.userEmail }] : []),
   { header: 'Oggetto', value: (r: TicketRow) => r.subject },
   { header: 'Messaggio', value: (r: TicketRow) => r.message, width: 50 },
@@ -87,6 +88,11 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: 'Assistenza - HRWE',
         sheetName: 'Assistenza',
         title: 'Assistenza',
+        filters: filterWords(q, {
+          status: ['Stato', (v) => TICKET_STATUS_LABELS[v as TicketStatus] ?? v],
+          dateFrom: 'Dal',
+          dateTo: 'Al',
+        }),
         orientation: 'landscape',
         columns: exportColumns(c.admin),
         rows: allRows(listQueries(deps.db, c, q).rows),

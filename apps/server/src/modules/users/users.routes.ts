@@ -6,6 +6,7 @@ import {
   PAGE_SIZE,
   ReportDefaultBodySchema,
   USER_ACTIONS,
+  USER_STATUS_LABELS,
   UserListQuerySchema,
   type UserStatus,
   UserStatusChangeInputSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth/guards';
+import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { sendDownload } from '../../platform/files/storage';
 import { allRows, pageOf } from '../../platform/listing';
@@ -93,7 +95,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectType: 'users',
           subjectId: 'client/all',
         });
-        return sendExport(reply, query.format, { ...USERS_EXPORT, rows: allRows(list.rows) });
+        return sendExport(reply, query.format, {
+          ...USERS_EXPORT,
+          filters: filterWords(query, {
+            q: 'Ricerca',
+            status: ['Stato', (v) => USER_STATUS_LABELS[v as UserStatus] ?? v],
+          }),
+          rows: allRows(list.rows),
+        });
       }
       const page = await pageOf(query, PAGE_SIZE.users, list.rows, list.count);
       return {

@@ -31,7 +31,7 @@ export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
   title: 'Utenti HR',
   orientation: 'landscape',
   columns: [
-    { header: 'Data registrazione', value: (r) => r.registrationDate, width: 16 },
+    { header: 'Data registrazione', value: (r) => r.registrationDate, width: 16, kind: 'date' },
     { header: 'Nome', value: (r) => r.fullName, width: 28 },
     { header: 'E-mail', value: (r) => r.email, width: 32 },
     { header: 'Ragione sociale', value: (r) => r.companyName, width: 30 },

@@ -195,7 +195,8 @@ describe('client list', () => {
     expect(first[3]).toBe('lista03@example.it');
     expect(first[4]).toBe('Ditta 03 Spa');
     expect(first[5]).toBe('Da attivare');
-    expect(String(first[1])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(first[1]).toBeInstanceOf(Date);
+    expect(ws.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
     const all = await admin({ method: 'GET', url: '/api/user/client/all?format=xlsx' });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(all.rawPayload as unknown as ArrayBuffer);

@@ -80,7 +80,9 @@ describe('listing protocol', () => {
     expect(ws.rowCount).toBe(26);
     expect(ws.getRow(1).values).toEqual([undefined, 'Email', 'Cognome', 'Data']);
     expect(ws.getRow(2).getCell(1).value).toBe('u01@example.it');
-    expect(String(ws.getRow(26).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A date is a typed date cell shown dd/mm/yyyy, which a spreadsheet sorts as a date.
+    expect(ws.getRow(26).getCell(3).value).toBeInstanceOf(Date);
+    expect(ws.getRow(26).getCell(3).numFmt).toBe('dd/mm/yyyy');
   });
 
   it('exports the same rows to a PDF whose text can be read', async () => {

@@ -6,6 +6,8 @@ import { renderMail } from '../mail/layout';
 import { type CountingSmtp, countingSmtpServer } from './smtp-counter';
 
 const MAILS = 150;
+/** The issue's bound: a job of a dead server is taken over within a minute. */
+const TAKEOVER_MS = 60_000;
 const address = (i: number) => `candidato${i}@example.it`;
 
 /**
@@ -33,7 +35,7 @@ describe('kill -9 of a server while it sends mail', () => {
     await smtp.close();
   });
 
-  it('delivers every mail at most once while the survivor takes over the mails of the dead server', async () => {
+  it("delivers every mail exactly once; the survivor takes over the dead server's mails within a minute", async () => {
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers.push(a!, b!);
@@ -49,25 +51,37 @@ describe('kill -9 of a server while it sends mail', () => {
     const jobs = createJobs(url, quiet);
     const mailer = createMailer(db, jobs, quiet, { url: smtp.url });
     await jobs.start(false);
-    for (let i = 0; i < MAILS; i++) {
-      await mailer.send({ tenantId, key: `fault-invite:${i}`, to: address(i), message });
-    }
+    // One statement for the rows and one for the jobs, so both servers start on the whole batch at once.
+    await mailer.sendAll(
+      Array.from({ length: MAILS }, (_, i) => ({
+        tenantId,
+        key: `fault-invite:${i}`,
+        to: address(i),
+        message,
+      })),
+      db,
+    );
     await jobs.stop();
     await appPool.end();
 
     // Kill one server while sends are in flight (about a third accepted).
-    console.log('queued; accepted so far', smtp.total());
     while (smtp.total() < MAILS / 3) await new Promise((r) => setTimeout(r, 20));
     await a!.kill9();
     const killedAt = Date.now();
     const pending = async () =>
       (await pool.query(`select count(*)::int as n from mails where status in ('queued', 'sending')`)).rows[0]
         .n as number;
-    // Takeover is designed to take about 30 s (heartbeat 10 s, supervision every 10 s, first retry 5-10 s); the
-    // bound is wider so a loaded machine does not fail the run, and the measured time is printed.
-    while ((await pending()) > 0 && Date.now() - killedAt < 60_000)
+    // Takeover takes about 30 s (heartbeat 10 s, supervision every 10 s, first retry 5–10 s): within the minute
+    // the issue asks for, which is what the test waits for and then asserts.
+    while ((await pending()) > 0 && Date.now() - killedAt < TAKEOVER_MS)
       await new Promise((r) => setTimeout(r, 250));
     const settledAfter = (Date.now() - killedAt) / 1000;
+    const stuck = await pool.query(
+      `select m.id, m.status, m.attempts, m.last_error, j.state, j.retry_count, j.output
+         from mails m left join pgboss.job j on j.name = 'mail.deliver' and j.singleton_key = 'mail:' || m.id::text
+        where m.status in ('queued', 'sending')`,
+    );
+    if (stuck.rows.length) console.log('still pending after a minute', JSON.stringify(stuck.rows));
 
     const states = (
       await pool.query<{ status: string; to_address: string }>('select status, to_address from mails')
@@ -90,14 +104,11 @@ describe('kill -9 of a server while it sends mail', () => {
       settledAfterKillSeconds: settledAfter,
     };
     console.log('mail kill -9 figures', JSON.stringify(figures));
-    // At most once: no address got two, every mail recorded as sent arrived exactly once, and an address got
-    // nothing only if its mail is unconfirmed (the kill fell after the end of its message) or still pending.
-    // Takeover time is printed (settledAfterKillSeconds), not asserted: see docs/decisions/jobs-takeover.md.
+    // Taken over within the minute, and exactly one mail per address (the counting SMTP server accepts a message
+    // whose end it received even when its sender was killed while waiting for the answer: so also an unconfirmed one).
+    expect(figures.pending, 'mails left queued or mid-send a minute after the kill').toBe(0);
     expect(figures.duplicated).toBe(0);
-    for (const s of states) {
-      if (s.status === 'sent') expect(received(s.to_address), s.to_address).toBe(1);
-      else expect(received(s.to_address), s.to_address).toBeLessThanOrEqual(1);
-    }
-    expect(figures.lost).toBeLessThanOrEqual(figures.unconfirmed + figures.pending);
+    expect(figures.lost).toBe(0);
+    for (const s of states) expect(received(s.to_address), s.to_address).toBe(1);
   }, 180_000);
 });

@@ -64,7 +64,10 @@ describe('mail delivery at most once', () => {
       )
     ).rows[0];
   const send = (key: string) =>
-    t.deps.mailer.send({ tenantId: t.platform.id, key, to: `${key}@example.it`, message: message(key) });
+    t.deps.mailer.send(
+      { tenantId: t.platform.id, key, to: `${key}@example.it`, message: message(key) },
+      t.deps.db,
+    );
 
   beforeAll(async () => {
     smtp = await smtpServer();
@@ -159,7 +162,7 @@ describe('mail delivery at most once', () => {
     // The claim is taken before connecting; cancel once the attempt has started.
     for (let i = 0; i < 50 && (await row('cancelled')).attempts === 0; i++)
       await new Promise((r) => setTimeout(r, 20));
-    expect(await t.deps.mailer.cancel(t.platform.id, 'cancelled')).toBe(true);
+    expect(await t.deps.mailer.cancel(t.platform.id, 'cancelled', t.deps.db)).toBe(true);
     release();
     await delivering;
     expect((await row('cancelled')).status).toBe('cancelled');

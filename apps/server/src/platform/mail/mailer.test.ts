@@ -21,8 +21,8 @@ describe('mail through the outbox (no SMTP)', () => {
 
   it('stores each key once and delivers it to the outbox', async () => {
     const mail = { tenantId: t.platform.id, key: 'k-1', to: 'a@example.it', message: message('1') };
-    expect(await t.deps.mailer.send(mail)).toBe(true);
-    expect(await t.deps.mailer.send(mail)).toBe(false);
+    expect(await t.deps.mailer.send(mail, t.deps.db)).toBe(true);
+    expect(await t.deps.mailer.send(mail, t.deps.db)).toBe(false);
     await t.deps.jobs.drain();
     const rows = await t.deps.pool.query('select status, subject from mails');
     expect(rows.rows).toEqual([{ status: 'outbox', subject: 'Oggetto 1' }]);
@@ -35,12 +35,15 @@ describe('mail through the outbox (no SMTP)', () => {
       color: '#aa0000',
     }));
     try {
-      await t.deps.mailer.send({
-        tenantId: t.platform.id,
-        key: 'brand-1',
-        to: 'e@example.it',
-        message: message('b'),
-      });
+      await t.deps.mailer.send(
+        {
+          tenantId: t.platform.id,
+          key: 'brand-1',
+          to: 'e@example.it',
+          message: message('b'),
+        },
+        t.deps.db,
+      );
     } finally {
       t.deps.mailer.setBrandResolver(async () => null);
     }
@@ -113,8 +116,8 @@ describe('mail through a real SMTP server', () => {
 
   it('sends once even when the job is queued again', async () => {
     const mail = { tenantId: t.platform.id, key: 'smtp-1', to: 'b@example.it', message: message('smtp') };
-    await t.deps.mailer.send(mail);
-    await t.deps.mailer.send(mail);
+    await t.deps.mailer.send(mail, t.deps.db);
+    await t.deps.mailer.send(mail, t.deps.db);
     await t.deps.jobs.drain();
     const [row] = (
       await t.deps.pool.query('select id, status from mails where idempotency_key = $1', ['smtp-1'])
@@ -127,12 +130,15 @@ describe('mail through a real SMTP server', () => {
 
   it('retries a failed delivery and then sends it', async () => {
     failNext = 1;
-    await t.deps.mailer.send({
-      tenantId: t.platform.id,
-      key: 'smtp-2',
-      to: 'c@example.it',
-      message: message('retry'),
-    });
+    await t.deps.mailer.send(
+      {
+        tenantId: t.platform.id,
+        key: 'smtp-2',
+        to: 'c@example.it',
+        message: message('retry'),
+      },
+      t.deps.db,
+    );
     await t.deps.jobs.drain();
     const [row] = (
       await t.deps.pool.query(`select status, attempts from mails where idempotency_key = 'smtp-2'`)
@@ -164,12 +170,15 @@ describe('mail that keeps failing', () => {
   });
 
   it('is marked failed after the last attempt, with its error', async () => {
-    await t.deps.mailer.send({
-      tenantId: t.platform.id,
-      key: 'smtp-fail',
-      to: 'd@example.it',
-      message: message('fail'),
-    });
+    await t.deps.mailer.send(
+      {
+        tenantId: t.platform.id,
+        key: 'smtp-fail',
+        to: 'd@example.it',
+        message: message('fail'),
+      },
+      t.deps.db,
+    );
     await t.deps.jobs.drain(30);
     const [row] = (
       await t.deps.pool.query(

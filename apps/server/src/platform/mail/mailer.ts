@@ -54,12 +54,17 @@ export function createMailer(
     await jobs.sendMany(
       DELIVER_MAIL,
       rows.map((m) => ({ data: { mailId: m.id }, key: `mail:${m.id}` })),
+      db,
     );
     return rows.length;
   }
 
-  /** The one place mails are stored and their delivery queued: rows and jobs in the executor's transaction. */
-  async function sendAll(list: OutgoingMail[], tx: Executor = db): Promise<number> {
+  /**
+   * The one place mails are stored and their delivery queued: rows and jobs in the caller's transaction `tx`
+   * (required, so a mail can never be queued apart from the change that causes it; a standalone mail, such as a
+   * repair or a test, passes the database itself).
+   */
+  async function sendAll(list: OutgoingMail[], tx: Executor): Promise<number> {
     if (list.length === 0) return 0;
     const brands = new Map<number, Brand | null>();
     const values = [];
@@ -104,10 +109,10 @@ export function createMailer(
 
   return {
     /**
-     * Stores and queues a mail once per key, in the caller's transaction `tx` (pass it whenever the mail is the
-     * consequence of a write). Returns false when that key was already stored.
+     * Stores and queues a mail once per key, in the caller's transaction `tx` (the transaction of the change that
+     * causes the mail). Returns false when that key was already stored.
      */
-    async send(mail: OutgoingMail, tx: Executor = db): Promise<boolean> {
+    async send(mail: OutgoingMail, tx: Executor): Promise<boolean> {
       return (await sendAll([mail], tx)) > 0;
     },
     /** `send` for many mails in one statement each for rows and jobs (a report's invitations); returns how many were new. */
@@ -124,7 +129,7 @@ export function createMailer(
      * Cancels the not yet sent mail stored under `key` (a re-sent invitation replaces the pending one). A mail whose
      * end is already being sent cannot be recalled. Returns whether one was cancelled.
      */
-    async cancel(tenantId: number, key: string, tx: Executor = db): Promise<boolean> {
+    async cancel(tenantId: number, key: string, tx: Executor): Promise<boolean> {
       const rows = await tx
         .update(mails)
         .set({ status: 'cancelled' })

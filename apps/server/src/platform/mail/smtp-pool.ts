@@ -9,7 +9,8 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000,
 
 export type SmtpEnvelope = { from: string; to: string[] };
 
-type Entry = { conn: SMTPConnection; sent: number };
+/** `dead`: the connection ended or failed (the server closed it, or it sat idle past the socket timeout). */
+type Entry = { conn: SMTPConnection; sent: number; dead: boolean };
 
 /**
  * A small pool of SMTP connections to one server (at most `maxConnections` at once, each reused for up to 100
@@ -26,7 +27,23 @@ export function createSmtpPool(url: string, maxConnections: number) {
 
   async function connect(): Promise<Entry> {
     const conn = new SMTPConnection({ ...options.connection, ...SMTP_TIMEOUTS });
-    conn.on('error', () => {}); // a send gets its error in its callback; an idle connection's error just drops it
+    const entry: Entry = { conn, sent: 0, dead: false };
+    // A send gets its error in its callback. An idle connection that ends (closed by the server, or timed out after
+    // the socket timeout of idleness) leaves the pool at once: handing it out would fail the next mail, and with
+    // every idle connection dead after a quiet spell the mails a server takes over would each fail and wait for a
+    // retry (the kill -9 takeover test saw the dead server's mails wait over a minute).
+    const drop = () => {
+      if (entry.dead) return;
+      entry.dead = true;
+      const i = idle.indexOf(entry);
+      if (i >= 0) {
+        idle.splice(i, 1);
+        conn.close();
+        open--;
+      }
+    };
+    conn.on('error', drop);
+    conn.on('end', drop);
     await new Promise<void>((resolve, reject) => {
       conn.once('error', reject);
       conn.connect(() => {
@@ -42,7 +59,7 @@ export function createSmtpPool(url: string, maxConnections: number) {
         throw err;
       });
     }
-    return { conn, sent: 0 };
+    return entry;
   }
 
   /** A slot for a new connection (counted before connecting, so concurrent sends never exceed the limit). */
@@ -66,14 +83,31 @@ export function createSmtpPool(url: string, maxConnections: number) {
     return got;
   }
 
-  /** RSET on a reused connection: cheap, and tells a connection the server dropped while idle. */
+  /**
+   * RSET on a reused connection: cheap, and tells a connection the server dropped while idle. nodemailer never
+   * calls back a RSET sent on a socket that is closing, so the connection's end (or the socket timeout) also
+   * answers "not open".
+   */
   function stillOpen(entry: Entry): Promise<boolean> {
-    return new Promise((resolve) => entry.conn.reset((err) => resolve(!err)));
+    if (entry.dead) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (open: boolean) => {
+        clearTimeout(timer);
+        entry.conn.off('end', gone);
+        entry.conn.off('error', gone);
+        resolve(open);
+      };
+      const gone = () => done(false);
+      const timer = setTimeout(gone, SMTP_TIMEOUTS.socketTimeout);
+      entry.conn.once('end', gone);
+      entry.conn.once('error', gone);
+      entry.conn.reset((err) => done(!err));
+    });
   }
 
   function release(entry: Entry, healthy: boolean) {
     const next = waiting.shift();
-    if (healthy && !closed && entry.sent < 100) {
+    if (healthy && !entry.dead && !closed && entry.sent < 100) {
       if (next) next(entry);
       else idle.push(entry);
       return;
@@ -88,8 +122,9 @@ export function createSmtpPool(url: string, maxConnections: number) {
     /** Sends one message; resolves with the server's answer, rejects with nodemailer's error (responseCode when the server answered). */
     async send(envelope: SmtpEnvelope, message: Readable): Promise<{ response: string }> {
       let entry = await acquire();
-      // A reused connection the server closed while idle fails before a byte of the message is read: use a new one.
-      if (entry.sent > 0 && !(await stillOpen(entry))) {
+      // A reused connection that died while idle would fail before a byte of the message is read: drop it and take
+      // another. Bounded: each dropped one is replaced by a fresh connection, which is never checked.
+      while (entry.sent > 0 && (entry.dead || !(await stillOpen(entry)))) {
         release(entry, false);
         entry = await acquire();
       }

@@ -50,14 +50,16 @@ export function useUpdateDocumentStatus() {
 }
 
 /** POST /api/document/upload/add/file/{id} (the addressed HR user, while OPEN). */
+export function addDocumentFile(v: { id: string; file: File }, idempotencyKey?: string) {
+  const body = new FormData();
+  body.append('file', v.file, v.file.name);
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return api(`/api/document/upload/add/file/${v.id}`, { method: 'POST', body, headers });
+}
+
+/** One upload per file even on a double click or a retry after a lost answer. */
 export function useAddDocumentFile() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return api(`/api/document/upload/add/file/${id}`, { method: 'POST', body });
-    },
-    onSuccess: () => invalidate(qc),
-  });
+  const send = useCreateOnce(addDocumentFile);
+  return useMutation({ mutationFn: send, onSuccess: () => invalidate(qc) });
 }

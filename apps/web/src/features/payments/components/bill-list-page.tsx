@@ -5,7 +5,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
@@ -28,6 +28,21 @@ export function BillListPage() {
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
   const errorText = useErrorText();
+  // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
+  const filters = useMemo<DataTableFilter[]>(
+    () =>
+      admin
+        ? [
+            {
+              type: 'text',
+              name: 'client',
+              label: t('filters.client'),
+              placeholder: t('filters.clientPlaceholder'),
+            },
+          ]
+        : [],
+    [admin, t],
+  );
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
     () => [
@@ -91,6 +106,7 @@ export function BillListPage() {
         columns={columns}
         pageSize={PAGE_SIZE.bills}
         defaultSort="expiryDate:desc"
+        filters={filters}
         toolbar={admin ? <IssueBillsButton /> : undefined}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
@@ -34,6 +34,21 @@ export function ConsumptionListPage() {
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
   const errorText = useErrorText();
+  // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
+  const filters = useMemo<DataTableFilter[]>(
+    () =>
+      admin
+        ? [
+            {
+              type: 'text',
+              name: 'client',
+              label: t('filters.client'),
+              placeholder: t('filters.clientPlaceholder'),
+            },
+          ]
+        : [],
+    [admin, t],
+  );
 
   const columns = useMemo<DataTableColumn<RegisterPayment>[]>(
     () => [
@@ -125,6 +140,7 @@ export function ConsumptionListPage() {
         columns={columns}
         pageSize={PAGE_SIZE.payments}
         defaultSort="createdAt:desc"
+        filters={filters}
         params={mode === 'month' ? { mode, month } : { mode }}
       />
     </Stack>
