@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG ?? 'warn',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The webhook journeys' receiving server listens on this machine.
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
   });
   const started = await startApp(config, db.url, { retryDelaySeconds: 1 });
   await ensureFirstAdmin(started.deps.db, started.platform, ADMIN.email, ADMIN.password);

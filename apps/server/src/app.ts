@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   await app.register(swagger, {
     openapi: { info: { title: 'HR.We API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject, // schemas with a zod `id` become components (public API v1)
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

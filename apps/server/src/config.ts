@@ -69,6 +69,8 @@ const ConfigSchema = z
           )
           .filter(Boolean),
       ),
+    /** Calls one API key may make per minute on the public API (/api/v1); answers carry RateLimit headers. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
     /** Where the built web app lives; the server serves it for every non-API path. */
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   })

@@ -1,4 +1,5 @@
 import { type Actor, isoMonth } from '@hrwe/domain';
+import { createApiKey } from '../src/modules/api-keys/api-keys.service';
 import { multipart, PDF } from './fixtures/documents';
 import { completedCheck } from './fixtures/payments';
 import { type Call, onHost, secondTenant, TENANT2_HOST } from './tenants';
@@ -31,6 +32,8 @@ export type Objects = {
   tenantId: number;
   /** The second tenant (the platform administrator manages it). */
   otherTenantId: number;
+  /** A's webhook endpoint. */
+  webhookEndpointId: string;
 };
 
 /**
@@ -42,7 +45,9 @@ export async function securityCallers(t: TestApp) {
   const tenant2 = (await secondTenant(t, { name: TENANT2_NAME, host: TENANT2_HOST })).id;
   const user = async (email: string, fields: Record<string, unknown>, host = 'localhost') => {
     const u = await createUser(t, { email, singleReportCostCents: 1250, ...fields });
-    return { u, cookie: await signIn(t, email, undefined, host) };
+    const scope = { tenantId: u.tenantId, userId: u.id, admin: u.role === 'ROLE_ADMIN' };
+    const key = await createApiKey(t.deps.db, scope, { name: 'security' }, new Date());
+    return { u, cookie: await signIn(t, email, undefined, host), key: key.secret };
   };
   const a = await user('sec.owner@example.it', {
     firstName: 'Anna',
@@ -61,30 +66,38 @@ export async function securityCallers(t: TestApp) {
     {
       name: 'HR user still registering',
       actor: { role: 'ROLE_USER', status: 'IN_REGISTRAZIONE', platform: true },
-      call: onHost(t, pending.cookie, 'localhost'),
+      call: onHost(t, pending.cookie, 'localhost', pending.key),
     },
-    { name: 'owner HR user A', actor: { ...hr, platform: true }, call: onHost(t, a.cookie, 'localhost') },
-    { name: 'other HR user B', actor: { ...hr, platform: true }, call: onHost(t, b.cookie, 'localhost') },
+    {
+      name: 'owner HR user A',
+      actor: { ...hr, platform: true },
+      call: onHost(t, a.cookie, 'localhost', a.key),
+    },
+    {
+      name: 'other HR user B',
+      actor: { ...hr, platform: true },
+      call: onHost(t, b.cookie, 'localhost', b.key),
+    },
     {
       name: 'platform administrator',
       actor: { role: 'ROLE_ADMIN', status: 'ATTIVATO', platform: true },
-      call: onHost(t, admin.cookie, 'localhost'),
+      call: onHost(t, admin.cookie, 'localhost', admin.key),
     },
     {
       name: 'other tenant HR user',
       actor: { ...hr, platform: false },
-      call: onHost(t, hr2.cookie, TENANT2_HOST),
+      call: onHost(t, hr2.cookie, TENANT2_HOST, hr2.key),
     },
     {
       name: 'other tenant administrator',
       actor: { role: 'ROLE_ADMIN', status: 'ATTIVATO', platform: false },
-      call: onHost(t, admin2.cookie, TENANT2_HOST),
+      call: onHost(t, admin2.cookie, TENANT2_HOST, admin2.key),
     },
     // A session belongs to its tenant: on another tenant's host name it counts as signed out.
     {
       name: 'other tenant administrator on this host',
       actor: null,
-      call: onHost(t, admin2.cookie, 'localhost'),
+      call: onHost(t, admin2.cookie, 'localhost', admin2.key),
     },
   ];
   const byName = (n: string) => callers.find((c) => c.name === n)!;
@@ -144,7 +157,13 @@ export async function ownerObjects(
       { name: 'passi.txt', content: Buffer.from('passi') },
     ),
   });
+  const endpoint = await c({
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    payload: { url: 'https://ats.example.com/hook', events: ['request.expired'] },
+  });
   const objects: Objects = {
+    webhookEndpointId: endpoint.json().id,
     hrEmail: owner.email,
     hrUserId: owner.id,
     requestNumber,
@@ -173,6 +192,7 @@ export function urlFor(url: string, o: Objects): string {
       case 'uuid':
         return url.includes('/resend') ? o.candidateUuid : o.completedUuid;
       case 'id':
+        if (url.startsWith('/api/webhooks/endpoints')) return o.webhookEndpointId;
         if (url.startsWith('/api/document')) return o.documentId;
         if (url.startsWith('/api/payment/bill')) return o.billId;
         if (url.startsWith('/api/payment/register')) return o.paymentId;

@@ -5,14 +5,22 @@ export const TENANT2_HOST = 'tenant2.localhost';
 
 export type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
-/** Calls on a tenant's host name, with a session cookie (null: signed out). */
+/**
+ * Calls on a tenant's host name, with a session cookie (null: signed out); calls of the public API (/api/v1, signed
+ * in by keys only) carry the caller's API key when one is given.
+ */
 export const onHost =
-  (t: TestApp, cookie: string | null, host: string): Call =>
+  (t: TestApp, cookie: string | null, host: string, apiKey?: string): Call =>
   (opts) =>
-    (cookie ? as(t, cookie) : t.app.inject.bind(t.app))({
-      ...opts,
-      headers: { host, ...(opts.headers ?? {}) },
-    }) as Promise<LightMyRequestResponse>;
+    opts.url?.toString().startsWith('/api/v1/') && apiKey
+      ? (t.app.inject({
+          ...opts,
+          headers: { host, ...(opts.headers ?? {}), authorization: `Bearer ${apiKey}` },
+        }) as Promise<LightMyRequestResponse>)
+      : ((cookie ? as(t, cookie) : t.app.inject.bind(t.app))({
+          ...opts,
+          headers: { host, ...(opts.headers ?? {}) },
+        }) as Promise<LightMyRequestResponse>);
 
 /**
  * A second tenant (brand) answering on its own host name. `member` adds one of its users and signs them in there,

@@ -1,3 +1,4 @@
+export * from './api/api-key.schemas';
 export * from './auth/permissions';
 export * from './auth/roles';
 export * from './auth/session.schemas';
@@ -23,6 +24,7 @@ export * from './documents/document-list.schemas';
 export * from './payments/payment.states';
 export * from './registration/company-types';
 export * from './registration/registration.schemas';
+export * from './reports/bulk-invitations.rules';
 export * from './reports/report.schemas';
 export * from './reports/report.states';
 export * from './reports/request-number';
@@ -39,3 +41,4 @@ export * from './validation/fields.schemas';
 export * from './validation/fiscal-code.rules';
 export * from './validation/message-keys';
 export * from './validation/vat-number.rules';
+export * from './webhooks/webhook.schemas';

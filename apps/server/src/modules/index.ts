@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { apiV1Module } from './api-v1/v1.module';
 import { checksRoutes } from './checks/checks.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentRoutes } from './documents/documents.routes';
@@ -12,6 +14,7 @@ import { sessionRoutes } from './session/session.routes';
 import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
 import { usersModule } from './users/users.module';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,4 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   checksRoutes as FastifyPluginAsync,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
+  webhookRoutes as FastifyPluginAsync,
+  apiKeysRoutes as FastifyPluginAsync,
+  apiV1Module,
 ];

@@ -19,6 +19,7 @@ describe('menus', () => {
       '/profile/company',
       '/profile/contract',
       '/profile/password',
+      '/profile/webhooks',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_USER', platformAdmin: true }))).not.toContain('/tenant');
@@ -36,6 +37,7 @@ describe('menus', () => {
       '/user',
       '/admin/personal',
       '/admin/password',
+      '/admin/webhooks',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_ADMIN', platformAdmin: true }))).toEqual([...admin, '/tenant']);

@@ -13,6 +13,7 @@ import { sessionRoutes } from '@/features/session/routes';
 import { tenantsRoutes } from '@/features/tenants/routes';
 import { ticketsRoutes } from '@/features/tickets/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { webhooksRoutes } from '@/features/webhooks/routes';
 import { loadNamespaces } from '@/lib/i18n';
 import type { FeatureRoutes } from './feature-routes';
 import { RootLayout } from './layouts/root-layout';
@@ -47,6 +48,7 @@ const FEATURES: FeatureRoutes[] = [
   ticketsRoutes,
   usersRoutes,
   profileRoutes,
+  webhooksRoutes,
   passwordsRoutes,
   reportsRoutes,
   candidateRoutes,

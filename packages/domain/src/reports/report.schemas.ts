@@ -14,7 +14,7 @@ import { REQUEST_NUMBER_PATTERN } from './request-number';
 /** Age window of candidates (visura form and candidate entry). */
 export const CANDIDATE_MIN_AGE = 18;
 export const CANDIDATE_MAX_AGE = 86;
-export const MAX_EMAILS_PER_REPORT = 100;
+export const MAX_EMAILS_PER_REPORT = 5000;
 
 export const VIA_TYPES = ['Via', 'Viale', 'Piazza'] as const;
 export type ViaType = (typeof VIA_TYPES)[number];

@@ -1,4 +1,5 @@
 // Each feature adds its own file and one export line here.
+export * from './api-keys';
 export * from './checks';
 export * from './dashboard';
 export * from './documents-tickets';
@@ -11,3 +12,4 @@ export * from './tenant-config';
 export * from './tenants';
 export * from './users';
 export * from './users-admin';
+export * from './webhooks';

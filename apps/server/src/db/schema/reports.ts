@@ -44,6 +44,8 @@ export const reportRequests = pgTable('report_requests', {
   status: text('status').$type<'OPEN' | 'CLOSE' | 'EXPIRE'>().notNull().default('OPEN'),
   kind: text('kind').$type<'INVITATION' | 'VISURA'>().notNull(),
   providers: jsonb('providers').$type<ProviderFlags>().notNull(),
+  /** Set when the owner cancelled the pending request (0050); its status is then EXPIRE. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   noOfCandidates: integer('no_of_candidates').notNull().default(0),
   completedCandidates: integer('completed_candidates').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

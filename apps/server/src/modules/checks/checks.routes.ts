@@ -115,7 +115,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
  * The tenant's brand on the PDF: its LOGO (public configuration) when readable; the name is its configured product
  * name, else HR.We on the platform and the tenant's name elsewhere.
  */
-async function pdfBrand(
+export async function pdfBrand(
   deps: AppDeps,
   tenant: { id: number; name: string; isPlatform: boolean },
 ): Promise<PdfBrand> {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { recordCheckPayment } from '../payments';
 import { markCandidateComplete, notifyCandidateEvent } from '../reports';
+import { markCheckFailed } from './checks.failed';
 import { type CheckResults, candidateSummary } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
@@ -143,11 +144,9 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
       const message =
         err instanceof ProviderError ? err.message : `ERROR: ${name}: ${(err as Error).message}`;
       failures.push(message);
-      await deps.pool.query(
-        `update candidate_checks set status = 'failed', last_error = $3, finished_at = now(), updated_at = now()
-          where candidate_id = $1 and check_name = $2 and status = 'running'`,
-        [cand.id, name, message.slice(0, 500)],
-      );
+      // The job's last automatic attempt: the check now waits for an administrator (and the integration hears of it).
+      const last = claimed.attempts > CHECKS_RETRY_LIMIT;
+      await markCheckFailed(deps, cand.id, name, claimed.attempts, message, last);
     }
   }
   const completed = await completeIfDone(deps, cand, selected);

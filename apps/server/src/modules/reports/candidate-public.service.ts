@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { enqueueChecks } from '../checks';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';
+import { emitCandidateWebhook } from './reports.webhooks';
 
 export type LinkState = {
   validCandidate: boolean;
@@ -103,7 +104,7 @@ export async function linkCompany(db: Db, tenantId: number, rn: string, uuid: st
  * the flow: no later choice is accepted. A consent may still be withdrawn until the data is submitted.
  */
 export async function recordConsent(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'jobs'>,
   tenantId: number,
   rn: string,
   uuid: string,
@@ -137,6 +138,12 @@ export async function recordConsent(
       .update(candidates)
       .set({ consentGiven: input.choice, consentAt: now })
       .where(eq(candidates.id, l.candidateId));
+    await emitCandidateWebhook(
+      deps,
+      tx,
+      l.candidateId,
+      input.choice ? 'candidate.consented' : 'candidate.refused',
+    );
     // The HR user hears of a refusal with it, not in a later step a crash could skip.
     if (!input.choice) await notifyCandidateEvent(deps, l.candidateId, 'refused', tx);
   });

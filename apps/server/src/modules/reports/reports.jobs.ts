@@ -3,8 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from '../checks';
+import { emitWebhookEvents } from '../webhooks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
+import { listenInvitationFailures } from './reports.webhooks';
 
 export const SEND_REMINDERS = 'reports.reminders';
 export const EXPIRE_REPORTS = 'reports.expire';
@@ -74,21 +76,47 @@ export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
 
 /** OPEN requests whose validEndDate has passed (Rome day) with candidates still NOT_COMPLETE become EXPIRE. */
 export async function expireReports(deps: AppDeps, now: Date = new Date()) {
-  const rows = await deps.db
-    .update(reportRequests)
-    .set({ status: 'EXPIRE' })
-    .where(
-      and(
-        eq(reportRequests.status, 'OPEN'),
-        sql`${reportRequests.validEndDate} < ${isoDate(now)}::date`,
-        sql`${reportRequests.completedCandidates} < ${reportRequests.noOfCandidates}`,
-      ),
-    )
-    .returning({ id: reportRequests.id });
-  return rows.length;
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reportRequests)
+      .set({ status: 'EXPIRE' })
+      .where(
+        and(
+          eq(reportRequests.status, 'OPEN'),
+          sql`${reportRequests.validEndDate} < ${isoDate(now)}::date`,
+          sql`${reportRequests.completedCandidates} < ${reportRequests.noOfCandidates}`,
+        ),
+      )
+      .returning({
+        tenantId: reportRequests.tenantId,
+        ownerId: reportRequests.userId,
+        requestNumber: reportRequests.requestNumber,
+        noOfCandidates: reportRequests.noOfCandidates,
+        completedCandidates: reportRequests.completedCandidates,
+      });
+    // The integrations hear of each expiry with it (one transaction: both or neither).
+    await emitWebhookEvents(
+      deps,
+      tx,
+      rows.map((r) => ({
+        tenantId: r.tenantId,
+        ownerId: r.ownerId,
+        type: 'request.expired' as const,
+        data: {
+          requestNumber: r.requestNumber,
+          status: 'EXPIRE',
+          candidates: r.noOfCandidates,
+          completed: r.completedCandidates,
+        },
+      })),
+      now,
+    );
+    return rows.length;
+  });
 }
 
 export function defineReportJobs(deps: AppDeps) {
+  listenInvitationFailures(deps);
   deps.jobs.define(SWEEP_CHECKS, async () => void (await sweepCandidatesWithoutChecks(deps)), {
     cron: '*/5 * * * *',
   });

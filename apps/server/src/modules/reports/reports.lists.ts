@@ -74,6 +74,7 @@ export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilt
           validEndDate: reportRequests.validEndDate,
           completedCandidates: reportRequests.completedCandidates,
           noOfCandidates: reportRequests.noOfCandidates,
+          cancelledAt: reportRequests.cancelledAt,
           client: clientName,
         })
         .from(reportRequests)
@@ -104,6 +105,7 @@ export type ReportRow = {
   validEndDate: string;
   completedCandidates: number;
   noOfCandidates: number;
+  cancelledAt: Date | null;
   client: string;
 };
 
@@ -120,6 +122,7 @@ export async function findRequest(db: Db, scope: Scope, requestNumber: string) {
       dateCreated: reportRequests.createdAt,
       noOfCandidates: reportRequests.noOfCandidates,
       completedCandidates: reportRequests.completedCandidates,
+      cancelledAt: reportRequests.cancelledAt,
       client: clientName,
     })
     .from(reportRequests)

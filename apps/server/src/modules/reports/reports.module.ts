@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bulkInvitationRoutes } from './bulk-invitations.routes';
 import { candidatePublicRoutes } from './candidate-public.routes';
 import { reportRoutes } from './reports.routes';
 
@@ -6,4 +7,5 @@ import { reportRoutes } from './reports.routes';
 export const reportsModule: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes as FastifyPluginAsync);
   await app.register(candidatePublicRoutes as FastifyPluginAsync);
+  await app.register(bulkInvitationRoutes as FastifyPluginAsync);
 };

@@ -3,11 +3,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
+import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
+import { emitWebhookEvents } from '../webhooks';
 import { type CandidateEvent, candidateEventMail, requestDoneMail } from './reports.notices.mails';
+import { emitCandidateWebhook } from './reports.webhooks';
 
-type Deps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
+type Deps = { db: Db; mailer: Mailer; jobs: Jobs; config: Pick<Config, 'publicUrl'> };
+export type { CandidateEvent };
 
 /**
  * Tells the HR user who invited a candidate that the candidate completed (checks done) or refused consent, and,
@@ -42,6 +46,8 @@ export async function notifyCandidateEvent(
     .innerJoin(users, eq(users.id, candidates.userId))
     .innerJoin(tenants, eq(tenants.id, candidates.tenantId))
     .where(eq(candidates.id, candidateId));
+  // The integration hears of every completion, a single visura's too (a refusal is emitted with the consent).
+  if (event === 'completed') await emitCandidateWebhook(deps, tx, candidateId, 'candidate.completed');
   if (row?.kind !== 'INVITATION') return;
   const base = publicBaseUrl(deps.config, row);
   const requestUrl = `${base}/report/detail/view/${encodeURIComponent(row.requestNumber)}`;
@@ -75,6 +81,18 @@ export async function notifyCandidateEvent(
     .from(candidates)
     .where(and(eq(candidates.requestId, row.requestId), eq(candidates.tenantId, row.tenantId)));
   if (!left || left.open > 0) return;
+  const [owner] = await db
+    .select({ id: candidates.userId })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  await emitWebhookEvents(deps, tx, [
+    {
+      tenantId: row.tenantId,
+      ownerId: owner!.id,
+      type: 'request.completed',
+      data: { requestNumber: row.requestNumber, completed: left.completed, refused: left.refused },
+    },
+  ]);
   await deps.mailer.send(
     {
       tenantId: row.tenantId,

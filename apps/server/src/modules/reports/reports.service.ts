@@ -16,9 +16,11 @@ import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
 import { enqueueChecks } from '../checks';
+import { emitWebhookEvents } from '../webhooks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
 import { candidateScope, type Scope } from './reports.repository';
+import { emitCandidateWebhook } from './reports.webhooks';
 import { claimRequestNumber, markReservationUsed } from './request-reservations';
 
 /** How many days a single visura's request stays OPEN for its checks to complete. */
@@ -142,6 +144,24 @@ export async function createReport(
       })),
       tx,
     );
+    await emitWebhookEvents(
+      deps,
+      tx,
+      rows.map((c) => ({
+        tenantId: tenant.id,
+        ownerId: owner.id,
+        type: 'candidate.invited' as const,
+        data: {
+          requestNumber,
+          requestKind: 'INVITATION',
+          candidateId: c.id,
+          email: c.email,
+          invitationCount: 1,
+          validEndDate: input.validEndDate,
+        },
+      })),
+      now,
+    );
     return { requestNumber };
   });
 }
@@ -191,6 +211,11 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Sco
       .update(candidates)
       .set({ invitationKey: key, invitationCount: n, invitationStatus: 'queued' })
       .where(eq(candidates.id, row.c.id));
+    await emitCandidateWebhook(deps, tx, row.c.id, 'candidate.invited', {
+      email: row.c.email,
+      invitationCount: n,
+      validEndDate: row.validEndDate,
+    });
   });
   return { invitationCount: n };
 }

@@ -1,6 +1,7 @@
 import { ACCESS_LEVELS, type Access, decideAccess, forbidden, unauthorized } from '@hrwe/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { logRefusal } from '../refusals';
+import { loadApiKeySession, PUBLIC_API } from './api-key-auth';
 import { loadSession } from './sessions';
 
 declare module 'fastify' {
@@ -16,8 +17,8 @@ declare module 'fastify' {
 
 /** Our routes (the API and the development tools) must declare; the web app's static files are public. */
 const MUST_DECLARE = /^\/(api|dev)(\/|$)/;
-/** The API documentation's own routes (@fastify/swagger-ui). */
-const DOCS = /^\/api\/docs(\/|$)/;
+/** The API documentation's own routes (@fastify/swagger-ui, and Scalar's for the public API). */
+const DOCS = /^\/api\/(v1\/)?docs(\/|$)/;
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
@@ -49,11 +50,20 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
 
 export function registerAccessCheck(app: FastifyInstance) {
   app.decorateRequest('scope', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
-    request.session = await loadSession(app.deps.db, request);
+    // The public API is signed in by API keys only; everything else by the session cookie only.
+    const byKey = PUBLIC_API.test(request.url) ? await loadApiKeySession(app.deps.db, request) : null;
+    request.session = byKey
+      ? byKey.kind === 'key'
+        ? byKey.session
+        : null
+      : await loadSession(app.deps.db, request);
     const access = request.routeOptions.config?.access;
     if (!access) return; // no route matched: the not-found handler answers
-    const decision = decideAccess(access, actorOf(request));
+    let decision = decideAccess(access, actorOf(request));
+    // A key never reaches an administrator's call, whoever owns it.
+    if (request.apiKey && (access === 'admin' || access === 'platformAdmin')) decision = 'forbidden';
     if (decision === 'allow') {
       request.scope = scopeOf(request);
       return;
@@ -63,7 +73,7 @@ export function registerAccessCheck(app: FastifyInstance) {
       return reply.redirect('/sso');
     const err =
       decision === 'unauthenticated'
-        ? unauthorized()
+        ? unauthorized(byKey?.kind === 'invalid' ? 'API_KEY_NOT_VALID' : 'AUTH_REQUIRED')
         : decision === 'inactive'
           ? forbidden('USER_NOT_ACTIVE')
           : forbidden();

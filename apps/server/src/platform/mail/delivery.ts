@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import { gatedMessage } from './gated-message';
 import { createSmtpPool, type SmtpPool } from './smtp-pool';
@@ -22,6 +23,9 @@ const SENDING_SETTLED_AFTER = '30 seconds';
 const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
 const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
 
+/** A mail that failed for good, as its failure listeners see it. */
+export type FailedMail = { id: number; tenantId: number; key: string; to: string; lastError: string };
+
 /**
  * Delivers stored mails at most once, as far as SMTP allows (docs/decisions/mail-at-most-once.md):
  * a claim per attempt, "sending" written just before the end of the message, so only a process stopped in the
@@ -35,6 +39,8 @@ export function createDelivery(
   resolveSmtp: SmtpResolver,
   /** Poll interval while another process may be finishing a send; 0 (tests) gives up at once and retries later. */
   waitForSending = 1_000,
+  /** Called in the transaction that marks a mail failed for good (a feature's consequence commits with it). */
+  onFailed: (mail: FailedMail, tx: Executor) => Promise<void> = async () => {},
 ) {
   const pools = new Map<string, SmtpPool>();
   const inFlight = new Set<Promise<unknown>>();
@@ -58,10 +64,7 @@ export function createDelivery(
     const smtp = await resolveSmtp(mail.tenantId).catch(async (err: Error & { code?: string }) => {
       // A tenant's SMTP host the outbound guard refuses will not change by retrying: the mail fails now.
       if (err.code !== 'OUTBOUND_REFUSED') throw err;
-      await db
-        .update(mails)
-        .set({ status: 'failed', lastError: err.message })
-        .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')));
+      await markFailed(mail, and(eq(mails.id, mailId), eq(mails.status, 'queued')), err.message);
       return null;
     });
     if (!smtp) return;
@@ -127,15 +130,30 @@ export function createDelivery(
       // A permanent refusal (5xx) ends the attempts; a temporary one is failed only when no attempt is left.
       const permanent = code !== undefined && code >= 500 && code < 600;
       const failed = permanent || claimed.attempts >= MAX_DELIVERY_ATTEMPTS;
-      await db
-        .update(mails)
-        .set({ status: failed ? 'failed' : 'queued', lastError: e.message })
-        .where(and(ours, inArray(mails.status, ['queued', 'sending'])));
+      const where = and(ours, inArray(mails.status, ['queued', 'sending']));
+      if (failed) await markFailed(mail, where, e.message);
+      else await db.update(mails).set({ status: 'queued', lastError: e.message }).where(where);
       log.warn({ mailId, code, failed, err: e.message }, 'mail delivery failed');
       if (!failed) throw err;
     } finally {
       inFlight.delete(sending);
     }
+  }
+
+  /** Marks a mail failed for good and runs the failure's consequences in the same transaction. */
+  async function markFailed(mail: typeof mails.$inferSelect, where: SQL | undefined, lastError: string) {
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(mails)
+        .set({ status: 'failed', lastError })
+        .where(where)
+        .returning({ id: mails.id });
+      if (rows.length > 0)
+        await onFailed(
+          { id: mail.id, tenantId: mail.tenantId, key: mail.idempotencyKey, to: mail.toAddress, lastError },
+          tx,
+        );
+    });
   }
 
   /** Waits (polling) while another process may still finish the send, then settles the mail if it did not. */

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
-import { createDelivery, MAX_DELIVERY_ATTEMPTS, type SmtpResolver, type SmtpSettings } from './delivery';
+import {
+  createDelivery,
+  type FailedMail,
+  MAX_DELIVERY_ATTEMPTS,
+  type SmtpResolver,
+  type SmtpSettings,
+} from './delivery';
 import { type Brand, type MailMessage, renderMail } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
@@ -32,7 +38,17 @@ export function createMailer(
 ) {
   let resolveSmtp: SmtpResolver = async () => defaults;
   let resolveBrand: BrandResolver = async () => null;
-  const delivery = createDelivery(db, log, limits.maxConnections, (tenantId) => resolveSmtp(tenantId));
+  const failureListeners: ((mail: FailedMail, tx: Executor) => Promise<void>)[] = [];
+  const delivery = createDelivery(
+    db,
+    log,
+    limits.maxConnections,
+    (tenantId) => resolveSmtp(tenantId),
+    undefined,
+    async (mail, tx) => {
+      for (const listen of failureListeners) await listen(mail, tx);
+    },
+  );
 
   /**
    * Repairs what older code (mail row committed, job queued in a later step) could leave after a crash: a mail
@@ -124,6 +140,10 @@ export function createMailer(
     },
     setBrandResolver(resolver: BrandResolver) {
       resolveBrand = resolver;
+    },
+    /** Runs `listener` in the transaction that marks a mail failed for good (an invitation that could not go out). */
+    onFailed(listener: (mail: FailedMail, tx: Executor) => Promise<void>) {
+      failureListeners.push(listener);
     },
     /**
      * Cancels the not yet sent mail stored under `key` (a re-sent invitation replaces the pending one). A mail whose

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { type CandidateRow, candidatesUrl, useReportHead, useResendInvitation } from '../api/reports';
+import { InvitationProgress } from './invitation-progress';
 import { InvitationBadge, ReportStatusBadge, yesNo } from './labels';
 
 const address = (r: CandidateRow) =>
@@ -173,6 +174,7 @@ export function ReportDetailPage() {
         <ReportStatusBadge status={head.data.status} />
       </Group>
       {head.data.client ? <Text c="dimmed">{t('detail.client', { client: head.data.client })}</Text> : null}
+      <InvitationProgress requestNumber={requestNumber} enabled={head.data.kind === 'INVITATION'} />
       <DataTable<CandidateRow>
         url={candidatesUrl(requestNumber)}
         columns={columns}

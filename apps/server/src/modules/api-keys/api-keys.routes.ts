@@ -1,0 +1,73 @@
+import { ApiKeyViewSchema, createApiKeySchema } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { parseBody } from '../reports';
+import { createApiKey, type KeyScope, listApiKeys, revokeApiKey } from './api-keys.service';
+
+const Created = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  expiresAt: z.string().nullable(),
+  /** The whole key: in this answer only. */
+  secret: z.string(),
+});
+
+/**
+ * The profile screen's API keys: an approved HR user or an administrator manages their own keys (an administrator
+ * sees and revokes every key of the tenant). Signed in by the session only: a key cannot make or revoke keys.
+ */
+export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scopeOf = (request: Parameters<typeof requireActiveUser>[0]): KeyScope => {
+    const { user } = requireActiveUser(request);
+    return { tenantId: request.tenant.id, userId: user.id, admin: user.role === 'ROLE_ADMIN' };
+  };
+
+  app.get(
+    '/profile/api-keys',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['api-keys'],
+        summary: 'My API keys (an administrator: every key of the tenant)',
+        response: { 200: z.object({ data: z.array(ApiKeyViewSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listApiKeys(app.deps.db, scopeOf(request), new Date()) }),
+  );
+
+  app.post(
+    '/profile/api-keys',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Create an API key (its secret is shown in this answer only)',
+        body: z.unknown(),
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const input = parseBody(createApiKeySchema, request.body);
+      return reply.status(201).send(await createApiKey(app.deps.db, scope, input, new Date()));
+    },
+  );
+
+  app.delete(
+    '/profile/api-keys/:keyId',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Revoke an API key (refused from the next call on)',
+        params: z.object({ keyId: z.guid({ error: 'NOT_FOUND' }) }),
+      },
+    },
+    async (request, reply) => {
+      await revokeApiKey(app.deps.db, scopeOf(request), request.params.keyId, new Date());
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,244 @@
+import { conflict, notFound, PAGE_SIZE, visuraSchema } from '@hrwe/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidates, mails, reportRequests } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { contentDisposition } from '../../platform/files/storage';
+import { idempotencyKeyOf } from '../../platform/idempotency';
+import { pageOf } from '../../platform/listing';
+import { candidatePdf } from '../checks/checks.pdf';
+import { pdfBrand } from '../checks/checks.routes';
+import { buildReport, viewReport } from '../checks/checks.service';
+import { candidateList } from '../reports/reports.lists';
+import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
+import { parseBody } from '../reports/reports.routes';
+import { createVisura, requireHrUser, resendInvitation, scopeOf } from '../reports/reports.service';
+import { numberForCreate } from './v1.idempotent-create';
+import {
+  Candidate,
+  CandidateId,
+  CandidateListQuery,
+  CandidateResult,
+  CreateVisuraBody,
+  errors,
+  IdempotencyHeaders,
+  Page,
+  Resent,
+  VisuraCreated,
+} from './v1.schemas';
+import { candidateView } from './v1.views';
+
+const Params = z.object({ uuid: CandidateId });
+const documentedOnly = () => (data: unknown) => ({ value: data });
+
+/** Candidates through the public API: list, read, result and score, PDF, re-send, single visura. */
+export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  /** One candidate of the caller's scope (404 for another user's or tenant's). */
+  const findOne = async (scope: ReturnType<typeof scopeOf>, uuid: string) => {
+    const [row] = await db
+      .select({
+        uuid: candidates.id,
+        requestNumber: reportRequests.requestNumber,
+        email: candidates.email,
+        status: candidates.status,
+        invitationStatus: invitationState,
+        invitationCount: candidates.invitationCount,
+        consentGiven: candidates.consentGiven,
+        dataSubmittedAt: candidates.dataSubmittedAt,
+        insertedDate: candidates.insertedAt,
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+        hrweScore: candidates.hrweScore,
+        trafficLight: candidates.trafficLight,
+      })
+      .from(candidates)
+      .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+      .leftJoin(mails, invitationJoin)
+      .where(and(candidateScope(scope), eq(candidates.id, uuid)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(
+    '/candidates',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['candidates'],
+        operationId: 'listCandidates',
+        summary: 'Every candidate, newest request first (listing protocol)',
+        querystring: CandidateListQuery,
+        response: { 200: Page(Candidate), ...errors('VALIDATION_FAILED', 'SORT_NOT_VALID') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const q = request.query;
+      const src = candidateList(db, scope, q, q);
+      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+      return { ...page, data: page.data.map(candidateView) };
+    },
+  );
+
+  app.get(
+    '/candidates/:uuid',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['candidates'],
+        operationId: 'getCandidate',
+        summary: 'One candidate',
+        params: Params,
+        response: { 200: Candidate, ...errors('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      return candidateView(await findOne(scope, request.params.uuid));
+    },
+  );
+
+  app.get(
+    '/candidates/:uuid/result',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['candidates'],
+        operationId: 'getCandidateResult',
+        summary: "A candidate's result and score (a reading is audited, as on the screen)",
+        params: Params,
+        response: { 200: CandidateResult, ...errors('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const c = await findOne(scope, request.params.uuid);
+      const r = await viewReport(app.deps, scope, c.requestNumber, c.uuid);
+      return {
+        uuid: r.candidate.uuid,
+        requestNumber: r.request.requestNumber,
+        status: r.candidate.status,
+        shownStatus: r.candidate.shownStatus,
+        completedAt: r.candidate.completedAt,
+        score: r.score && { value: r.score.value, band: r.score.band, bandLabel: r.score.bandLabel },
+        summary: {
+          degradationScore: r.summary.degradationScore,
+          worstFlag: r.summary.worstFlag,
+          incomeEstimate: r.summary.incomeEstimate,
+          negativeEvents: r.summary.negativeEvents,
+          hrweScore: r.summary.hrweScore,
+          trafficLight: r.summary.trafficLight,
+        },
+        checks: r.checks.map(({ check, provider, status, attempts, errorKey }) => ({
+          check,
+          provider,
+          status,
+          attempts,
+          errorKey,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/candidates/:uuid/pdf',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['candidates'],
+        operationId: 'getCandidatePdf',
+        summary: "The candidate's report as PDF ('Report candidato')",
+        params: Params,
+        produces: ['application/pdf'],
+        response: {
+          200: {
+            description: 'The PDF file',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors('NOT_FOUND', 'CONSENT_REFUSED'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const c = await findOne(scope, request.params.uuid);
+      const report = await buildReport(app.deps, scope, c.requestNumber, c.uuid);
+      if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
+      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
+      await audit(db, {
+        tenantId: scope.tenantId,
+        userId: scope.userId,
+        action: 'candidate.report.pdf',
+        subjectType: 'candidate',
+        subjectId: c.uuid,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('Report candidato.pdf'))
+        .send(pdf as never);
+    },
+  );
+
+  app.post(
+    '/candidates/:uuid/resend-invitation',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['candidates'],
+        operationId: 'resendInvitation',
+        summary: "Re-send a candidate's invitation e-mail",
+        params: Params,
+        response: {
+          200: Resent,
+          ...errors('NOT_FOUND', 'NO_INVITATION', 'REPORT_NOT_OPEN', 'ALREADY_SUBMITTED', 'CONSENT_REFUSED'),
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      return resendInvitation(app.deps, request.tenant, scope, request.params.uuid);
+    },
+  );
+
+  app.post(
+    '/visure',
+    {
+      config: { access: 'activeUser' },
+      validatorCompiler: documentedOnly,
+      schema: {
+        tags: ['candidates'],
+        operationId: 'createVisura',
+        summary: 'Create a single visura and run its checks',
+        headers: IdempotencyHeaders,
+        body: CreateVisuraBody,
+        response: {
+          201: VisuraCreated,
+          ...errors(
+            'VALIDATION_FAILED',
+            'IDEMPOTENCY_KEY_NOT_VALID',
+            'IDEMPOTENCY_KEY_REUSED',
+            'ADMIN_CANNOT_CREATE_REPORT',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      const now = new Date();
+      const key = idempotencyKeyOf(request.headers);
+      const input = parseBody(visuraSchema(now).omit({ requestNumber: true }), request.body);
+      const requestNumber = await numberForCreate(
+        db,
+        { tenantId: request.tenant.id, userId: session.user.id, scope: 'api.v1.visure', key, body: input },
+        now,
+      );
+      const made = await createVisura(app.deps, request.tenant, session, { ...input, requestNumber }, now);
+      return reply.status(201).send({ requestNumber: made.requestNumber, uuid: made.candidates[0]!.uuid });
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { createReportSchema, PAGE_SIZE } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { idempotencyKeyOf } from '../../platform/idempotency';
+import { pageOf } from '../../platform/listing';
+import { cancelRequest } from '../reports/reports.cancel';
+import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
+import { parseBody } from '../reports/reports.routes';
+import { createReport, requireHrUser, scopeOf } from '../reports/reports.service';
+import { numberForCreate } from './v1.idempotent-create';
+import {
+  Cancelled,
+  Candidate,
+  CandidatePageQuery,
+  CreateRequestBody,
+  errors,
+  IdempotencyHeaders,
+  Page,
+  Request,
+  RequestListQuery,
+  RequestNumber,
+} from './v1.schemas';
+import { candidateView, requestView } from './v1.views';
+
+const Params = z.object({ requestNumber: RequestNumber });
+/** The body is checked in the handler with today's rules (the schema above only documents it). */
+const documentedOnly = () => (data: unknown) => ({ value: data });
+
+/** Report requests through the public API: the screens' services, with the caller's scope. */
+export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(
+    '/requests',
+    {
+      config: { access: 'activeUser' },
+      validatorCompiler: documentedOnly,
+      schema: {
+        tags: ['requests'],
+        operationId: 'createRequest',
+        summary: 'Create a report request and invite its candidates',
+        description:
+          'Each candidate gets one invitation e-mail. Send an Idempotency-Key so that a retry after a lost answer creates nothing more.',
+        headers: IdempotencyHeaders,
+        body: CreateRequestBody,
+        response: {
+          201: Request,
+          ...errors(
+            'VALIDATION_FAILED',
+            'IDEMPOTENCY_KEY_NOT_VALID',
+            'IDEMPOTENCY_KEY_REUSED',
+            'ADMIN_CANNOT_CREATE_REPORT',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      const now = new Date();
+      const key = idempotencyKeyOf(request.headers);
+      const input = parseBody(createReportSchema(now).omit({ requestNumber: true }), request.body);
+      const requestNumber = await numberForCreate(
+        db,
+        { tenantId: request.tenant.id, userId: session.user.id, scope: 'api.v1.requests', key, body: input },
+        now,
+      );
+      await createReport(app.deps, request.tenant, session, { ...input, requestNumber }, now);
+      const scope = scopeOf(session, request.tenant);
+      return reply.status(201).send(requestView(await findRequest(db, scope, requestNumber)));
+    },
+  );
+
+  app.get(
+    '/requests',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['requests'],
+        operationId: 'listRequests',
+        summary: 'Report requests, newest first (listing protocol: page, pageSize, sort=field:asc|desc)',
+        querystring: RequestListQuery,
+        response: { 200: Page(Request), ...errors('VALIDATION_FAILED', 'SORT_NOT_VALID') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const q = request.query;
+      const src = reportList(db, scope, q, q);
+      const page = await pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
+      return { ...page, data: page.data.map((r) => requestView(r)) };
+    },
+  );
+
+  app.get(
+    '/requests/:requestNumber',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['requests'],
+        operationId: 'getRequest',
+        summary: 'One report request',
+        params: Params,
+        response: { 200: Request, ...errors('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      return requestView(await findRequest(db, scope, request.params.requestNumber));
+    },
+  );
+
+  app.get(
+    '/requests/:requestNumber/candidates',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['requests'],
+        operationId: 'listRequestCandidates',
+        summary: 'The candidates of a request, in the order they were entered (listing protocol)',
+        params: Params,
+        querystring: CandidatePageQuery,
+        response: { 200: Page(Candidate), ...errors('NOT_FOUND', 'VALIDATION_FAILED', 'SORT_NOT_VALID') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const req = await findRequest(db, scope, request.params.requestNumber);
+      const src = requestCandidates(db, scope, req.id, request.query);
+      const page = await pageOf(request.query, PAGE_SIZE.reportCandidates, src.rows, src.count);
+      return {
+        ...page,
+        data: page.data.map((c) => candidateView({ ...c, requestNumber: req.requestNumber })),
+      };
+    },
+  );
+
+  app.post(
+    '/requests/:requestNumber/cancel',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['requests'],
+        operationId: 'cancelRequest',
+        summary: 'Cancel a pending request',
+        description:
+          'Only while the request is open and no candidate has entered their data. Every candidate link stops working and invitations not yet sent are withdrawn.',
+        params: Params,
+        response: { 200: Cancelled, ...errors('NOT_FOUND', 'REQUEST_NOT_CANCELLABLE') },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      return cancelRequest(app.deps, scope, request.params.requestNumber, new Date());
+    },
+  );
+};

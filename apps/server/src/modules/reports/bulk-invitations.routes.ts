@@ -1,0 +1,68 @@
+import { badRequest, MAX_EMAILS_PER_REPORT, splitPastedEmails } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { contentMatchesExtension, readForm, type UploadRule } from '../../platform/files/upload';
+import { parseBody } from '../profile/profile.service';
+import { emailsOfFile, previewBulk } from './bulk-invitations.service';
+import { invitationProgress } from './invitation-progress';
+import { requireHrUser, scopeOf } from './reports.service';
+
+/** A CSV (plain text) or an xlsx workbook, up to 5 MB (5,000 rows with a few columns take well under 1 MB). */
+const bulkFileRule: UploadRule = {
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['csv', 'xlsx'],
+  check: (content, ext) => contentMatchesExtension(content, ext === 'csv' ? 'txt' : ext),
+};
+
+/** Pasted text, or the list as the screen holds it after the user fixed or dropped rows. */
+const PreviewBody = z.union([
+  z.object({ emails: z.array(z.string().max(320)).max(MAX_EMAILS_PER_REPORT, 'EMAIL_ADDRESSES_TOO_MANY') }),
+  z.object({ text: z.string().max(1024 * 1024) }),
+]);
+
+/** The preview of a bulk invitation on the new-request screen (the request itself is created by /report/create). */
+export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/report/bulk/preview',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Check a list of candidate e-mails (pasted, uploaded as CSV or xlsx, or as fixed on the screen)',
+        body: z.unknown(),
+      },
+    },
+    async (request) => {
+      const session = requireActiveUser(request);
+      requireHrUser(session);
+      let emails: string[];
+      if (request.isMultipart()) {
+        const { file } = await readForm(request, bulkFileRule);
+        if (!file) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
+        emails = await emailsOfFile(file);
+      } else {
+        const body = parseBody(PreviewBody, request.body);
+        emails = 'emails' in body ? body.emails : splitPastedEmails(body.text);
+      }
+      return previewBulk(app.deps.db, request.tenant.id, session.user.id, emails);
+    },
+  );
+
+  app.get(
+    '/report/detail/:requestNumber/invitations',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['reports'],
+        summary: "How many of a request's invitations are queued, sent and failed",
+        params: z.object({ requestNumber: z.string().max(20) }),
+      },
+    },
+    async (request) => {
+      const session = requireActiveUser(request);
+      return invitationProgress(app.deps.db, scopeOf(session, request.tenant), request.params.requestNumber);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEventType } from '@hrwe/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { webhookDeliveries, webhookEvents } from '../../db/schema/index';
+import type { Jobs } from '../../platform/jobs';
+
+export const DELIVER_WEBHOOK = 'webhooks.deliver';
+export type DeliverWebhookData = { deliveryId: number };
+
+/** One event to emit: `ownerId` is the HR user whose request it concerns (their endpoints and the tenant's admins' hear it). */
+export type WebhookEventInput = {
+  tenantId: number;
+  ownerId: string;
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+};
+
+/** The job key of a delivery's n-th sending (0: the first; each manual re-send adds one). */
+export const deliveryJobKey = (deliveryId: number, resend = 0) =>
+  resend === 0 ? `webhook:${deliveryId}` : `webhook:${deliveryId}:resend:${resend}`;
+
+/** A Standard Webhooks message id: unique per event, the same on every attempt. */
+export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Writes events and their deliveries (one per enabled endpoint subscribed to the type, owned by the event's owner or
+ * by an administrator of the tenant) and queues the delivery jobs, all through `tx`: called in the transaction of
+ * the change that causes the events, so they exist if and only if it commits. An event no endpoint listens to is
+ * not stored. Returns the ids of the events stored.
+ */
+export async function emitWebhookEvents(
+  deps: { jobs: Jobs },
+  tx: Executor,
+  events: readonly WebhookEventInput[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const tenantIds = [...new Set(events.map((e) => e.tenantId))];
+  const listeners = await tx.execute<{
+    id: string;
+    tenant_id: number;
+    user_id: string;
+    role: string;
+    events: string[];
+  }>(sql`
+    select e.id, e.tenant_id, e.user_id, u.role, e.events from webhook_endpoints e join users u on u.id = e.user_id
+     where e.tenant_id in (${sql.join(
+       tenantIds.map((t) => sql`${t}`),
+       sql`, `,
+     )}) and e.enabled`);
+  if (listeners.rows.length === 0) return [];
+  const stored: string[] = [];
+  const deliveries: { tenantId: number; endpointId: string; eventId: string }[] = [];
+  const rows: (typeof webhookEvents.$inferInsert)[] = [];
+  for (const ev of events) {
+    const targets = listeners.rows.filter(
+      (l) =>
+        l.tenant_id === ev.tenantId &&
+        l.events.includes(ev.type) &&
+        (l.user_id === ev.ownerId || l.role === 'ROLE_ADMIN'),
+    );
+    if (targets.length === 0) continue;
+    const id = newEventId();
+    rows.push({
+      id,
+      tenantId: ev.tenantId,
+      type: ev.type,
+      payload: { type: ev.type, timestamp: now.toISOString(), data: ev.data },
+      createdAt: now,
+    });
+    for (const t of targets) deliveries.push({ tenantId: ev.tenantId, endpointId: t.id, eventId: id });
+    stored.push(id);
+  }
+  await queueDeliveries(deps, tx, rows, deliveries);
+  return stored;
+}
+
+/** Writes events and deliveries through `tx` and queues one job per delivery (in chunks: thousands at once). */
+export async function queueDeliveries(
+  deps: { jobs: Jobs },
+  tx: Executor,
+  events: (typeof webhookEvents.$inferInsert)[],
+  deliveries: { tenantId: number; endpointId: string; eventId: string }[],
+) {
+  const CHUNK = 1000;
+  for (let i = 0; i < events.length; i += CHUNK)
+    await tx.insert(webhookEvents).values(events.slice(i, i + CHUNK));
+  for (let i = 0; i < deliveries.length; i += CHUNK) {
+    const ids = await tx
+      .insert(webhookDeliveries)
+      .values(deliveries.slice(i, i + CHUNK))
+      .returning({ id: webhookDeliveries.id });
+    await deps.jobs.sendMany(
+      DELIVER_WEBHOOK,
+      ids.map((d) => ({
+        data: { deliveryId: d.id } satisfies DeliverWebhookData,
+        key: deliveryJobKey(d.id),
+      })),
+      tx,
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { WebhookEndpointInputSchema, WebhookEndpointPatchSchema } from '@hrwe/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { parseBody } from '../profile/profile.service';
+import { defineWebhookJobs } from './webhooks.delivery';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  type Owner,
+  resendDelivery,
+  sendTestEvent,
+  updateEndpoint,
+} from './webhooks.service';
+
+const EndpointParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
+const DeliveryParams = z.object({ id: z.coerce.number().int().positive() });
+const DeliveriesQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+
+/** The caller's own endpoints: an approved HR user or an administrator, in the request's tenant. */
+const ownerOf = (request: FastifyRequest): Owner => ({
+  tenantId: request.tenant.id,
+  userId: requireActiveUser(request).user.id,
+});
+
+/** Webhook endpoints, their delivery log, re-send and test event (docs/decisions/webhooks-*.md). */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineWebhookJobs(app.deps);
+  const tags = ['webhooks'];
+  const access = { access: 'activeUser' as const };
+
+  app.get(
+    '/webhooks/endpoints',
+    { config: access, schema: { tags, summary: 'My webhook endpoints' } },
+    async (request) => ({ data: await listEndpoints(app.deps, ownerOf(request)) }),
+  );
+  app.post(
+    '/webhooks/endpoints',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Register an endpoint (the answer shows its secret, once)',
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const input = parseBody(WebhookEndpointInputSchema, request.body);
+      return reply.status(201).send(await createEndpoint(app.deps, owner, input));
+    },
+  );
+  app.patch(
+    '/webhooks/endpoints/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Change or enable/disable an endpoint',
+        params: EndpointParams,
+        body: z.unknown(),
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const patch = parseBody(WebhookEndpointPatchSchema, request.body);
+      return updateEndpoint(app.deps, owner, request.params.id, patch);
+    },
+  );
+  app.delete(
+    '/webhooks/endpoints/:id',
+    { config: access, schema: { tags, summary: 'Remove an endpoint', params: EndpointParams } },
+    async (request, reply) => {
+      await deleteEndpoint(app.deps, ownerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/webhooks/endpoints/:id/test',
+    { config: access, schema: { tags, summary: 'Send a test event to an endpoint', params: EndpointParams } },
+    async (request, reply) =>
+      reply.status(202).send(await sendTestEvent(app.deps, ownerOf(request), request.params.id)),
+  );
+  app.get(
+    '/webhooks/endpoints/:id/deliveries',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "An endpoint's delivery log",
+        params: EndpointParams,
+        querystring: DeliveriesQuery,
+      },
+    },
+    async (request) => ({
+      data: await listDeliveries(app.deps, ownerOf(request), request.params.id, request.query.before),
+    }),
+  );
+  app.post(
+    '/webhooks/deliveries/:id/resend',
+    { config: access, schema: { tags, summary: 'Send a delivery again', params: DeliveryParams } },
+    async (request, reply) =>
+      reply.status(202).send(await resendDelivery(app.deps, ownerOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import {
+  badRequest,
+  conflict,
+  MAX_WEBHOOK_ENDPOINTS,
+  notFound,
+  type WebhookEndpointInput,
+  type WebhookEndpointPatch,
+} from '@hrwe/domain';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
+import { configKeyOf, encrypt } from '../tenants/config-crypto';
+import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
+
+/** Whose endpoints a call may touch: the caller's own, in the request's tenant. */
+export type Owner = { tenantId: number; userId: string };
+
+const mine = (o: Owner) =>
+  and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
+
+/** What the screens and the API show of an endpoint: never its secret. */
+const endpointColumns = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  description: webhookEndpoints.description,
+  events: webhookEndpoints.events,
+  enabled: webhookEndpoints.enabled,
+  disabledReason: webhookEndpoints.disabledReason,
+  createdAt: webhookEndpoints.createdAt,
+};
+
+/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** The scheme rule of the outbound guard, checked when the URL is saved (the address is checked at each send). */
+function checkEndpointUrl(deps: AppDeps, url: string) {
+  try {
+    checkUrl(url, outboundPolicyOf(deps.config));
+  } catch (err) {
+    if (err instanceof OutboundRefused)
+      throw badRequest('WEBHOOK_URL_REFUSED', { url: 'WEBHOOK_URL_REFUSED' });
+    throw err;
+  }
+}
+
+export async function listEndpoints(deps: AppDeps, o: Owner) {
+  return deps.db
+    .select(endpointColumns)
+    .from(webhookEndpoints)
+    .where(mine(o))
+    .orderBy(desc(webhookEndpoints.createdAt));
+}
+
+async function oneEndpoint(deps: AppDeps, o: Owner, id: string) {
+  const [e] = await deps.db
+    .select(endpointColumns)
+    .from(webhookEndpoints)
+    .where(and(mine(o), eq(webhookEndpoints.id, id)));
+  if (!e) throw notFound();
+  return e;
+}
+
+/** Registers an endpoint; the answer carries its secret, which is never shown again. */
+export async function createEndpoint(deps: AppDeps, o: Owner, input: WebhookEndpointInput) {
+  checkEndpointUrl(deps, input.url);
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(webhookEndpoints).where(mine(o));
+  if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict('WEBHOOK_ENDPOINTS_TOO_MANY');
+  const secret = newSecret();
+  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
+  const [e] = await deps.db
+    .insert(webhookEndpoints)
+    .values({ ...o, ...input, secret: encrypt(key, secret) })
+    .returning(endpointColumns);
+  return { ...e!, secret };
+}
+
+/** Changes an endpoint's URL, events or description, or enables/disables it (re-enabling clears the failure streak). */
+export async function updateEndpoint(deps: AppDeps, o: Owner, id: string, patch: WebhookEndpointPatch) {
+  await oneEndpoint(deps, o, id);
+  if (patch.url !== undefined) checkEndpointUrl(deps, patch.url);
+  const { enabled, ...rest } = patch;
+  const [e] = await deps.db
+    .update(webhookEndpoints)
+    .set({
+      ...rest,
+      ...(enabled === undefined
+        ? {}
+        : enabled
+          ? { enabled: true, disabledReason: null, failureStreak: 0 }
+          : { enabled: false, disabledReason: 'OWNER' }),
+    })
+    .where(and(mine(o), eq(webhookEndpoints.id, id)))
+    .returning(endpointColumns);
+  return e!;
+}
+
+/** Removes an endpoint with its delivery log (events stay: other endpoints may share them). */
+export async function deleteEndpoint(deps: AppDeps, o: Owner, id: string) {
+  await oneEndpoint(deps, o, id);
+  await deps.db.delete(webhookEndpoints).where(and(mine(o), eq(webhookEndpoints.id, id)));
+}
+
+/** Queues a `webhook.test` event to this endpoint only (enabled or not: the owner is checking it). */
+export async function sendTestEvent(deps: AppDeps, o: Owner, id: string, now = new Date()) {
+  const e = await oneEndpoint(deps, o, id);
+  const eventId = newEventId();
+  await deps.db.transaction(async (tx) => {
+    await queueDeliveries(
+      deps,
+      tx,
+      [
+        {
+          id: eventId,
+          tenantId: o.tenantId,
+          type: 'webhook.test',
+          payload: { type: 'webhook.test', timestamp: now.toISOString(), data: { endpointId: e.id } },
+          createdAt: now,
+        },
+      ],
+      [{ tenantId: o.tenantId, endpointId: e.id, eventId }],
+    );
+  });
+  return { eventId };
+}
+
+/** The delivery log of an endpoint, newest first, 50 a page (`before`: the id of the last row already shown). */
+export async function listDeliveries(deps: AppDeps, o: Owner, endpointId: string, before?: number) {
+  await oneEndpoint(deps, o, endpointId);
+  return deps.db
+    .select({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      type: webhookEvents.type,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      lastStatusCode: webhookDeliveries.lastStatusCode,
+      lastLatencyMs: webhookDeliveries.lastLatencyMs,
+      lastError: webhookDeliveries.lastError,
+      createdAt: webhookDeliveries.createdAt,
+      lastAttemptAt: webhookDeliveries.lastAttemptAt,
+      deliveredAt: webhookDeliveries.deliveredAt,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.tenantId, o.tenantId),
+        before === undefined ? undefined : lt(webhookDeliveries.id, before),
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(50);
+}
+
+/**
+ * Sends a delivery again, on the owner's request (a failed one, or a succeeded one the receiver lost): the same
+ * event id and body, a fresh round of attempts. A delivery still pending is left to its retries.
+ */
+export async function resendDelivery(deps: AppDeps, o: Owner, deliveryId: number) {
+  return deps.db.transaction(async (tx) => {
+    const [d] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', attempts: 0, resends: sql`${webhookDeliveries.resends} + 1` })
+      .where(
+        and(
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.tenantId, o.tenantId),
+          sql`${webhookDeliveries.status} <> 'pending'`,
+          sql`exists (select 1 from webhook_endpoints e where e.id = ${webhookDeliveries.endpointId}
+                       and e.tenant_id = ${o.tenantId} and e.user_id = ${o.userId})`,
+        ),
+      )
+      .returning({ id: webhookDeliveries.id, resends: webhookDeliveries.resends });
+    if (!d) {
+      const [exists] = await tx
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(and(eq(webhookDeliveries.id, deliveryId), mine(o)));
+      if (!exists) throw notFound();
+      return { queued: false };
+    }
+    await deps.jobs.send(DELIVER_WEBHOOK, { deliveryId }, deliveryJobKey(deliveryId, d.resends), tx);
+    return { queued: true };
+  });
+}

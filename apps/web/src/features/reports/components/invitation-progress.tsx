@@ -1,0 +1,27 @@
+import { Group, Paper, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInvitationProgress } from '../api/bulk';
+
+/** How far the invitations of a request have gone out; refreshes itself while some are still queued. */
+export function InvitationProgress({ requestNumber, enabled }: { requestNumber: string; enabled: boolean }) {
+  const { t } = useTranslation('reports');
+  const q = useInvitationProgress(requestNumber, enabled);
+  if (!enabled || !q.data || q.data.total === 0) return null;
+  const { total, sent, failed, queued } = q.data;
+  return (
+    <Paper withBorder p="sm" radius="md" maw={720}>
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={500}>
+          {t('progress.title')}
+        </Text>
+        <Text size="sm" role="status">
+          {t('progress.summary', { sent, total, failed, queued })}
+        </Text>
+      </Group>
+      <Progress.Root size="lg" aria-label={t('progress.title')}>
+        <Progress.Section value={(sent / total) * 100} color="green" />
+        <Progress.Section value={(failed / total) * 100} color="red" />
+      </Progress.Root>
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconKey, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ErrorBanner } from '@/components/feedback/error-banner';
+import {
+  useDeleteWebhookEndpoint,
+  useSendTestEvent,
+  useUpdateWebhookEndpoint,
+  useWebhookEndpoints,
+  type WebhookEndpoint,
+} from '../api/webhooks';
+import { EndpointForm } from './endpoint-form';
+
+/** /profile/webhooks (/admin/webhooks): the caller's endpoints, adding one (secret shown once), test, on/off, remove. */
+export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
+  const endpoints = useWebhookEndpoints();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between">
+        <Title order={2}>{t('title')}</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          {t('add')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" maw={800}>
+        {t('intro')}
+      </Text>
+      <Paper withBorder radius="md" p="md">
+        {endpoints.isPending ? (
+          <Center py="lg">
+            <Loader />
+          </Center>
+        ) : endpoints.isError ? (
+          <ErrorBanner error={endpoints.error} duration={60_000} />
+        ) : endpoints.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.url')}</Table.Th>
+                  <Table.Th>{t('columns.events')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {endpoints.data.map((e) => (
+                  <EndpointRow key={e.id} endpoint={e} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('add')} size="lg">
+        <EndpointForm
+          onCancel={() => setAdding(false)}
+          onCreated={(s) => {
+            setAdding(false);
+            setSecret(s);
+          }}
+        />
+      </Modal>
+      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={t('secret.title')} size="lg">
+        <Stack gap="md">
+          <Alert color="yellow" icon={<IconKey size={18} />}>
+            {t('secret.once')}
+          </Alert>
+          <Code block aria-label={t('secret.label')} data-testid="webhook-secret">
+            {secret}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={secret ?? ''}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? t('secret.copied') : t('secret.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={() => setSecret(null)}>{t('secret.done')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  const { pathname } = useLocation();
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const test = useSendTestEvent(e.id);
+  const [removing, setRemoving] = useState(false);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ wordBreak: 'break-all' }}>
+        <Anchor component={Link} to={`${pathname}/${e.id}`}>
+          {e.url}
+        </Anchor>
+        {e.description ? (
+          <Text size="xs" c="dimmed">
+            {e.description}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{t('eventsCount', { count: e.events.length })}</Text>
+      </Table.Td>
+      <Table.Td>
+        {e.enabled ? (
+          <Badge color="green">{t('status.enabled')}</Badge>
+        ) : (
+          <Badge color="red">
+            {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" variant="light" component={Link} to={`${pathname}/${e.id}`}>
+            {t('actions.log')}
+          </Button>
+          <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate()}>
+            {test.isSuccess ? t('actions.testSent') : t('actions.test')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: e.id, patch: { enabled: !e.enabled } })}
+          >
+            {e.enabled ? t('actions.disable') : t('actions.enable')}
+          </Button>
+          <Button size="xs" color="red" variant="subtle" onClick={() => setRemoving(true)}>
+            {t('actions.remove')}
+          </Button>
+        </Group>
+        <ErrorBanner error={update.error ?? test.error ?? remove.error} />
+        <ConfirmDialog
+          opened={removing}
+          title={t('remove.title')}
+          message={t('remove.message', { url: e.url })}
+          confirmLabel={t('actions.remove')}
+          confirmColor="red"
+          loading={remove.isPending}
+          onCancel={() => setRemoving(false)}
+          onConfirm={() => remove.mutate(e.id, { onSettled: () => setRemoving(false) })}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

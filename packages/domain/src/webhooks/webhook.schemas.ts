@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The events an endpoint may subscribe to (issue 16); `webhook.test` is sent only by the "send test event" button. */
+export const WEBHOOK_EVENTS = [
+  'candidate.invited',
+  'candidate.consented',
+  'candidate.refused',
+  'candidate.completed',
+  'candidate.check_failed',
+  'request.completed',
+  'request.expired',
+  'invitation.failed',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
+
+/** Endpoints a user may register (a runaway script is stopped, a real integration never needs more). */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** Delivery attempts of one event to one endpoint; with the back-off they span more than 24 hours. */
+export const WEBHOOK_MAX_ATTEMPTS = 13;
+/** First retry after this many seconds, then doubling (with jitter): 30–60 s, 1–2 min … 17–34 h; 34 hours at least. */
+export const WEBHOOK_FIRST_RETRY_SECONDS = 30;
+
+/**
+ * The URL of an endpoint: http(s), no credentials in it, at most 2,000 characters. Whether its host may be
+ * reached (public address, or allowed by the operator) is checked by the server's outbound guard.
+ */
+export const webhookUrlSchema = z
+  .string({ error: 'WEBHOOK_URL_REQUIRED' })
+  .trim()
+  .min(1, 'WEBHOOK_URL_REQUIRED')
+  .max(2000, 'WEBHOOK_URL_NOT_VALID')
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, 'WEBHOOK_URL_NOT_VALID');
+
+export const WebhookEndpointInputSchema = z.object({
+  url: webhookUrlSchema,
+  description: z.string().trim().max(200, 'WEBHOOK_DESCRIPTION_TOO_LONG').default(''),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS), { error: 'WEBHOOK_EVENTS_REQUIRED' })
+    .min(1, 'WEBHOOK_EVENTS_REQUIRED')
+    .transform((list) => [...new Set(list)]),
+});
+export type WebhookEndpointInput = z.infer<typeof WebhookEndpointInputSchema>;
+
+export const WebhookEndpointPatchSchema = WebhookEndpointInputSchema.partial().extend({
+  enabled: z.boolean().optional(),
+});
+export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatchSchema>;
+
+/**
+ * The shortest time between a delivery's first and last attempt: the job queue (pg-boss, exponential back-off with
+ * jitter) waits at least `first · 2^(n-1)` seconds before retry n, so 12 retries from 30 s span ≥ 34 hours.
+ */
+export function webhookRetryWindowSeconds(
+  attempts = WEBHOOK_MAX_ATTEMPTS,
+  first = WEBHOOK_FIRST_RETRY_SECONDS,
+): number {
+  let total = 0;
+  for (let n = 1; n < attempts; n++) total += first * 2 ** (n - 1);
+  return total;
+}
