@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { secondTenantHr } from '../../../test/fixtures/reports';
+import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
 /** API keys: made and revoked on the profile, stored hashed, acting as their owner and nothing more. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { completedCheck } from '../../../test/fixtures/payments';
 import { entry, inDays, secondTenantHr } from '../../../test/fixtures/reports';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { keyCaller } from './v1.test-helpers';
 
 /** The public API on the screens' services: scope, idempotent creation, reads, PDF, re-send, cancel, visura. */

@@ -7,8 +7,8 @@ import {
   bulkCsv,
   invitedAddress,
 } from '../../../test/bulk-csv';
-import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
+import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let hr: ReturnType<typeof as>;

@@ -2,4 +2,5 @@
 export { markCandidateComplete } from './candidate-state';
 export { notifyCandidateEvent } from './reports.notices';
 export { parseBody } from './reports.routes';
+export { tenantOf } from './reports.service';
 export { emitCandidateWebhook } from './reports.webhooks';

@@ -11,6 +11,7 @@ import { type CandidateEvent, candidateEventMail, requestDoneMail } from './repo
 import { emitCandidateWebhook } from './reports.webhooks';
 
 type Deps = { db: Db; mailer: Mailer; jobs: Jobs; config: Pick<Config, 'publicUrl'> };
+
 export type { CandidateEvent };
 
 /**

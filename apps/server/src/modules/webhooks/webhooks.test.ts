@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_VERSION, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { expireReports } from '../reports/reports.jobs';
-import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
