@@ -64,8 +64,8 @@ describe('white-label tenant', () => {
     // A report with one candidate arrives in this tenant (arranged), then the candidate completes.
     const [t2] = await query<{ id: number }>(`select id from tenants where dns = $1`, [HOST]);
     const [hr] = await query<{ id: string }>(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-       values ($1, 'hr@brand2.it', 'x', 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Due') returning id`,
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       values ($1, 'hr@brand2.it', 'x', 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Due', 'Due S.r.l.') returning id`,
       [t2!.id],
     );
     const [req] = await query<{ id: string }>(
@@ -77,10 +77,30 @@ describe('white-label tenant', () => {
       `insert into candidates (tenant_id, request_id, user_id, email) values ($1, $2, $3, 'anna@example.it') returning id`,
       [t2!.id, req!.id, hr!.id],
     );
+    // The candidate's pages speak of the tenant's product, never of HR.We.
+    const candidate = await (await browser.context({ host: HOST })).newPage();
+    const link = `/report/2026-000001/${cand!.id}`;
+    await candidate.goto(link);
+    await candidate.getByText('Brand Due HR richiede il tuo consenso a utilizzare i dati').waitFor();
+    await candidate.getByText(/che si avvale della piattaforma Brand Due HR\./).waitFor();
+    expect(await candidate.getByText(/HR\.We/).count()).toBe(0);
+    await shot(candidate, 'tenants-brand-candidate-notice');
+
     await p2.reload();
     await expect.poll(() => p2.getByTestId('count-all-candidates').textContent()).toBe('1');
     expect(await p2.getByTestId('count-adhesion').textContent()).toBe('0%');
-    await query(`update candidates set status = 'COMPLETE', completed_at = now() where id = $1`, [cand!.id]);
+    await query(
+      `update candidates set status = 'COMPLETE', completed_at = now(), data_submitted_at = now() where id = $1`,
+      [cand!.id],
+    );
+    // The success page: one period after a company name that ends with one, and the tenant's team.
+    await candidate.goto(`${link}/success`);
+    await candidate
+      .getByText('Il tuo profilo è stato inviato correttamente al responsabile HR di Due S.r.l.', {
+        exact: true,
+      })
+      .waitFor();
+    await candidate.getByText('Il team di Brand Due HR').waitFor();
     await p2.reload();
     await expect.poll(() => p2.getByTestId('count-completed-candidates').textContent()).toBe('1');
     expect(await p2.getByTestId('count-adhesion').textContent()).toBe('100%');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@hrwe/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { mails } from '../../db/schema/index';
@@ -43,7 +44,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
           .map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`)
           .join('');
         return `<article><h2>${esc(m.subject)}</h2>
-<p class="meta">A: <b>${esc(m.toAddress)}</b> · ${esc(m.createdAt.toISOString())} · stato: ${esc(m.status)}</p>
+<p class="meta">A: <b>${esc(m.toAddress)}</b> · ${esc(formatDateTime(m.createdAt))} (ora di Roma) · stato: ${esc(m.status)}</p>
 ${linkList ? `<ul>${linkList}</ul>` : ''}<pre>${esc(m.text)}</pre></article>`;
       })
       .join('\n');

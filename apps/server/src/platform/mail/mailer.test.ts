@@ -72,6 +72,9 @@ describe('mail through the outbox (no SMTP)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<a href="http://localhost:3000/x/1">');
+    // The time of each mail in Rome's local time, as every date of the product (not UTC ISO).
+    expect(res.body).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(ora di Roma\)/);
+    expect(res.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     const hr = await signIn(t, 'hr.mb@example.it');
     expect(
       (await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { cookie: hr } })).statusCode,

@@ -317,8 +317,9 @@ export function DataTable<T>({
               <Stack align="center" gap={4}>
                 <IconDatabaseOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
                 <Text fw={600}>{t(emptyTitle)}</Text>
+                {/* Filters are mentioned only when some are set: an empty list without filters is simply empty. */}
                 <Text size="sm" c="dimmed" ta="center">
-                  {t(emptyDescription)}
+                  {t(Object.keys(state.filters).length > 0 ? emptyDescription : 'table.emptyNoFilters')}
                 </Text>
               </Stack>
             </Center>

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconRefresh } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '@/lib/error-text';
+import { useProductName } from '@/lib/product-name';
 import { useSession } from '@/lib/use-session';
 import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report';
 import { useRetryChecks } from '../api/retry-checks';
@@ -25,16 +26,22 @@ import { ReportAudit } from './report-audit';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
-/** Where the back link goes: the all-candidates list when the user came from it (marker in localStorage), else the report. */
+/**
+ * Where the back link goes: the all-candidates list, with the search, filters and page the user left it with, when
+ * they came from it (its address is the marker in localStorage; 'all' from before is the bare list), else the report.
+ */
 export const CANDIDATE_REDIRECT_KEY = 'candidate_redirect';
+const ALL_CANDIDATES = '/report/candidate-list';
 function backTarget(requestNumber: string) {
-  let fromAll = false;
+  let marker: string | null = null;
   try {
-    fromAll = localStorage.getItem(CANDIDATE_REDIRECT_KEY) === 'all';
+    marker = localStorage.getItem(CANDIDATE_REDIRECT_KEY);
   } catch {
-    fromAll = false;
+    marker = null;
   }
-  return fromAll ? '/report/candidate-list' : `/report/detail/view/${encodeURIComponent(requestNumber)}`;
+  if (marker === 'all') return ALL_CANDIDATES;
+  if (marker?.startsWith(`${ALL_CANDIDATES}?`) || marker === ALL_CANDIDATES) return marker;
+  return `/report/detail/view/${encodeURIComponent(requestNumber)}`;
 }
 const clearRedirect = () => {
   try {
@@ -117,6 +124,7 @@ function ChecksState({ report }: { report: CandidateReport }) {
 /** /report/:requestNumber/candidate/detail/:uuid: the candidate report for the HR owner and administrators. */
 export function CandidateReportPage() {
   const { t } = useTranslation('candidateReport');
+  const product = useProductName();
   const errorText = useErrorText();
   const { requestNumber = '', uuid = '' } = useParams();
   const report = useCandidateReport(requestNumber, uuid);
@@ -204,9 +212,9 @@ export function CandidateReportPage() {
       </Section>
 
       {r.score ? (
-        <Section title={t('score.title')} testId="score-section">
+        <Section title={t('score.title', { product })} testId="score-section">
           <Group gap="xl" align="center" wrap="wrap">
-            <ScoreDoughnut value={r.score.value} label={t('score.aria', { value: r.score.value })} />
+            <ScoreDoughnut value={r.score.value} label={t('score.aria', { value: r.score.value, product })} />
             <ScoreScale value={r.score.value} top={t('score.top')} bottom={t('score.bottom')} />
             <Stack gap={4}>
               <Text size="sm" c="dimmed">

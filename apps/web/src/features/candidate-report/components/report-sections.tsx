@@ -4,7 +4,6 @@ import {
   formatDateDash,
   formatIncome,
   incomePerMonth,
-  RELEVANCE_LABELS,
   type Traversal,
   traversalView,
   worstCaseDisplay,
@@ -61,8 +60,9 @@ export function Section({
 
 const num = (n: number | null | undefined) =>
   n === null || n === undefined ? null : n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
-const flagSiNo = (v: unknown) =>
-  v === null || v === undefined ? null : v === true || v === 'S' ? 'Si' : 'No';
+/** A provider's yes/no flag (true or 'S') as the catalogue's Sì/No (Yes/No). */
+const flagKey = (v: unknown) =>
+  v === null || v === undefined ? null : v === true || v === 'S' ? 'yes' : 'no';
 
 /** The CRIF and CRIBIS block: figures and the credit-bureau tree with its Italian labels. */
 export function CreditBureauSection({
@@ -76,13 +76,20 @@ export function CreditBureauSection({
     <Section title={t('crif.title')} testId="crif-section">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         <Figure label={t('crif.degradationScore')} value={crif.degradationScore} />
-        <Figure label={t('crif.worst')} value={worstCaseDisplay(crif.degradationScoreFlag5percentage)} />
+        <Figure
+          label={t('crif.worst')}
+          value={t(`common:worstCase.${worstCaseDisplay(crif.degradationScoreFlag5percentage)}`)}
+        />
         <Figure label={t('crif.degradationProvinceIndex')} value={num(crif.degradationScoreProvinceIndex)} />
         <Figure label={t('crif.averageIncome')} value={formatIncome(crif.averageIncome)} />
         <Figure label={t('crif.incomeProvinceIndex')} value={num(crif.averageIncomeProvinceIndex)} />
         <Figure
           label={t('crif.relevance')}
-          value={cribis ? RELEVANCE_LABELS[cribis.relevanceNegativity] : null}
+          value={
+            cribis
+              ? t(`relevance.${cribis.relevanceNegativity}`, { defaultValue: cribis.relevanceNegativity })
+              : null
+          }
           testId="cribis-relevance"
         />
         <Figure label={t('crif.protest')} value={t(crif.protest ? 'yes' : 'no')} />
@@ -129,6 +136,10 @@ export function CreditBureauSection({
 
 function TraversalBlock({ traversal }: { traversal: Traversal }) {
   const { t } = useTranslation('candidateReport');
+  const flagOf = (v: unknown) => {
+    const key = flagKey(v);
+    return key ? t(key) : null;
+  };
   const v = traversalView(traversal);
   const s = v.subject;
   return (
@@ -159,19 +170,19 @@ function TraversalBlock({ traversal }: { traversal: Traversal }) {
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
                 <Figure label={t('company.taxCode')} value={company.cdFiscale} />
                 <Figure label={t('company.vat')} value={company.piva} />
-                <Figure label={t('company.ceased')} value={flagSiNo(p.flgCessata)} />
-                <Figure label={t('company.trust')} value={flagSiNo(p.flgFiduciaria)} />
-                <Figure label={t('company.operating')} value={flagSiNo(p.flgOperativa)} />
+                <Figure label={t('company.ceased')} value={flagOf(p.flgCessata)} />
+                <Figure label={t('company.trust')} value={flagOf(p.flgFiduciaria)} />
+                <Figure label={t('company.operating')} value={flagOf(p.flgOperativa)} />
                 <Figure
                   label={t('company.reaDate')}
                   value={p.dtIscrizioneRea ? formatDateDash(p.dtIscrizioneRea) : null}
                 />
-                <Figure label={t('company.groupHead')} value={flagSiNo(p.flgCapogruppo)} />
+                <Figure label={t('company.groupHead')} value={flagOf(p.flgCapogruppo)} />
                 <Figure label={t('company.size')} value={p.dimensione} />
-                <Figure label={t('company.startup')} value={flagSiNo(p.flgStartup)} />
+                <Figure label={t('company.startup')} value={flagOf(p.flgStartup)} />
                 <Figure label={t('company.address')} value={p.indirizzo} />
                 <Figure label={t('company.employees')} value={p.dipendenti} />
-                <Figure label={t('company.inProcedure')} value={flagSiNo(p.flgInProcedure)} />
+                <Figure label={t('company.inProcedure')} value={flagOf(p.flgInProcedure)} />
                 <Figure
                   label={t('company.startDate')}
                   value={p.dtInizioAttivita ? formatDateDash(p.dtInizioAttivita) : null}

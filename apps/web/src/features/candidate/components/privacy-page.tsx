@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
 import { LinkInvalid } from './link-invalid';
 import { RefusedNotice } from './refused-notice';
@@ -17,6 +18,7 @@ const ConsentForm = lazy(() => import('./consent-form').then((m) => ({ default: 
 export function PrivacyPage() {
   const { t } = useTranslation('candidate');
   const link = useLink();
+  const product = useProductName();
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
 
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
@@ -25,18 +27,18 @@ export function PrivacyPage() {
   if (link.data.consentGiven === false) return <RefusedNotice />;
 
   const c = company.data!;
-  const vars = { company: c.companyName, address: c.companyAddress || '—', email: c.hrEmail };
+  const vars = { company: c.companyName, address: c.companyAddress || '—', email: c.hrEmail, product };
   return (
     <Stack gap="md">
       <Title order={2}>{t('privacy.title')}</Title>
-      <Text fw={600}>{t('privacy.heading')}</Text>
+      <Text fw={600}>{t('privacy.heading', { product })}</Text>
       {/* A plain scrolling box (Mantine's ScrollArea brings floating-ui along); focusable for keyboard users. */}
       <Box
         h={400}
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
         tabIndex={0}
         role="region"
-        aria-label={t('privacy.heading')}
+        aria-label={t('privacy.heading', { product })}
         data-testid="privacy-notice"
       >
         <Box

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { endingSentence, useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
 import { LinkInvalid } from './link-invalid';
 import { useLink } from './use-link';
@@ -11,6 +12,7 @@ import { useLink } from './use-link';
 export function SuccessPage() {
   const { t } = useTranslation('candidate');
   const link = useLink();
+  const product = useProductName();
   const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
   if (!link.data?.validCandidate || company.isError) return <LinkInvalid />;
@@ -21,9 +23,9 @@ export function SuccessPage() {
         <IconCircleCheck size={40} />
       </ThemeIcon>
       <Title order={2}>{t('success.heading')}</Title>
-      <Text>{t('success.sent', { company: company.data!.companyName })}</Text>
+      <Text>{t('success.sent', { company: endingSentence(company.data!.companyName) })}</Text>
       <Text>{t('success.recontact')}</Text>
-      <Text c="dimmed">{t('success.signature')}</Text>
+      <Text c="dimmed">{t('success.signature', { product })}</Text>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { formatEur } from '@hrwe/domain';
+import { formatEur, groupThousands } from '@hrwe/domain';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconReceipt, IconReportSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ function CounterCard({
                 <Skeleton h={28} w={60} />
               ) : (
                 <Text fz={24} fw={700} data-testid={i.testId}>
-                  {i.value ?? '—'}
+                  {typeof i.value === 'number' ? groupThousands(String(i.value)) : (i.value ?? '—')}
                 </Text>
               )}
             </Stack>

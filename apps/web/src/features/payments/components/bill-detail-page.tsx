@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema, monthLabel } from '@hrwe/domain';
+import { formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema } from '@hrwe/domain';
 import {
   Alert,
   Badge,
@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
+import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { invoiceUrl, useBill } from '../api/get-bill';
 import type { Bill } from '../api/types';
@@ -127,6 +128,7 @@ function InvoiceUpload({ bill }: { bill: Bill }) {
 /** /consumption/bill/detail/:id: the bill's figures; the administrator uploads the invoice, the HR user downloads it. */
 export function BillDetailPage() {
   const { t } = useTranslation('payments');
+  const monthLabel = useMonthLabel();
   const errorText = useErrorText();
   const { id = '' } = useParams();
   const { data: session } = useSession();

@@ -1,4 +1,4 @@
-import { formatEur, monthLabel, PAGE_SIZE } from '@hrwe/domain';
+import { formatEur, PAGE_SIZE } from '@hrwe/domain';
 import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
+import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
 import type { Bill } from '../api/types';
@@ -28,6 +29,7 @@ export function BillListPage() {
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
   const errorText = useErrorText();
+  const monthLabel = useMonthLabel();
   // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
   const filters = useMemo<DataTableFilter[]>(
     () =>
@@ -93,7 +95,7 @@ export function BillListPage() {
           ),
       },
     ],
-    [admin, toggle, errorText, t],
+    [admin, toggle, errorText, t, monthLabel],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { formatEur, isoMonth, monthLabel, PAGE_SIZE, type PaymentListMode } from '@hrwe/domain';
+import { formatEur, isoMonth, PAGE_SIZE, type PaymentListMode } from '@hrwe/domain';
 import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
+import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
 import { useMonthOptions } from '../api/month-options';
@@ -34,6 +35,7 @@ export function ConsumptionListPage() {
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
   const errorText = useErrorText();
+  const monthLabel = useMonthLabel();
   // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
   const filters = useMemo<DataTableFilter[]>(
     () =>
@@ -100,7 +102,7 @@ export function ConsumptionListPage() {
         ),
       },
     ],
-    [admin, toggle, errorText],
+    [admin, toggle, errorText, monthLabel],
   );
 
   return (
@@ -116,7 +118,7 @@ export function ConsumptionListPage() {
       {mode === 'month' ? (
         <Select
           label={t('month')}
-          data={options.data ?? []}
+          data={(options.data ?? []).map((o) => ({ value: o.value, label: monthLabel(o.value) }))}
           value={month}
           allowDeselect={false}
           onChange={(v) =>

@@ -6,6 +6,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
+import { useMonthLabel } from '@/lib/month-label';
 import { useIssueBills } from '../api/issue-bills';
 import { useMonthOptions } from '../api/month-options';
 
@@ -15,6 +16,7 @@ export function IssueBillsButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const [month, setMonth] = useState(() => previousMonth(new Date()));
   const options = useMonthOptions();
+  const monthLabel = useMonthLabel();
   const issue = useIssueBills();
   const current = isoMonth(new Date());
   return (
@@ -27,7 +29,9 @@ export function IssueBillsButton() {
           <ErrorBanner error={issue.error} onHide={() => issue.reset()} />
           <Select
             label={t('issue.month')}
-            data={(options.data ?? []).filter((o) => o.value <= current)}
+            data={(options.data ?? [])
+              .filter((o) => o.value <= current)
+              .map((o) => ({ value: o.value, label: monthLabel(o.value) }))}
             value={month}
             allowDeselect={false}
             onChange={(v) => v && setMonth(v)}

@@ -1,10 +1,4 @@
-import {
-  COMPANY_TYPE_LABELS,
-  COMPANY_TYPE_LABELS_EN,
-  COMPANY_TYPES,
-  CompanyDetailSchema,
-  DELAYS_MS,
-} from '@hrwe/domain';
+import { COMPANY_TYPES, CompanyDetailSchema, DELAYS_MS } from '@hrwe/domain';
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,19 +9,18 @@ import { DetailForm, type FieldSpec } from './detail-form';
 
 /** /profile/company: the HR user's company detail; the page reloads 2 s after a save. */
 export function ProfileCompanyPage() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const query = useCompany();
   const save = useSaveCompany();
   const [error, setError] = useState<unknown>(null);
 
   const fields = useMemo<FieldSpec[]>(() => {
-    const labels = i18n.language === 'en' ? COMPANY_TYPE_LABELS_EN : COMPANY_TYPE_LABELS;
     return [
       { name: 'businessName', span: 2 },
       {
         name: 'typeOfCompany',
         type: 'select',
-        options: COMPANY_TYPES.map((c) => ({ value: c, label: labels[c] })),
+        options: COMPANY_TYPES.map((c) => ({ value: c, label: t(`common:companyType.${c}`) })),
       },
       { name: 'vatNumber' },
       { name: 'businessEmail', type: 'email' },
@@ -38,7 +31,7 @@ export function ProfileCompanyPage() {
       { name: 'companyResidenceProvince' },
       { name: 'companyResidenceCountry' },
     ];
-  }, [i18n.language]);
+  }, [t]);
 
   useEffect(() => {
     if (!save.isSuccess) return;

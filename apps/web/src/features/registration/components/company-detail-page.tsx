@@ -1,4 +1,4 @@
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, CompanyDetailSchema } from '@hrwe/domain';
+import { COMPANY_TYPES, CompanyDetailSchema } from '@hrwe/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
@@ -6,8 +6,6 @@ import { useRegistrationData } from '../api/registration-data';
 import { useSaveDetail } from '../api/save-detail';
 import { wizardPath } from '../wizard-steps';
 import { DetailForm, type Section } from './detail-form';
-
-const TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
 
 /** /registrazione/:registerId/companyDetail */
 export function CompanyDetailPage() {
@@ -21,7 +19,12 @@ export function CompanyDetailPage() {
     {
       fields: [
         { name: 'businessName', span: 6 },
-        { name: 'typeOfCompany', span: 6, kind: 'select', options: TYPE_OPTIONS },
+        {
+          name: 'typeOfCompany',
+          span: 6,
+          kind: 'select',
+          options: COMPANY_TYPES.map((value) => ({ value, label: t(`common:companyType.${value}`) })),
+        },
         { name: 'vatNumber', span: 4 },
         { name: 'businessEmail', span: 4, type: 'email' },
         { name: 'companyPec', span: 4, type: 'email' },

@@ -1,4 +1,4 @@
-import { COMPANY_TYPE_LABELS, type CompanyType, formatDate } from '@hrwe/domain';
+import { formatDate } from '@hrwe/domain';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function SummaryPage() {
           [t('company.businessName'), c.businessName],
           [
             t('company.typeOfCompany'),
-            COMPANY_TYPE_LABELS[c.typeOfCompany as CompanyType] ?? c.typeOfCompany,
+            t(`common:companyType.${c.typeOfCompany}`, { defaultValue: c.typeOfCompany }),
           ],
           [t('company.vatNumber'), c.vatNumber],
           [t('company.businessEmail'), c.businessEmail],

@@ -2,7 +2,7 @@ import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
 import { CANDIDATE_LIST_URL, type CandidateListRow } from '../api/reports';
@@ -17,6 +17,7 @@ const FILTERS: DataTableFilter[] = [
 export function CandidateListPage() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { data: session } = useSession();
   const admin = session?.role === 'ROLE_ADMIN';
   const columns: DataTableColumn<CandidateListRow>[] = [
@@ -46,7 +47,7 @@ export function CandidateListPage() {
     {
       key: 'worstFlag',
       header: 'reports:detail.columns.worstFlag',
-      render: (r) => (r.worstFlag ? worstCaseDisplay(r.worstFlag) : ''),
+      render: (r) => (r.worstFlag ? t(`common:worstCase.${worstCaseDisplay(r.worstFlag)}`) : ''),
     },
     {
       key: 'incomeEstimate',
@@ -70,7 +71,8 @@ export function CandidateListPage() {
             leftSection={<IconFileText size={14} />}
             onClick={() => {
               try {
-                localStorage.setItem('candidate_redirect', 'all');
+                // The list's own address, so coming back keeps the search, filters and page.
+                localStorage.setItem('candidate_redirect', `/report/candidate-list${search}`);
               } catch {
                 // storage unavailable: the back link falls back to the report detail
               }

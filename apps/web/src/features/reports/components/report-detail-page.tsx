@@ -103,7 +103,7 @@ export function ReportDetailPage() {
       key: 'worstFlag',
       header: 'reports:detail.columns.worstFlag',
       priority: 'optional',
-      render: (r) => (r.worstFlag ? worstCaseDisplay(r.worstFlag) : ''),
+      render: (r) => (r.worstFlag ? t(`common:worstCase.${worstCaseDisplay(r.worstFlag)}`) : ''),
     },
     {
       key: 'incomeEstimate',

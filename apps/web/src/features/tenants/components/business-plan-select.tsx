@@ -1,4 +1,4 @@
-import { BUSINESS_PLAN_LABELS_EN, BUSINESS_PLANS, type BusinessPlan } from '@hrwe/domain';
+import { BUSINESS_PLANS, type BusinessPlan } from '@hrwe/domain';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -12,11 +12,8 @@ export function BusinessPlanSelect({
   onChange: (v: BusinessPlan) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('tenants');
-  const data = BUSINESS_PLANS.map((p) => ({
-    value: p,
-    label: i18n.language.startsWith('en') ? BUSINESS_PLAN_LABELS_EN[p] : p,
-  }));
+  const { t } = useTranslation('tenants');
+  const data = BUSINESS_PLANS.map((p) => ({ value: p, label: t(`common:businessPlan.${p}`) }));
   return (
     <Select
       label={t('fields.businessPlan')}
@@ -31,7 +28,6 @@ export function BusinessPlanSelect({
 }
 
 export function usePlanLabel() {
-  const { i18n } = useTranslation();
-  return (plan: string) =>
-    i18n.language.startsWith('en') ? (BUSINESS_PLAN_LABELS_EN[plan as BusinessPlan] ?? plan) : plan;
+  const { t } = useTranslation();
+  return (plan: string) => t(`businessPlan.${plan}`, { defaultValue: plan });
 }

@@ -1,4 +1,4 @@
-import { COMPANY_TYPE_LABELS, COMPANY_TYPE_LABELS_EN, type CompanyType, formatDate } from '@hrwe/domain';
+import { formatDate } from '@hrwe/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -38,13 +38,12 @@ export function DetailSection({
   kind: 'personal' | 'company';
   detail: Record<string, string> | null;
 }) {
-  const { t, i18n } = useTranslation(['users', 'profile']);
+  const { t } = useTranslation(['users', 'profile']);
   const names = kind === 'personal' ? PERSONAL : COMPANY;
-  const labels = i18n.language === 'en' ? COMPANY_TYPE_LABELS_EN : COMPANY_TYPE_LABELS;
   const show = (name: string, value: string | undefined) => {
     if (!value) return '—';
     if (name === 'dateOfBirth') return formatDate(value);
-    if (name === 'typeOfCompany') return labels[value as CompanyType] ?? value;
+    if (name === 'typeOfCompany') return t(`common:companyType.${value}`, { defaultValue: value });
     return value;
   };
   return (

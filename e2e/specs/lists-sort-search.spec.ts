@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'Password123!Strong';
+// Unique to this journey: no other spec uses these names or addresses.
+const HR_A = 'e2e.ordina.a@example.it';
+const HR_Z = 'e2e.ordina.z@example.it';
+const PREFIX = 'E2E Ordina';
+
+/** Two approved clients; client Z has three requests (open, completed, expired), client A one open request. */
+async function arrange() {
+  const hash = await hashPassword(PASSWORD);
+  const ids: Record<string, { id: string; tenant_id: number }> = {};
+  for (const email of [HR_A, HR_Z]) {
+    const [u] = await query<{ id: string; tenant_id: number }>(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Ada', 'Ordina', 'Ordina Srl' from tenants where is_platform
+       returning id, tenant_id`,
+      [email, hash],
+    );
+    ids[email] = u!;
+  }
+  const requests: [string, string, string, string][] = [
+    [HR_Z, 'E2E-ORD-1', `${PREFIX} uno`, 'EXPIRE'],
+    [HR_Z, 'E2E-ORD-2', `${PREFIX} due`, 'OPEN'],
+    [HR_Z, 'E2E-ORD-3', `${PREFIX} tre`, 'CLOSE'],
+    [HR_A, 'E2E-ORD-4', `${PREFIX} quattro`, 'OPEN'],
+  ];
+  for (const [email, number, name, status] of requests) {
+    const u = ids[email]!;
+    const [r] = await query<{ id: string }>(
+      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers,
+         no_of_candidates, status) values ($1, $2, $3, $4, '2099-12-31', 'INVITATION', '{}', 1, $5) returning id`,
+      [u.tenant_id, u.id, number, name, status],
+    );
+    await query(
+      `insert into candidates (tenant_id, request_id, user_id, email, first_name, last_name)
+       values ($1, $2, $3, $4, 'Nina', $5)`,
+      [
+        u.tenant_id,
+        r!.id,
+        u.id,
+        `e2e.ordina.${number.toLowerCase()}@example.it`,
+        `Ordinata${number.slice(-1)}`,
+      ],
+    );
+  }
+}
+
+/** The text of one column of the rows whose text matches `match`, top to bottom. */
+async function column(page: import('playwright-core').Page, header: string, match: RegExp) {
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  const rows = page.getByRole('row').filter({ hasText: match });
+  const out: string[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    out.push((await rows.nth(i).getByRole('cell').nth(index).innerText()).trim());
+  }
+  return out;
+}
+
+describe('list sorting, search and empty states', () => {
+  it('the history sorts by Stato and Cliente; the candidate search survives a detail; empty lists say why', async () => {
+    await arrange();
+    const ctx = await browser.context();
+    await signInAs(ctx, admin().email, admin().password);
+    const page = await ctx.newPage();
+
+    // Report history: narrow to this journey's requests, then sort by the Stato header.
+    await page.goto('/report/report-history');
+    await page.getByLabel('Nome richiesta').fill(PREFIX);
+    await page.waitForURL(/name=E2E/);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: PREFIX }).count()).toBe(4);
+    await page.getByRole('button', { name: 'Stato' }).click();
+    await page.waitForURL(/sort=status%3Aasc|sort=status:asc/);
+    await expect
+      .poll(() => column(page, 'Stato', new RegExp(PREFIX)))
+      .toEqual(['Richiesta aperta', 'Richiesta aperta', 'Richiesta completata', 'Richiesta scaduta']);
+    await page.getByRole('button', { name: 'Stato' }).click();
+    await expect
+      .poll(() => column(page, 'Stato', new RegExp(PREFIX)))
+      .toEqual(['Richiesta scaduta', 'Richiesta completata', 'Richiesta aperta', 'Richiesta aperta']);
+    // The Cliente header sorts by the client's e-mail.
+    await page.getByRole('button', { name: 'Cliente' }).click();
+    await expect.poll(() => column(page, 'Cliente', new RegExp(PREFIX))).toEqual([HR_A, HR_Z, HR_Z, HR_Z]);
+    await page.getByRole('button', { name: 'Cliente' }).click();
+    await expect.poll(() => column(page, 'Cliente', new RegExp(PREFIX))).toEqual([HR_Z, HR_Z, HR_Z, HR_A]);
+    await shot(page, 'lists-history-sorted-by-client');
+
+    // A filter that matches nothing says so; the message speaks of filters because one is set.
+    await page.getByLabel('Nome richiesta').fill('nessuna richiesta si chiama così');
+    await page.getByText('Non ci sono dati che corrispondono ai filtri selezionati.').waitFor();
+
+    // All candidates: search, open a full report, come back: the search is still there, and so are the rows.
+    await page.goto('/report/candidate-list');
+    await page.getByLabel('Nome o e-mail').fill('e2e.ordina.e2e-ord-2');
+    await page.waitForURL(/q=e2e\.ordina/);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '@example.it' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Report completo' }).click();
+    await page.waitForURL(/\/candidate\/detail\//);
+    await page.getByTestId('candidate-back').click();
+    await page.waitForURL(/\/report\/candidate-list\?.*q=e2e\.ordina/);
+    expect(await page.getByLabel('Nome o e-mail').inputValue()).toBe('e2e.ordina.e2e-ord-2');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '@example.it' }).count()).toBe(1);
+    await shot(page, 'lists-candidate-search-kept');
+
+    // A client with no bills, no filters set: the empty list does not speak of filters.
+    const hr = await browser.context();
+    await signInAs(hr, HR_A, PASSWORD);
+    const hrPage = await hr.newPage();
+    await hrPage.goto('/consumption/bill');
+    await hrPage.getByText('Non ci sono ancora dati da mostrare.').waitFor();
+    expect(await hrPage.getByText(/filtri selezionati/).count()).toBe(0);
+
+    // In English the months are English ("November 2026"), never "Novembre-2026".
+    await hrPage.goto('/consumption/month');
+    await hrPage.getByText('EN', { exact: true }).click();
+    await hrPage.getByRole('heading', { name: /month/i }).waitFor();
+    const month = new Intl.DateTimeFormat('en', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }).format(new Date());
+    await expect.poll(() => hrPage.getByTestId('month-select').inputValue()).toBe(month);
+    await shot(hrPage, 'lists-month-english');
+  });
+});
