@@ -65,6 +65,10 @@ describe('registration to approval request', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Registrati' }).click();
     await page.getByRole('link', { name: 'Inizia la registrazione' }).click();
+    // An address already registered is refused as soon as it is typed.
+    await box('E-mail').fill(admin().email);
+    await page.locator('input[name=password]').click();
+    await page.getByText('Questa e-mail è già registrata').waitFor();
     await box('E-mail').fill(EMAIL);
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.locator('input[name=repeatPassword]').fill(PASSWORD);
@@ -143,6 +147,17 @@ describe('registration to approval request', () => {
     await page.getByText('Rossi Consulting').waitFor();
     await page.getByText('12/08/1985').waitFor();
     await shot(page, 'registration-summary');
+    // The company block's edit link and the wizard's Previous button keep what was typed.
+    await page.getByRole('link', { name: 'Modifica' }).nth(1).click();
+    await page.waitForURL(/\/companyDetail$/);
+    await expect.poll(() => box('Ragione sociale').inputValue()).toBe('Rossi Consulting');
+    await page.getByRole('button', { name: 'Precedente' }).click();
+    await page.waitForURL(/\/personalDetail$/);
+    await expect.poll(() => box('Cognome').inputValue()).toBe('Rossi');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/companyDetail$/);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.waitForURL(/\/summary$/);
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.waitForURL(/\/contract\/intro$/);
     await page.getByRole('button', { name: 'Firma' }).click();
@@ -160,7 +175,8 @@ describe('registration to approval request', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByText(/Tipo di file errato/).waitFor();
 
-    await page.locator('input[type=file]').setInputFiles(signContract(pdf));
+    const signed = signContract(pdf);
+    await page.locator('input[type=file]').setInputFiles(signed);
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByTestId('registration-complete').waitFor();
     await shot(page, 'registration-complete');
@@ -186,6 +202,12 @@ describe('registration to approval request', () => {
     await row.getByRole('button', { name: 'Disabilita' }).waitFor();
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await adminPage.getByText('Mario Rossi').first().waitFor();
+    // The administrator downloads the very contract the user signed.
+    const [contract] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
+    ]);
+    expect(fs.readFileSync(await contract.path())).toEqual(fs.readFileSync(signed));
     await adminPage.getByLabel(/Costo singola visura/).click();
     await adminPage.keyboard.type('12,50');
     await adminPage.getByLabel('Cerved').check();
@@ -207,5 +229,15 @@ describe('registration to approval request', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL(/\/home$/);
     await shot(page, 'registration-home');
+
+    // The user's profile shows the signed contract and downloads it; the back link of the user detail works.
+    await page.goto('/profile/contract');
+    const [own] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
+    ]);
+    expect(fs.readFileSync(await own.path())).toEqual(fs.readFileSync(signed));
+    await adminPage.getByRole('link', { name: 'Torna alla lista utenti' }).click();
+    await adminPage.waitForURL(/\/user$/);
   });
 });

@@ -36,7 +36,9 @@ describe('report request to candidate', () => {
     const link = linkIn(mail, '/report/');
     const candidate = await browser.context({ viewport: PHONE });
     const phone = await candidate.newPage();
-    await phone.goto(link);
+    // The data form is not open before the consent: its address leads back to the notice.
+    await phone.goto(`${link}/entry`);
+    await phone.waitForURL(new RegExp(`${new URL(link).pathname}$`));
     await phone.getByText('HR.We richiede il tuo consenso a utilizzare i dati').waitFor();
     expect(await phone.getByText(/Alfa E2E Spa/).count()).toBeGreaterThan(0);
     // Next stays enabled: pressed before ticking the box, it says what is missing under it.

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, onTestFailed } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -120,6 +121,62 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export const LAPTOP = { width: 1366, height: 768 };
+
+/**
+ * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
+ * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
+ * critical axe violation (WCAG 2.1 A/AA). The page goes back to its own size afterwards.
+ */
+export async function checkScreen(page: Page, name: string) {
+  const own = page.viewportSize() ?? LAPTOP;
+  const other = own.width === PHONE.width ? LAPTOP : PHONE;
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${own.width}.png`), fullPage: true });
+  const problems = await accessibilityProblems(page, `${name}-${own.width}`);
+  await page.setViewportSize(other);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other.width}.png`), fullPage: true });
+  await page.setViewportSize(own);
+  expect(problems, `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
+
+/**
+ * The axe scan of the page as it is: every result is appended to e2e/artifacts/axe-results.jsonl (for people and
+ * the coverage figures); the serious and critical violations are returned, one line each.
+ */
+export async function accessibilityProblems(page: Page, name: string): Promise<string[]> {
+  const started = Date.now();
+  // Only the violations are collected in detail: the passes would double the scan's time.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  fs.appendFileSync(
+    AXE_LOG,
+    `${JSON.stringify({
+      name,
+      url: page.url(),
+      ms: Date.now() - started,
+      violations: violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '),
+          html: n.html.slice(0, 200),
+          why: n.failureSummary,
+        })),
+      })),
+    })}\n`,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name} ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
 }
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);

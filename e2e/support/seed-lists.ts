@@ -7,6 +7,8 @@ import { query } from './browser';
  * screen, here only the material the table-layout checks measure.
  */
 export async function seedFullLists(prefix: string, password: string) {
+  // Request numbers of a year long past, a block per prefix, so that two seeds never collide.
+  const block = 900_000 + (([...prefix].reduce((h, c) => h * 31 + c.charCodeAt(0), 7) >>> 0) % 900) * 100;
   const hash = await hashPassword(password);
   const hr = `${prefix}.hr@studio-associato-consulenza-lavoro.example.it`;
   const [{ id: userId, tenant_id: tenantId }] = (await query<{ id: string; tenant_id: number }>(
@@ -36,12 +38,12 @@ export async function seedFullLists(prefix: string, password: string) {
   await query(
     `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, status, kind,
         providers, no_of_candidates, completed_candidates, created_at)
-     select $1, $2, '2019-' || lpad((900000 + g)::text, 6, '0'), 'Selezione magazzinieri e addetti logistica ' || g,
+     select $1, $2, '2019-' || ($3 + g)::text, 'Selezione magazzinieri e addetti logistica ' || g,
             current_date + 30, case when g = 1 then 'OPEN' else (array['OPEN','CLOSE','EXPIRE'])[1 + g % 3] end,
             'INVITATION', '{"callCrifAndCribis":true,"callCerved":true}'::jsonb,
             case when g = 1 then 14 else 2 end, case when g = 1 then 10 else 1 end, now() - g * interval '1 hour'
        from generate_series(1, 12) g`,
-    [tenantId, userId],
+    [tenantId, userId, block],
   );
   const [first] = await query<{ id: string; request_number: string }>(
     `select id, request_number from report_requests where user_id = $1 order by created_at desc limit 1`,

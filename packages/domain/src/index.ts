@@ -28,6 +28,7 @@ export * from './reports/bulk-invitations.rules';
 export * from './reports/report.schemas';
 export * from './reports/report.states';
 export * from './reports/request-number';
+export * from './rights/candidate-rights.schemas';
 export * from './scoring/score.rules';
 export * from './tenants/tenant.schemas';
 export * from './tenants/tenant-admin.schemas';

@@ -10,6 +10,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
+import { rightsModule } from './rights/rights.module';
 import { sessionRoutes } from './session/session.routes';
 import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   checksRoutes as FastifyPluginAsync,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
+  rightsModule,
   webhookRoutes as FastifyPluginAsync,
   apiKeysRoutes as FastifyPluginAsync,
   apiV1Module,

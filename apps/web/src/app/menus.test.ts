@@ -19,6 +19,7 @@ describe('menus', () => {
       '/profile/company',
       '/profile/contract',
       '/profile/password',
+      '/profile/api-keys',
       '/profile/webhooks',
       '/help',
     ]);
@@ -37,6 +38,7 @@ describe('menus', () => {
       '/user',
       '/admin/personal',
       '/admin/password',
+      '/admin/api-keys',
       '/admin/webhooks',
       '/help',
     ]);

@@ -37,7 +37,7 @@ export const HR_MENU: MenuItem[] = [
   ]),
   group('consumption', IconReceipt, ['all', 'bill']),
   group('file', IconFiles, ['list']),
-  group('profile', IconUserCircle, ['personal', 'company', 'contract', 'password', 'webhooks']),
+  group('profile', IconUserCircle, ['personal', 'company', 'contract', 'password', 'api-keys', 'webhooks']),
   HELP,
 ];
 
@@ -48,7 +48,7 @@ export const ADMIN_MENU: MenuItem[] = [
   group('consumption', IconReceipt, ['all', 'bill']),
   { key: 'file', label: 'file.label', icon: IconFiles, to: '/file/list' },
   { key: 'user', label: 'user', icon: IconUsers, to: '/user' },
-  group('admin', IconUserCircle, ['personal', 'password', 'webhooks']),
+  group('admin', IconUserCircle, ['personal', 'password', 'api-keys', 'webhooks']),
   HELP,
 ];
 

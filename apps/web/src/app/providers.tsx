@@ -15,8 +15,14 @@ import { buildTheme, cssVariablesResolver } from './theme';
 function ThemedMantine({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
   const primary = primaryColorOf(config);
-  const theme = useMemo(() => buildTheme(primary), [primary]);
   const { t } = useTranslation();
+  const closeDialog = t('actions.closeDialog');
+  const dismiss = t('actions.dismiss');
+  const clear = t('actions.clear');
+  const theme = useMemo(
+    () => buildTheme(primary, { closeDialog, dismiss, clear }),
+    [primary, closeDialog, dismiss, clear],
+  );
   const productName = config.PRODUCT_NAME?.trim() || t('appName');
   useEffect(() => {
     document.title = productName;

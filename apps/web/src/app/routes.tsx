@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { apiKeysRoutes } from '@/features/api-keys/routes';
 import { candidateRoutes } from '@/features/candidate/routes';
 import { candidateReportRoutes } from '@/features/candidate-report/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -53,6 +54,7 @@ const FEATURES: FeatureRoutes[] = [
   reportsRoutes,
   candidateRoutes,
   tenantsRoutes,
+  apiKeysRoutes,
 ];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);

@@ -44,6 +44,20 @@ const applyLanguage = (lang: string) => {
   document.documentElement.lang = lang;
 };
 
+declare global {
+  interface Window {
+    /** Keys asked for but missing from the active catalogue ('it|reports:detail.x'), read by the e2e test. */
+    __i18nMissing?: string[];
+  }
+}
+
+/** A missing key is a bug: it is logged and kept on the window, where the catalogue e2e test reads it. */
+const recordMissing = (lngs: readonly string[], ns: string, key: string) => {
+  const entry = `${lngs.join(',')}|${ns}:${key}`;
+  window.__i18nMissing = [...(window.__i18nMissing ?? []), entry];
+  console.warn(`i18n: missing ${entry}`);
+};
+
 /**
  * Resolves once the active language's 'common' namespace is loaded (render after it). Both catalogues have
  * the same keys (checked by a test), so no fallback language is loaded.
@@ -61,6 +75,8 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: recordMissing,
     react: { useSuspense: true },
   });
 applyLanguage(i18n.language);

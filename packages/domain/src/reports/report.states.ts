@@ -25,16 +25,22 @@ export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
   COMPLETE: 'Completato',
 };
 
-/** What a person reads for a candidate: a refusal of consent shows as such, never as "not complete". */
-export type CandidateShownStatus = CandidateStatus | 'REFUSED';
+/**
+ * What a person reads for a candidate: a refusal of consent shows as such, never as "not complete"; a consent
+ * withdrawn after the data entry (GDPR art. 7(3)) shows as withdrawn, whatever the checks had reached.
+ */
+export type CandidateShownStatus = CandidateStatus | 'REFUSED' | 'WITHDRAWN';
 export const CANDIDATE_SHOWN_LABELS: Record<CandidateShownStatus, string> = {
   ...CANDIDATE_STATUS_LABELS,
   REFUSED: 'Consenso negato',
+  WITHDRAWN: 'Consenso revocato',
 };
 export function candidateShownStatus(c: {
   status: CandidateStatus;
   consentGiven: boolean | null;
+  consentWithdrawn?: boolean | null;
 }): CandidateShownStatus {
+  if (c.consentWithdrawn) return 'WITHDRAWN';
   return c.status !== 'COMPLETE' && c.consentGiven === false ? 'REFUSED' : c.status;
 }
 

@@ -86,5 +86,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'FILE_REQUIRED',
   'FILE_TYPE_NOT_VALID',
   'FILE_TOO_LARGE',
+  'CONTEST_OUTCOME_REQUIRED',
+  'REVIEW_NOTE_REQUIRED',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -9,7 +9,10 @@ export const candidateChecks = pgTable(
     candidateId: uuid('candidate_id').notNull(),
     provider: text('provider').$type<'cc' | 'ce'>().notNull(),
     checkName: text('check_name').notNull(),
-    status: text('status').$type<'pending' | 'running' | 'done' | 'failed'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'running' | 'done' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     raw: jsonb('raw'),
     summary: jsonb('summary'),

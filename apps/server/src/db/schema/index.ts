@@ -7,6 +7,7 @@ export * from './idempotency';
 export * from './payments';
 export * from './platform';
 export * from './reports';
+export * from './rights';
 export * from './sessions';
 export * from './tenant-config';
 export * from './tenants';

@@ -90,6 +90,8 @@ export const candidates = pgTable('candidates', {
   consentAt: timestamp('consent_at', { withTimezone: true }),
   // 0012: when the personal data was erased (12 months after consent).
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  // 0045: when the candidate withdrew consent (GDPR art. 7(3)); their data was erased then.
+  consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
 });
 
 export const consents = pgTable('consents', {
@@ -101,4 +103,6 @@ export const consents = pgTable('consents', {
   ip: text('ip').notNull(),
   userAgent: text('user_agent').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0045: the evidence of a withdrawal of consent (choice false after a consent).
+  withdrawal: boolean('withdrawal').notNull().default(false),
 });

@@ -159,7 +159,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The PDF file',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          ...errors('NOT_FOUND', 'CONSENT_REFUSED'),
+          ...errors('NOT_FOUND', 'CONSENT_REFUSED', 'CONSENT_WITHDRAWN'),
         },
       },
     },
@@ -168,6 +168,8 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = await findOne(scope, request.params.uuid);
       const report = await buildReport(app.deps, scope, c.requestNumber, c.uuid);
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
+      // Consent withdrawn (GDPR art. 7(3)): the data is erased, there is no report to print.
+      if (report.candidate.shownStatus === 'WITHDRAWN') throw conflict('CONSENT_WITHDRAWN');
       const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
       await audit(db, {
         tenantId: scope.tenantId,

@@ -144,7 +144,7 @@ export const CandidateResult = z
     uuid: z.string(),
     requestNumber: RequestNumber,
     status: z.enum(CANDIDATE_STATUSES),
-    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED']),
+    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN']),
     completedAt: instant.nullable(),
     score: z
       .object({ value: z.number(), band: z.enum(SCORE_BANDS), bandLabel: z.string() })

@@ -53,8 +53,9 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireActiveUser(request);
       const scope = scopeOfSession(session, request.tenant.id);
       const report = await buildReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
-      // A candidate who refused consent has no report to print.
+      // A candidate who refused consent has no report to print; one who withdrew it has had their data erased.
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
+      if (report.candidate.shownStatus === 'WITHDRAWN') throw conflict('CONSENT_WITHDRAWN');
       const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
       await audit(app.deps.db, {
         tenantId: scope.tenantId,

@@ -158,10 +158,12 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
 /** One transaction: the summary columns, COMPLETE (and the request's count and CLOSE), the payment, the e-mails. */
 async function completeIfDone(deps: AppDeps, cand: CandidateRow, selected: CheckName[]): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: string }>(
-      sql`select status from candidates where id = ${cand.id} for update`,
+    const locked = await tx.execute<{ status: string; withdrawn: boolean }>(
+      sql`select status, consent_withdrawn_at is not null as withdrawn from candidates where id = ${cand.id} for update`,
     );
     if (locked.rows[0]?.status === 'COMPLETE') return true;
+    // Consent withdrawn while checks ran (rights/rights-withdraw.service.ts): nothing completes, nothing is billed.
+    if (locked.rows[0]?.withdrawn) return true;
     const rows = await tx.execute<{ check_name: string; status: string; raw: unknown }>(
       sql`select check_name, status, raw from candidate_checks where candidate_id = ${cand.id}`,
     );

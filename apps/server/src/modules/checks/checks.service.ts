@@ -49,6 +49,7 @@ type Row = {
   invitation_sent_at: Date | null;
   data_submitted_at: Date | null;
   consent_given: boolean | null;
+  consent_withdrawn: boolean;
   completed_at: Date | null;
   request_number: string;
   reference_person: string;
@@ -69,6 +70,7 @@ export async function findCandidate(
     `select c.id, c.tenant_id, c.user_id, c.email, c.status, c.first_name, c.last_name, c.codice_fiscale,
             c.date_of_birth::text as date_of_birth, c.via, c.indirizzo, c.civico, c.cap, c.citta, c.provincia,
             c.inserted_at, c.invitation_sent_at, c.data_submitted_at, c.completed_at, c.consent_given,
+            c.consent_withdrawn_at is not null as consent_withdrawn,
             r.request_number, r.reference_person, r.status as request_status, r.kind, r.providers
        from candidates c join report_requests r on r.id = c.request_id
       where c.id = $1 and c.tenant_id = $2 and ($3::boolean or c.user_id = $4)
@@ -115,7 +117,11 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
   }
   const flags = complete ? negativeFlagsOf(results) : (results.negativeFlags ?? null);
   const selected = selectedChecks(c.providers);
-  const shown = candidateShownStatus({ status: c.status, consentGiven: c.consent_given });
+  const shown = candidateShownStatus({
+    status: c.status,
+    consentGiven: c.consent_given,
+    consentWithdrawn: c.consent_withdrawn,
+  });
   // While the job still has automatic attempts queued, a failure is temporary: nobody needs to act yet.
   const retryPending =
     c.status !== 'COMPLETE' &&

@@ -143,6 +143,7 @@ const candidateColumns = {
   invitationCount: candidates.invitationCount,
   insertedDate: candidates.insertedAt,
   consentGiven: candidates.consentGiven,
+  consentWithdrawn: sql<boolean>`${candidates.consentWithdrawnAt} is not null`,
   dataSubmittedAt: candidates.dataSubmittedAt,
   firstName: candidates.firstName,
   lastName: candidates.lastName,

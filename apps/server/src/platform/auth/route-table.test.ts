@@ -126,6 +126,8 @@ describe('deny by default', () => {
       '/api/user/register/contract-document/:registerId/template',
       '/api/user/register/contract-document/:registerId/file',
       '/api/user/client/:id/contract',
+      // A's completed candidate has not contested: no contest document to read.
+      '/api/report/candidate/:uuid/contest/:contestId/file',
     ];
     const failures: string[] = [];
     const reads = routes.filter(

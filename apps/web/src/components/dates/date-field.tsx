@@ -57,7 +57,15 @@ export function DateField({
   const opening = openAt ?? calendarOpening(null, isoDate(new Date()), minDate, maxDate);
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus={false} shadow="md">
+    // withRoles off: the popover's aria-expanded is not allowed on a text box (axe); the calendar button has it.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      trapFocus={false}
+      shadow="md"
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           {...input}
@@ -80,6 +88,8 @@ export function DateField({
               variant="subtle"
               color="gray"
               aria-label={t('dateField.openCalendar')}
+              aria-expanded={opened}
+              aria-haspopup="dialog"
               onClick={() => setOpened((o) => !o)}
             >
               <IconCalendar size={16} />

@@ -52,7 +52,9 @@ export const candidateRoutes: FeatureRoutes = {
           path: 'success',
           loader: prefetchCompany,
           lazy: () =>
-            page(() => import('./components/success-page')).then((m) => ({ Component: m.SuccessPage })),
+            page(() => import('./components/success-page'), 'candidateRights', 'errors').then((m) => ({
+              Component: m.SuccessPage,
+            })),
         },
       ],
     },

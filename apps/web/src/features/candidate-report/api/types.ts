@@ -27,7 +27,7 @@ export type CandidateReport = {
     email: string;
     status: 'NOT_COMPLETE' | 'COMPLETE';
     /** REFUSED when the candidate refused consent: no report, no PDF. */
-    shownStatus: 'NOT_COMPLETE' | 'COMPLETE' | 'REFUSED';
+    shownStatus: 'NOT_COMPLETE' | 'COMPLETE' | 'REFUSED' | 'WITHDRAWN';
     statusLabel: string;
     firstName: string | null;
     lastName: string | null;

@@ -23,6 +23,7 @@ import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report
 import { useRetryChecks } from '../api/retry-checks';
 import type { CandidateReport } from '../api/types';
 import { ReportAudit } from './report-audit';
+import { ReportContests } from './report-contests';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
@@ -51,7 +52,7 @@ const clearRedirect = () => {
   }
 };
 
-const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red' } as const;
+const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red', WITHDRAWN: 'red' } as const;
 const STATUS_COLOURS = { done: 'green', failed: 'red', running: 'blue', pending: 'gray' } as const;
 
 function ChecksState({ report }: { report: CandidateReport }) {
@@ -172,7 +173,7 @@ export function CandidateReportPage() {
         </Title>
         <Group>
           {back}
-          {c.shownStatus === 'REFUSED' ? null : (
+          {c.shownStatus === 'REFUSED' || c.shownStatus === 'WITHDRAWN' ? null : (
             <Button
               component="a"
               href={candidatePdfUrl(r.request.requestNumber, c.uuid)}
@@ -185,6 +186,8 @@ export function CandidateReportPage() {
           )}
         </Group>
       </Group>
+
+      <ReportContests uuid={c.uuid} />
 
       <Section title={t('identification')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">

@@ -254,6 +254,7 @@ export function CervedSection({
             <Group gap="sm" wrap="nowrap">
               <Progress
                 value={cerved.censusCell.degradationScore}
+                aria-label={t('cerved.degradation')}
                 w={160}
                 color={
                   cerved.censusCell.degradationScore > 60

@@ -1,31 +1,50 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { endingSentence, useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
+import { useRightsStatus } from '../api/rights';
 import { LinkInvalid } from './link-invalid';
+import { RightsPanel } from './rights-panel';
 import { useLink } from './use-link';
 
-/** /report/:requestNumber/:uuid/success: 'Ottimo, hai fatto tutto!' once the company is known. */
+/**
+ * /report/:requestNumber/:uuid/success: 'Ottimo, hai fatto tutto!' once the company is known, then the candidate's
+ * page (checks, erasure date, contact, copy of the data, contest, withdrawal) until the erasure date.
+ */
 export function SuccessPage() {
   const { t } = useTranslation('candidate');
   const link = useLink();
   const product = useProductName();
-  const company = useLinkCompany(link.requestNumber, link.uuid, !!link.data?.validCandidate);
-  if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
-  if (!link.data?.validCandidate || company.isError) return <LinkInvalid />;
-  if (!link.data.submitted) return <Navigate to={link.base} replace />;
+  const valid = !!link.data?.validCandidate;
+  const company = useLinkCompany(link.requestNumber, link.uuid, valid);
+  const rights = useRightsStatus(link.requestNumber, link.uuid, valid && !!link.data?.submitted);
+  if (link.isPending || (valid && (company.isPending || (link.data?.submitted && rights.isPending))))
+    return <FullPageLoader />;
+  if (!valid || company.isError) return <LinkInvalid />;
+  if (!link.data!.submitted) return <Navigate to={link.base} replace />;
+  const status = rights.data?.valid ? rights.data : null;
   return (
-    <Stack gap="md" align="center" ta="center" data-testid="candidate-success">
-      <ThemeIcon size={64} radius="xl" color="green" variant="light">
-        <IconCircleCheck size={40} />
-      </ThemeIcon>
-      <Title order={2}>{t('success.heading')}</Title>
-      <Text>{t('success.sent', { company: endingSentence(company.data!.companyName) })}</Text>
-      <Text>{t('success.recontact')}</Text>
-      <Text c="dimmed">{t('success.signature', { product })}</Text>
+    <Stack gap="lg">
+      {status?.withdrawnAt ? null : (
+        <Stack gap="md" align="center" ta="center" data-testid="candidate-success">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={2}>{t('success.heading')}</Title>
+          <Text>{t('success.sent', { company: endingSentence(company.data!.companyName) })}</Text>
+          <Text>{t('success.recontact')}</Text>
+          <Text c="dimmed">{t('success.signature', { product })}</Text>
+        </Stack>
+      )}
+      {status ? (
+        <>
+          {status.withdrawnAt ? null : <Divider />}
+          <RightsPanel requestNumber={link.requestNumber} uuid={link.uuid} status={status} />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -22,6 +22,17 @@ const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
   render: (b) => formatEur(b[key] as number),
 });
 
+const NO_FILTER: DataTableFilter[] = [];
+/** The client filter (label and placeholder are i18n keys, translated by the table). */
+const CLIENT_FILTER: DataTableFilter[] = [
+  {
+    type: 'text',
+    name: 'client',
+    label: 'payments:filters.client',
+    placeholder: 'payments:filters.clientPlaceholder',
+  },
+];
+
 /** /consumption/bill: the monthly bills, newest expiry first. */
 export function BillListPage() {
   const { t } = useTranslation('payments');
@@ -31,20 +42,7 @@ export function BillListPage() {
   const errorText = useErrorText();
   const monthLabel = useMonthLabel();
   // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
-  const filters = useMemo<DataTableFilter[]>(
-    () =>
-      admin
-        ? [
-            {
-              type: 'text',
-              name: 'client',
-              label: t('filters.client'),
-              placeholder: t('filters.clientPlaceholder'),
-            },
-          ]
-        : [],
-    [admin, t],
-  );
+  const filters = admin ? CLIENT_FILTER : NO_FILTER;
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
     () => [

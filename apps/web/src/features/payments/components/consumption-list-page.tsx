@@ -22,6 +22,17 @@ export const modeOf = (pathname: string): PaymentListMode => {
   return MODES.includes(segment) ? segment : 'all';
 };
 
+const NO_FILTER: DataTableFilter[] = [];
+/** The client filter (label and placeholder are i18n keys, translated by the table). */
+const CLIENT_FILTER: DataTableFilter[] = [
+  {
+    type: 'text',
+    name: 'client',
+    label: 'payments:filters.client',
+    placeholder: 'payments:filters.clientPlaceholder',
+  },
+];
+
 /** Consumption rows (one per completed check): the three lists share this page. */
 export function ConsumptionListPage() {
   const { t } = useTranslation('payments');
@@ -37,20 +48,7 @@ export function ConsumptionListPage() {
   const errorText = useErrorText();
   const monthLabel = useMonthLabel();
   // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
-  const filters = useMemo<DataTableFilter[]>(
-    () =>
-      admin
-        ? [
-            {
-              type: 'text',
-              name: 'client',
-              label: t('filters.client'),
-              placeholder: t('filters.clientPlaceholder'),
-            },
-          ]
-        : [],
-    [admin, t],
-  );
+  const filters = admin ? CLIENT_FILTER : NO_FILTER;
 
   const columns = useMemo<DataTableColumn<RegisterPayment>[]>(
     () => [

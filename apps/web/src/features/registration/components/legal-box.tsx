@@ -20,7 +20,14 @@ export function LegalBox({ kind, title, label, checkbox }: Props) {
     <Stack gap="xs">
       <Title order={5}>{title}</Title>
       <Paper withBorder radius="sm" bg="gray.0">
-        <ScrollArea h={140} p="sm" type="auto" data-testid={`${kind}-text`} tabIndex={0} aria-label={title}>
+        {/* The viewport is what scrolls: keyboard users focus it to scroll the text (axe scrollable-region-focusable). */}
+        <ScrollArea
+          h={140}
+          p="sm"
+          type="auto"
+          data-testid={`${kind}-text`}
+          viewportProps={{ tabIndex: 0, 'aria-label': title }}
+        >
           <Stack gap={6}>
             {paragraphs.map((p) => (
               <Text key={p} size="sm">

@@ -24,6 +24,8 @@ export type CandidateRow = {
   insertedDate: string;
   /** null until the candidate answers the privacy notice; false is a recorded refusal. */
   consentGiven: boolean | null;
+  /** The candidate withdrew consent after the data entry (their data is erased). */
+  consentWithdrawn?: boolean;
   firstName: string | null;
   lastName: string | null;
   via: string | null;

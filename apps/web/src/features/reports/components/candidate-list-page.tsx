@@ -32,7 +32,7 @@ export function CandidateListPage() {
       render: (r) =>
         r.consentGiven === false ? (
           <Text size="sm" c="red">
-            {t('candidateStatus.REFUSED')}
+            {t(r.consentWithdrawn ? 'candidateStatus.WITHDRAWN' : 'candidateStatus.REFUSED')}
           </Text>
         ) : (
           t(`candidateStatus.${r.status}`)

@@ -2,12 +2,16 @@ import { Group, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInvitationProgress } from '../api/bulk';
 
-/** How far the invitations of a request have gone out; refreshes itself while some are still queued. */
+/**
+ * How far the invitations of a request have gone out, while some are still queued or any failed; refreshes itself.
+ * Once every invitation is out there is nothing to follow, and the candidates' table keeps the screen.
+ */
 export function InvitationProgress({ requestNumber, enabled }: { requestNumber: string; enabled: boolean }) {
   const { t } = useTranslation('reports');
   const q = useInvitationProgress(requestNumber, enabled);
   if (!enabled || !q.data || q.data.total === 0) return null;
   const { total, sent, failed, queued } = q.data;
+  if (queued === 0 && failed === 0) return null;
   return (
     <Paper withBorder p="sm" radius="md" maw={720}>
       <Group justify="space-between" mb={6}>

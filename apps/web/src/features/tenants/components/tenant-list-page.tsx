@@ -8,14 +8,13 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from '@/compone
 import { TENANT_LIST_URL, type TenantRow } from '../api/tenants';
 import { usePlanLabel } from './business-plan-select';
 
+/** A name filter (its label is an i18n key, translated by the table). */
+const FILTERS: DataTableFilter[] = [{ type: 'text', name: 'name', label: 'tenants:list.filterName' }];
+
 /** /tenant and /tenant/lista-tenant: the tenants (platform administrators), 10 a page, newest first. */
 export function TenantListPage() {
   const { t } = useTranslation('tenants');
   const planLabel = usePlanLabel();
-  const filters = useMemo<DataTableFilter[]>(
-    () => [{ type: 'text', name: 'name', label: t('list.filterName') }],
-    [t],
-  );
   const columns = useMemo<DataTableColumn<TenantRow>[]>(
     () => [
       { key: 'name', header: 'tenants:fields.name', sortable: true },
@@ -53,7 +52,7 @@ export function TenantListPage() {
       <DataTable<TenantRow>
         url={TENANT_LIST_URL}
         columns={columns}
-        filters={filters}
+        filters={FILTERS}
         pageSize={PAGE_SIZE.tenants}
         defaultSort="created:desc"
         exports={['xlsx', 'pdf']}

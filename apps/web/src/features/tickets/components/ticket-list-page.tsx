@@ -1,7 +1,6 @@
 import { PAGE_SIZE, TICKET_STATUSES, truncate50 } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
@@ -9,24 +8,22 @@ import { isAdminSession, useSession } from '@/lib/use-session';
 import { TICKETS_URL, type Ticket } from '../api/types';
 import { TicketStatusBadge } from './status-badge';
 
+/** Status and date filters (labels are i18n keys, translated by the table). */
+const FILTERS: DataTableFilter[] = [
+  {
+    type: 'select',
+    name: 'status',
+    label: 'tickets:filters.status',
+    options: TICKET_STATUSES.map((s) => ({ value: s, label: `tickets:status.${s}` })),
+  },
+  { type: 'dateRange', from: 'dateFrom', to: 'dateTo', label: 'tickets:filters.date' },
+];
+
 /** /help: the HR user's tickets, or the tenant's for the administrator. */
 export function TicketListPage() {
   const { t } = useTranslation('tickets');
   const { data: session } = useSession();
   const admin = isAdminSession(session);
-
-  const filters: DataTableFilter[] = useMemo(
-    () => [
-      {
-        type: 'select',
-        name: 'status',
-        label: t('filters.status'),
-        options: TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-      },
-      { type: 'dateRange', from: 'dateFrom', to: 'dateTo', label: t('filters.date') },
-    ],
-    [t],
-  );
 
   const columns: DataTableColumn<Ticket>[] = [
     { key: 'insertDateTime', header: 'tickets:columns.date', format: 'datetime', sortable: true },
@@ -70,7 +67,7 @@ export function TicketListPage() {
         columns={columns}
         pageSize={PAGE_SIZE.tickets}
         defaultSort="insertDateTime:desc"
-        filters={filters}
+        filters={FILTERS}
         rowKey={(r) => r.threadId}
         toolbar={
           admin ? undefined : (

@@ -9,22 +9,20 @@ import { CLIENT_LIST_URL, type ClientRow } from '../api/client-list';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 
+/** Status and free-text filters (labels are i18n keys, translated by the table). */
+const FILTERS: DataTableFilter[] = [
+  {
+    type: 'select',
+    name: 'status',
+    label: 'users:filters.status',
+    options: LISTED_USER_STATUSES.map((s) => ({ value: s, label: `users:status.${s}` })),
+  },
+  { type: 'text', name: 'q', label: 'users:filters.q', placeholder: 'users:filters.qPlaceholder' },
+];
+
 /** /user: the administrator's list of HR users with status filter, actions and exports. */
 export function UserListPage() {
   const { t } = useTranslation('users');
-
-  const filters = useMemo<DataTableFilter[]>(
-    () => [
-      {
-        type: 'select',
-        name: 'status',
-        label: t('filters.status'),
-        options: LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-      },
-      { type: 'text', name: 'q', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
-    ],
-    [t],
-  );
 
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
@@ -67,7 +65,7 @@ export function UserListPage() {
       <DataTable<ClientRow>
         url={CLIENT_LIST_URL}
         columns={columns}
-        filters={filters}
+        filters={FILTERS}
         pageSize={PAGE_SIZE.users}
         defaultSort="registrationDate:desc"
         exports={['xlsx', 'pdf']}

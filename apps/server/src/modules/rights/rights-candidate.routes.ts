@@ -1,0 +1,132 @@
+import { DataExportRequestSchema } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { contentDisposition } from '../../platform/files/storage';
+import { attachmentRule, readForm } from '../../platform/files/upload';
+import { createRateLimiter } from '../reports/candidate-public.rate-limit';
+import { parseBody } from '../reports/reports.routes';
+import { contestResult } from './rights-contest.service';
+import { candidateDataPdf } from './rights-export.pdf';
+import { candidateDataExport } from './rights-export.service';
+import { rightsStatus } from './rights-status.service';
+import { withdrawConsent } from './rights-withdraw.service';
+
+const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
+const BASE = '/report/candidate/rights';
+
+/**
+ * The candidate's page after the data entry (the same e-mailed link): where the checks are, withdrawal of consent,
+ * a copy of their data, a contest. The link is the credential (access 'candidateLink'), as on the consent and
+ * entry calls: same per-address limit (shared with them, counted in PostgreSQL), URLs logged with the UUID masked,
+ * no-referrer and no-store on every answer (app.ts).
+ */
+export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = createRateLimiter(app.deps.pool);
+  app.addHook('onRequest', async (request) => {
+    await limit(request.ip);
+  });
+
+  app.get(
+    `${BASE}/:requestNumber/:uuid`,
+    {
+      config: { access: 'candidateLink' },
+      schema: {
+        tags: ['candidate'],
+        summary: "The candidate's page: checks, erasure date, contact",
+        params: LinkParams,
+      },
+    },
+    async (request) =>
+      rightsStatus(
+        app.deps.db,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        new Date(),
+      ),
+  );
+
+  app.post(
+    `${BASE}/withdraw/:requestNumber/:uuid`,
+    {
+      config: { access: 'candidateLink' },
+      schema: { tags: ['candidate'], summary: 'Withdraw consent (GDPR art. 7(3))', params: LinkParams },
+    },
+    async (request) =>
+      withdrawConsent(
+        app.deps,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        new Date(),
+      ),
+  );
+
+  app.post(
+    `${BASE}/contest/:requestNumber/:uuid`,
+    {
+      config: { access: 'candidateLink' },
+      schema: {
+        tags: ['candidate'],
+        summary: 'Contest a result (GDPR arts. 16, 22): message and an optional document (multipart or JSON)',
+        params: LinkParams,
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, attachmentRule);
+      const res = await contestResult(
+        app.deps,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        form,
+        new Date(),
+      );
+      return reply.status(201).send(res);
+    },
+  );
+
+  app.post(
+    `${BASE}/export/:requestNumber/:uuid`,
+    {
+      config: { access: 'candidateLink' },
+      schema: {
+        tags: ['candidate'],
+        summary: 'A copy of my data (GDPR art. 15): PDF or JSON',
+        params: LinkParams,
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const { format } = parseBody(DataExportRequestSchema, request.body);
+      const now = new Date();
+      const data = await candidateDataExport(
+        app.deps,
+        request.tenant.id,
+        request.params.requestNumber,
+        request.params.uuid,
+        now,
+      );
+      await audit(app.deps.db, {
+        tenantId: request.tenant.id,
+        userId: null,
+        action: 'candidate.data.export',
+        subjectType: 'candidate',
+        subjectId: String((data.candidate as { id?: string } | null)?.id ?? request.params.uuid),
+      });
+      const day = data.generatedAt.slice(0, 10);
+      if (format === 'json') {
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', contentDisposition(`i-miei-dati-${day}.json`))
+          .send(JSON.stringify(data, null, 2));
+      }
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`i-miei-dati-${day}.pdf`))
+        .send(await candidateDataPdf(data));
+    },
+  );
+};

@@ -1,0 +1,363 @@
+import { isoDate } from '@hrwe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
+import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { multipart, PDF } from '../documents/test-fixtures';
+import { CANDIDATE_CALLS_PER_MINUTE } from '../reports/candidate-public.rate-limit';
+import { COMPANY_DETAIL, secondTenant } from '../reports/reports.test-helpers';
+import { candidateCaller, submittedCandidate } from './rights.test-helpers';
+import { EXPORT_SECTIONS } from './rights-export.service';
+import { assertNoOpenContest } from './rights-review.service';
+
+let t: TestApp;
+let hrA: ReturnType<typeof as>;
+let hrB: ReturnType<typeof as>;
+let admin: ReturnType<typeof as>;
+let other: Awaited<ReturnType<typeof secondTenant>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t, {
+    email: 'hr.rights@example.it',
+    companyName: 'Alfa Spa',
+    companyDetail: COMPANY_DETAIL,
+  });
+  await createUser(t, { email: 'hr.b.rights@example.it', companyName: 'Beta Srl' });
+  await createUser(t, { email: 'admin.rights@example.it', role: 'ROLE_ADMIN' });
+  hrA = as(t, await signIn(t, 'hr.rights@example.it'));
+  hrB = as(t, await signIn(t, 'hr.b.rights@example.it'));
+  admin = as(t, await signIn(t, 'admin.rights@example.it'));
+  other = await secondTenant(t, 'hr.other.rights@altro.it');
+}, 60_000);
+afterAll(() => t?.close());
+
+const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
+
+describe("the candidate's page", () => {
+  it('shows each check, the erasure date and the contact, only on this link', async () => {
+    const c = await submittedCandidate(t, hrA, 'pagina@example.it');
+    const before = await c.pub({ method: 'GET', url: c.url() });
+    expect(before.json()).toMatchObject({
+      valid: true,
+      completed: false,
+      canContest: false,
+      canWithdraw: true,
+    });
+    expect(before.json().checks.every((k: { status: string }) => k.status === 'pending')).toBe(true);
+    await t.deps.jobs.drain();
+    const res = await c.pub({ method: 'GET', url: c.url() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [{ consent_at }] = await q(`select consent_at from candidates where id = $1`, [c.id]);
+    const erasure = new Date(consent_at);
+    erasure.setMonth(erasure.getMonth() + 12);
+    expect(res.json()).toMatchObject({
+      valid: true,
+      completed: true,
+      withdrawnAt: null,
+      erasureDate: isoDate(erasure),
+      controller: {
+        companyName: 'Alfa Spa',
+        companyAddress: 'Via Garibaldi 5, Milano (MI), Italia',
+        contactEmail: 'hr.rights@example.it',
+      },
+      canContest: true,
+      canWithdraw: true,
+    });
+    expect(res.json().checks.length).toBeGreaterThan(0);
+    expect(res.json().checks.every((k: { status: string }) => k.status === 'done')).toBe(true);
+
+    // Another tenant's host, another candidate's UUID with this number, a made-up UUID: nothing.
+    const d = await submittedCandidate(t, hrA, 'pagina.altro@example.it');
+    for (const url of [
+      `/api/report/candidate/rights/${c.requestNumber}/${d.id}`,
+      `/api/report/candidate/rights/${d.requestNumber}/${c.id}`,
+      `/api/report/candidate/rights/${c.requestNumber}/00000000-0000-4000-8000-000000000000`,
+      `/api/report/candidate/rights/x/y`,
+    ]) {
+      const r = await c.pub({ method: 'GET', url });
+      expect(r.json(), url).toEqual({ valid: false });
+    }
+    const foreign = await c.pub({ method: 'GET', url: c.url(), headers: { host: 'tenant2.localhost' } });
+    expect(foreign.json()).toEqual({ valid: false });
+    for (const action of ['withdraw', 'contest', 'export']) {
+      const r = await c.pub({
+        method: 'POST',
+        url: `/api/report/candidate/rights/${action}/${c.requestNumber}/${d.id}`,
+        payload: { format: 'json', message: 'x' },
+      });
+      expect(r.statusCode, action).toBe(404);
+    }
+    expect(await q(`select consent_withdrawn_at from candidates where id = $1`, [d.id])).toEqual([
+      { consent_withdrawn_at: null },
+    ]);
+  });
+
+  it('is not offered before the data entry, nor after the erasure date', async () => {
+    const c = await submittedCandidate(t, hrA, 'scaduta@example.it');
+    await q(
+      `update candidates set consent_at = now() - interval '12 months' - interval '1 minute' where id = $1`,
+      [c.id],
+    );
+    expect((await c.pub({ method: 'GET', url: c.url() })).json()).toEqual({ valid: false });
+    expect((await c.pub({ method: 'POST', url: c.url('withdraw') })).statusCode).toBe(404);
+    await q(`update candidates set data_submitted_at = null, consent_at = now() where id = $1`, [c.id]);
+    expect((await c.pub({ method: 'GET', url: c.url() })).json()).toEqual({ valid: false });
+  });
+
+  it('counts its calls with the other candidate calls of the address (60 a minute)', async () => {
+    const c = await submittedCandidate(t, hrA, 'limite@example.it');
+    const pub = candidateCaller(t);
+    let last = 0;
+    for (let i = 0; i <= CANDIDATE_CALLS_PER_MINUTE; i++)
+      last = (await pub({ method: 'GET', url: c.url() })).statusCode;
+    expect(last).toBe(429);
+    expect(await q(`select consent_withdrawn_at from candidates where id = $1`, [c.id])).toEqual([
+      { consent_withdrawn_at: null },
+    ]);
+  });
+});
+
+describe('contest of a result and its human review', () => {
+  it('is refused before there is a result, and for an empty message', async () => {
+    const c = await submittedCandidate(t, hrA, 'presto@example.it');
+    const early = await c.pub({
+      method: 'POST',
+      url: c.url('contest'),
+      payload: { message: 'Il risultato è sbagliato' },
+    });
+    expect(early.json()).toMatchObject({ statusCode: 409, key: 'CONTEST_NO_RESULT' });
+    await t.deps.jobs.drain();
+    const empty = await c.pub({ method: 'POST', url: c.url('contest'), payload: { message: '   ' } });
+    expect(empty.json()).toMatchObject({
+      statusCode: 400,
+      key: 'VALIDATION_FAILED',
+      fields: { message: 'MESSAGE_REQUIRED' },
+    });
+    expect(await q(`select * from candidate_contests where candidate_id = $1`, [c.id])).toEqual([]);
+  });
+
+  it('shows "contestato" to the owner only, blocks a decision until reviewed, and tells the candidate', async () => {
+    const c = await submittedCandidate(t, hrA, 'contesta@example.it');
+    await t.deps.jobs.drain();
+    const sent = await c.pub({
+      method: 'POST',
+      url: c.url('contest'),
+      ...multipart(
+        { message: 'Non ho mai avuto protesti: allego il certificato.' },
+        { name: 'certificato.pdf', content: PDF },
+      ),
+    });
+    expect(sent.statusCode).toBe(201);
+    const again = await c.pub({ method: 'POST', url: c.url('contest'), payload: { message: 'Ancora' } });
+    expect(again.json()).toMatchObject({ key: 'CONTEST_OPEN' });
+    expect(
+      (
+        await q(
+          `select subject from mails where to_address = 'hr.rights@example.it' and subject like 'Risultato contestato%'`,
+        )
+      ).length,
+    ).toBe(1);
+
+    const list = await hrA({ method: 'GET', url: `/api/report/candidate/${c.id}/contests` });
+    expect(list.json()).toMatchObject({
+      contested: true,
+      data: [
+        {
+          message: 'Non ho mai avuto protesti: allego il certificato.',
+          fileName: 'certificato.pdf',
+          hasFile: true,
+          reviewOutcome: null,
+        },
+      ],
+    });
+    const contestId = list.json().data[0].id;
+    const file = await hrA({ method: 'GET', url: `/api/report/candidate/${c.id}/contest/${contestId}/file` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    // Another HR user of the tenant and the other tenant see nothing of it and cannot review it.
+    for (const caller of [hrB, other.call]) {
+      expect(
+        (await caller({ method: 'GET', url: `/api/report/candidate/${c.id}/contests` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await caller({ method: 'GET', url: `/api/report/candidate/${c.id}/contest/${contestId}/file` }))
+          .statusCode,
+      ).toBe(404);
+      const r = await caller({
+        method: 'POST',
+        url: `/api/report/candidate/${c.id}/contest/review`,
+        payload: { outcome: 'KEPT', note: 'ok' },
+      });
+      expect(r.statusCode).toBe(404);
+    }
+    await expect(assertNoOpenContest(t.deps.db, c.id)).rejects.toMatchObject({
+      key: 'CONTEST_REVIEW_REQUIRED',
+    });
+
+    const bad = await hrA({
+      method: 'POST',
+      url: `/api/report/candidate/${c.id}/contest/review`,
+      payload: { outcome: 'MAYBE', note: '' },
+    });
+    expect(bad.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      fields: { outcome: 'CONTEST_OUTCOME_REQUIRED', note: 'REVIEW_NOTE_REQUIRED' },
+    });
+    const review = await hrA({
+      method: 'POST',
+      url: `/api/report/candidate/${c.id}/contest/review`,
+      payload: {
+        outcome: 'CORRECTED',
+        note: 'Il protesto era di un omonimo: il risultato è stato corretto.',
+      },
+    });
+    expect(review.statusCode).toBe(200);
+    await expect(assertNoOpenContest(t.deps.db, c.id)).resolves.toBeUndefined();
+    const twice = await hrA({
+      method: 'POST',
+      url: `/api/report/candidate/${c.id}/contest/review`,
+      payload: { outcome: 'KEPT', note: 'x' },
+    });
+    expect(twice.json()).toMatchObject({ key: 'CONTEST_NOT_OPEN' });
+    const mails = await q(
+      `select subject, text from mails where to_address = 'contesta@example.it' and subject like '%esito della tua contestazione'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Alfa Spa: esito della tua contestazione');
+    expect(mails[0].text).toContain('il risultato è stato corretto');
+    expect(mails[0].text).toContain('Il protesto era di un omonimo');
+    expect(mails[0].text).toContain(`/report/${c.requestNumber}/${c.id}/success`);
+    const page = await c.pub({ method: 'GET', url: c.url() });
+    expect(page.json().contests).toEqual([expect.objectContaining({ reviewOutcome: 'CORRECTED' })]);
+    expect(page.json().canContest).toBe(true);
+    // The administrator of the tenant sees the contests too (data-subject requests).
+    expect(
+      (await admin({ method: 'GET', url: `/api/report/candidate/${c.id}/contests` })).json().data,
+    ).toHaveLength(1);
+  });
+
+  it('erases the contest text and document with the rest of the data', async () => {
+    const c = await submittedCandidate(t, hrA, 'contesta.ritira@example.it');
+    await t.deps.jobs.drain();
+    await c.pub({
+      method: 'POST',
+      url: c.url('contest'),
+      ...multipart({ message: 'Dato sbagliato' }, { name: 'prova.pdf', content: PDF }),
+    });
+    const [{ file_id }] = await q(`select file_id from candidate_contests where candidate_id = $1`, [c.id]);
+    expect((await c.pub({ method: 'POST', url: c.url('withdraw') })).statusCode).toBe(200);
+    expect(
+      await q(`select message, file_id, review_outcome from candidate_contests where candidate_id = $1`, [
+        c.id,
+      ]),
+    ).toEqual([{ message: 'anonimizzato', file_id: null, review_outcome: 'WITHDRAWN' }]);
+    expect(await q(`select id from files where id = $1`, [file_id])).toEqual([]);
+    await expect(assertNoOpenContest(t.deps.db, c.id)).resolves.toBeUndefined();
+  });
+});
+
+describe('a copy of my data', () => {
+  it("holds every table's rows about the candidate and nothing about another", async () => {
+    const me = await submittedCandidate(t, hrA, 'copia.mia@example.it');
+    const them = await submittedCandidate(t, hrA, 'copia.altro@example.it', {
+      firstName: 'Luigi',
+      lastName: 'Verdini',
+      codiceFiscale: 'VRDLGU75M12F205T',
+      dateOfBirth: '1975-08-12',
+    });
+    await t.deps.jobs.drain();
+    for (const c of [me, them]) {
+      await hrA({ method: 'GET', url: `/api/report/candidate/get/${c.requestNumber}/${c.id}` });
+      await c.pub({
+        method: 'POST',
+        url: c.url('contest'),
+        payload: { message: `Contesto ${c.id.slice(0, 8)}` },
+      });
+    }
+    await admin({ method: 'GET', url: `/api/report/candidate/get/${me.requestNumber}/${me.id}` });
+
+    const res = await me.pub({ method: 'POST', url: me.url('export'), payload: { format: 'json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="i-miei-dati-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const data = res.json();
+    const text = res.body;
+
+    // Every table that refers to a candidate: this candidate's rows are all in the export.
+    const tables = (
+      await q(
+        `select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'candidate_id'`,
+      )
+    ).map((r) => r.table_name as string);
+    expect(tables).toEqual(expect.arrayContaining(Object.keys(EXPORT_SECTIONS)));
+    for (const table of tables) {
+      const rows = await q(`select * from "${table}" where candidate_id = $1`, [me.id]);
+      const section = EXPORT_SECTIONS[table];
+      const exported = section ? data[section] : data.otherRecords[table];
+      expect(exported ?? [], table).toHaveLength(rows.length);
+      for (const row of rows)
+        if (row.id !== undefined) expect(JSON.stringify(exported), table).toContain(String(row.id));
+    }
+    expect(data.candidate).toMatchObject({
+      id: me.id,
+      email: 'copia.mia@example.it',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      codice_fiscale: 'RSSMRA85T10A562S',
+    });
+    expect(data.checks.length).toBeGreaterThan(0);
+    expect(data.checks.every((k: { raw: unknown }) => k.raw !== null)).toBe(true);
+    expect(data.score).toMatchObject({
+      value: expect.any(Number),
+      method: expect.stringContaining('45 punti'),
+    });
+    expect(data.score.inputs).toMatchObject({ degradationScore: expect.any(Number) });
+    expect(data.consents).toEqual([
+      expect.objectContaining({ choice: true, text_version: expect.any(String) }),
+    ]);
+    expect(data.emails.length).toBeGreaterThan(0); // the invitation
+    // Readers by company only: the HR user's company, the platform for the administrator; no reader's e-mail.
+    expect(data.readings.map((r: { by: string }) => r.by)).toEqual(
+      expect.arrayContaining(['Alfa Spa', 'candidate']),
+    );
+    expect(JSON.stringify(data.readings)).not.toContain('@');
+    expect(text).not.toContain('admin.rights@example.it');
+    // Nothing about the other candidate.
+    for (const theirs of [
+      them.id,
+      'copia.altro@example.it',
+      'Verdini',
+      'VRDLGU75M12F205T',
+      `Contesto ${them.id.slice(0, 8)}`,
+    ])
+      expect(text).not.toContain(theirs);
+
+    // The readable copy says the same.
+    const pdf = await me.pub({ method: 'POST', url: me.url('export'), payload: { format: 'pdf' } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const words = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const s of [
+      'Copia dei tuoi dati',
+      'Alfa Spa',
+      'RSSMRA85T10A562S',
+      'Consenso dato',
+      'Lettura del report',
+      'Punteggio',
+    ])
+      expect(words).toContain(s);
+    expect(words).not.toContain('Verdini');
+    // Each copy is audited as the candidate's own reading.
+    expect(
+      await q(
+        `select count(*)::int as n from audit_log where subject_id = $1 and action = 'candidate.data.export'`,
+        [me.id],
+      ),
+    ).toEqual([{ n: 2 }]);
+
+    const bad = await me.pub({ method: 'POST', url: me.url('export'), payload: { format: 'xml' } });
+    expect(bad.json()).toMatchObject({ statusCode: 400, key: 'VALIDATION_FAILED' });
+  });
+});

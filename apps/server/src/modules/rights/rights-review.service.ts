@@ -1,0 +1,118 @@
+import { type ContestReviewInput, conflict, notFound } from '@hrwe/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { type Executor, inTx } from '../../db/executor';
+import { candidateContests, tenants, users } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { publicBaseUrl } from '../../platform/public-url';
+import { findCandidate, type Scope } from '../checks/checks.service';
+import { candidateLink } from '../reports/reports.links';
+import { companyLabel } from '../reports/reports.mails';
+import { contestOutcomeMail } from './rights.mails';
+import { contestsOfCandidate, openContestOf } from './rights-contest.repository';
+
+/**
+ * The agreement with the hiring outcome (and anything else that decides on the candidate): while a contest waits
+ * for its human review, no decision may be recorded. Call it inside the decision's transaction.
+ */
+export async function assertNoOpenContest(db: Executor, candidateId: string) {
+  if (await openContestOf(db, candidateId)) throw conflict('CONTEST_REVIEW_REQUIRED');
+}
+
+/** The contests of a candidate in the caller's scope (tenant, and owner for HR users). */
+export async function contestsForReport(deps: AppDeps, scope: Scope, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid);
+  const rows = await contestsOfCandidate(deps.db, c.id);
+  return {
+    contested: rows.some((r) => r.reviewedAt === null),
+    data: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      message: r.message,
+      fileName: r.fileName,
+      hasFile: r.fileId !== null,
+      reviewOutcome: r.reviewOutcome,
+      reviewNote: r.reviewNote,
+      reviewedAt: r.reviewedAt?.toISOString() ?? null,
+      reviewerEmail: r.reviewerEmail,
+    })),
+  };
+}
+
+/**
+ * The HR user's human review of the open contest (kept, corrected, withdrawn) with a note; the candidate is told
+ * the outcome by e-mail in the same transaction, and the review is audited.
+ */
+export async function reviewContest(deps: AppDeps, scope: Scope, uuid: string, input: ContestReviewInput) {
+  const c = await findCandidate(deps, scope, uuid);
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const db = inTx(tx);
+    const [reviewed] = await db
+      .update(candidateContests)
+      .set({
+        reviewOutcome: input.outcome,
+        reviewNote: input.note,
+        reviewedBy: scope.userId,
+        reviewedAt: now,
+      })
+      .where(
+        and(
+          eq(candidateContests.candidateId, c.id),
+          eq(candidateContests.tenantId, scope.tenantId),
+          isNull(candidateContests.reviewedAt),
+        ),
+      )
+      .returning();
+    if (!reviewed) throw conflict('CONTEST_NOT_OPEN');
+    const [tenant] = await db
+      .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
+      .from(tenants)
+      .where(eq(tenants.id, scope.tenantId));
+    const [o] = await db
+      .select({
+        companyName: users.companyName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, c.user_id));
+    const base = publicBaseUrl(deps.config, tenant ?? { dns: 'localhost', isPlatform: true });
+    await deps.mailer.send(
+      {
+        tenantId: scope.tenantId,
+        key: `contest-outcome:${reviewed.id}`,
+        to: c.email,
+        message: contestOutcomeMail({
+          company: companyLabel(o!),
+          outcome: input.outcome,
+          note: input.note,
+          contestedAt: reviewed.createdAt,
+          url: `${candidateLink(base, c.request_number, c.id)}/success`,
+        }),
+      },
+      tx,
+    );
+    await audit(db, {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'candidate.contest.review',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+    return { id: reviewed.id, reviewOutcome: input.outcome, reviewedAt: now.toISOString() };
+  });
+}
+
+/** The document a candidate attached to a contest, for the HR user in scope. */
+export async function contestAttachment(deps: AppDeps, scope: Scope, uuid: string, contestId: number) {
+  const c = await findCandidate(deps, scope, uuid);
+  const [row] = await deps.db
+    .select({ fileId: candidateContests.fileId })
+    .from(candidateContests)
+    .where(and(eq(candidateContests.id, contestId), eq(candidateContests.candidateId, c.id)));
+  const file = row?.fileId ? await deps.files.get(scope.tenantId, row.fileId) : null;
+  if (!file) throw notFound();
+  return file;
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { type Executor, inTx } from '../../db/executor';
+import { tenants } from '../../db/schema/index';
+import { publicBaseUrl } from '../../platform/public-url';
+import { candidateLink } from '../reports/reports.links';
+import type { RightsLink } from './rights-link';
+
+/** The addresses the rights e-mails point to: the HR user's report and request, and the candidate's own page. */
+export async function rightsUrls(db: Executor, config: Pick<Config, 'publicUrl'>, l: RightsLink) {
+  const [tenant] = await inTx(db)
+    .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
+    .from(tenants)
+    .where(eq(tenants.id, l.tenantId));
+  const base = publicBaseUrl(config, tenant ?? { dns: 'localhost', isPlatform: true });
+  const rn = encodeURIComponent(l.requestNumber);
+  return {
+    report: `${base}/report/${rn}/candidate/detail/${l.candidateId}`,
+    request: `${base}/report/detail/view/${rn}`,
+    candidatePage: `${candidateLink(base, l.requestNumber, l.candidateId)}/success`,
+  };
+}
+
+/** How the HR user's e-mails name the candidate (before any erasure). */
+export const candidateName = (l: Pick<RightsLink, 'firstName' | 'lastName' | 'email'>) => {
+  const who = [l.firstName, l.lastName].filter(Boolean).join(' ');
+  return who ? `${who} (${l.email})` : l.email;
+};

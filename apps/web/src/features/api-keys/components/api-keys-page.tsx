@@ -1,0 +1,75 @@
+import type { ApiKeyView } from '@hrwe/domain';
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ErrorBanner } from '@/components/feedback/error-banner';
+import { useSession } from '@/lib/use-session';
+import { type CreatedApiKey, useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { ApiKeyForm } from './api-key-form';
+import { ApiKeyTable } from './api-key-table';
+import { NewKeySecret } from './new-key-secret';
+
+/** /profile/api-keys (HR user) and /admin/api-keys (administrator): create a key, see it once, revoke keys. */
+export function ApiKeysPage() {
+  const { t } = useTranslation('apiKeys');
+  const { data: session } = useSession();
+  const query = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
+  const admin = session?.role === 'ROLE_ADMIN';
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={2}>{t('title')}</Title>
+      <Text>
+        {t(admin ? 'introAdmin' : 'intro')}{' '}
+        <Anchor href="/api/v1/docs/" target="_blank">
+          {t('docs')}
+        </Anchor>
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('form.title')}
+          </Title>
+          {created ? (
+            <NewKeySecret created={created} onDone={() => setCreated(null)} />
+          ) : (
+            <ApiKeyForm onCreated={setCreated} />
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('list.title')}
+          </Title>
+          <ErrorBanner error={revoke.error} onHide={() => revoke.reset()} />
+          {query.isPending ? (
+            <Center py="lg">
+              <Loader />
+            </Center>
+          ) : query.isError ? (
+            <ErrorBanner error={query.error} duration={60_000} />
+          ) : (
+            <ApiKeyTable keys={query.data.data} showOwner={admin} onRevoke={setToRevoke} />
+          )}
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        opened={toRevoke !== null}
+        title={t('revoke.title')}
+        message={t('revoke.message', { name: toRevoke?.name ?? '' })}
+        confirmLabel={t('revoke.confirm')}
+        confirmColor="red"
+        loading={revoke.isPending}
+        onCancel={() => setToRevoke(null)}
+        onConfirm={() => {
+          if (!toRevoke) return;
+          revoke.mutate(toRevoke.id, { onSettled: () => setToRevoke(null) });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { checkScreen, LAPTOP, query, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const ADMIN = 'e2e.giro-admin@hrwe.test';
+const PASSWORD = 'Password123!Strong';
+const NEW_PASSWORD = 'Giro-Admin-Nuova1!';
+const TOKEN = 'GiroAdmin';
+
+/** A click that makes the browser download a file: the file's name and first bytes. */
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return {
+    name: file.suggestedFilename(),
+    head: fs
+      .readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString(),
+  };
+}
+
+/** This journey's own administrator (so its password change touches no other journey) and two HR users. */
+async function arrange() {
+  const hash = await hashPassword(PASSWORD);
+  await query(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, personal_detail)
+     select id, $1, $2, 'ROLE_ADMIN', 'ATTIVATO', true, 'Giorgio', 'Amministra', $3 from tenants where is_platform`,
+    [
+      ADMIN,
+      hash,
+      {
+        firstName: 'Giorgio',
+        lastName: 'Amministra',
+        fiscalCode: 'RSSMRA85T10A562S',
+        dateOfBirth: '1980-01-01',
+        cityOfBirth: 'Roma',
+        countryOfBirth: 'Italia',
+        personalResidenceVia: 'Via Appia',
+        personalResidenceNCivic: '1',
+        personalResidenceCity: 'Roma',
+        personalResidenceProvince: 'RM',
+        personalResidenceCountry: 'Italia',
+        telephoneNumberPrefix: '+39',
+        telephoneNumber: '3330001111',
+      },
+    ],
+  );
+  for (const [who, status] of [
+    ['Rifiutanda', 'DA_ATTIVARE'],
+    ['Sospesa', 'ATTIVATO'],
+  ] as const) {
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       select id, $1, $2, 'ROLE_USER', $3, true, 'Carla', $4, $5 from tenants where is_platform`,
+      [`e2e.giro-admin.${who.toLowerCase()}@example.it`, hash, status, who, `${TOKEN} ${who} Srl`],
+    );
+  }
+}
+
+const statusOf = async (who: string) =>
+  (
+    await query<{ status: string }>('select status from users where email = $1', [
+      `e2e.giro-admin.${who.toLowerCase()}@example.it`,
+    ])
+  )[0]!.status;
+
+/**
+ * The administrator's actions the other journeys leave out: refusing, disabling and re-enabling HR users, the
+ * status filter and the exports of the user list, the administrator's own profile and password.
+ */
+describe('administrator journey', () => {
+  it('refuses, disables and re-enables HR users, exports the list, edits the own profile and password', async () => {
+    await arrange();
+    const ctx = await browser.context({ viewport: LAPTOP });
+    const page = await ctx.newPage();
+    await page.goto('/sso');
+    await page.getByLabel('E-mail').fill(ADMIN);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL('**/home');
+
+    // The user list: the status filter keeps the one awaiting approval; it is refused.
+    await page.getByRole('navigation').getByText('Utenti HR', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Utenti HR' }).waitFor();
+    await page.getByPlaceholder('Nome, e-mail o azienda').fill(TOKEN);
+    await page.getByText('2 risultati').waitFor();
+    const refused = page.getByRole('row', { name: /Rifiutanda/ });
+    const paused = page.getByRole('row', { name: /Sospesa/ });
+    await refused.waitFor();
+    await paused.waitFor();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Da attivare' }).click();
+    await expect.poll(() => paused.count()).toBe(0);
+    await checkScreen(page, 'admin-journey-users-filtered');
+    await refused.getByRole('button', { name: 'Rifiuta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rifiuta' }).click();
+    await expect.poll(() => statusOf('Rifiutanda')).toBe('RIFIUTATO');
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Rifiutato' }).click();
+    await refused.getByText('Rifiutato', { exact: true }).waitFor();
+
+    // A refused user is enabled again; an active one is disabled, then enabled.
+    await refused.getByRole('button', { name: 'Abilita' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abilita' }).click();
+    await expect.poll(() => statusOf('Rifiutanda')).toBe('ATTIVATO');
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Attivato' }).click();
+    await refused.getByText('Attivato', { exact: true }).waitFor();
+    await paused.getByRole('button', { name: 'Disabilita' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disabilita' }).click();
+    await expect.poll(() => statusOf('Sospesa')).toBe('DISABILITATO');
+    await expect.poll(() => paused.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Disabilitato' }).click();
+    await paused.getByText('Disabilitato', { exact: true }).waitFor();
+    await checkScreen(page, 'admin-journey-users-disabled');
+    await paused.getByRole('button', { name: 'Abilita' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abilita' }).click();
+    await expect.poll(() => statusOf('Sospesa')).toBe('ATTIVATO');
+
+    // Both exports of the user list download.
+    const xlsx = await download(page, () => page.getByTestId('export-xlsx').click());
+    expect(xlsx.head).toBe('PK\u0003\u0004');
+    expect(xlsx.name).toMatch(/Utenti.* - HRWE\.xlsx$/);
+    const pdf = await download(page, () => page.getByTestId('export-pdf').click());
+    expect(pdf.head).toBe('%PDF');
+    expect(pdf.name).toMatch(/Utenti.* - HRWE\.pdf$/);
+
+    // The administrator's profile: a new phone number, the thank-you message, kept after the reload.
+    await page.goto('/admin/personal');
+    const phone = page.getByLabel('Telefono');
+    await expect.poll(() => phone.inputValue()).toBe('3330001111');
+    await phone.fill('3471112222');
+    await checkScreen(page, 'admin-journey-profile'); // before saving: the page reloads itself 3 s after the save
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Grazie, i tuoi dati sono stati aggiornati. La pagina verrà ricaricata.').waitFor();
+    await reloaded;
+    await expect.poll(() => page.getByLabel('Telefono').inputValue()).toBe('3471112222');
+
+    // The administrator's password: changed on /admin/password, the new one signs in.
+    await page.goto('/admin/password');
+    await page.getByLabel('Password attuale').fill(PASSWORD);
+    await page.getByLabel('Nuova password').fill(NEW_PASSWORD);
+    await page.getByLabel('Ripeti la password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByText('Password aggiornata con successo.').waitFor();
+    await page.getByText('Esci', { exact: true }).click();
+    await page.waitForURL('**/sso');
+    await page.getByLabel('E-mail').fill(ADMIN);
+    await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL('**/home');
+
+    // The administrator's report history has the client column.
+    await page.goto('/report/report-history');
+    await page.getByRole('columnheader', { name: /Cliente/ }).waitFor();
+  });
+});

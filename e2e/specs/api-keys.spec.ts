@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { admin, baseUrl, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.apikeys@example.it';
+const PASSWORD = 'Password123!Strong';
+const KEY_NAME = 'Gestionale selezioni e2e';
+
+/** An approved HR user (arranged in the database: registration has its own journey). */
+async function arrange() {
+  await query(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Chiara', 'Chiavi', 'Chiavi Srl' from tenants where is_platform`,
+    [HR, await hashPassword(PASSWORD)],
+  );
+}
+
+/** What an integration does with the key: one call to the public API. */
+const callApi = (secret: string) =>
+  fetch(`${baseUrl()}/api/v1/requests`, { headers: { authorization: `Bearer ${secret}` } });
+
+describe('API keys on the profile', () => {
+  it('creates a key, shows it once, and revokes it', async () => {
+    await arrange();
+    const ctx = await browser.context();
+    await signInAs(ctx, HR, PASSWORD);
+    const page = await ctx.newPage();
+    await page.goto('/home');
+    await page.getByText('Profilo', { exact: true }).click();
+    await page.getByRole('link', { name: 'Chiavi API' }).click();
+    await page.getByRole('heading', { name: 'Chiavi API', level: 2 }).waitFor();
+    await page.getByText('Nessuna chiave API attiva.').waitFor();
+
+    // Without a name nothing is created.
+    await page.getByRole('button', { name: 'Crea chiave' }).click();
+    await page.getByText('Inserisci un nome per la chiave').waitFor();
+
+    await page.getByLabel('Nome della chiave').pressSequentially(KEY_NAME);
+    await page.getByLabel('Scadenza').selectOption({ label: '30 giorni' });
+    await page.getByRole('button', { name: 'Crea chiave' }).click();
+    await page.getByText(`Chiave «${KEY_NAME}» creata`).waitFor();
+    const secret = ((await page.getByLabel('Nuova chiave API').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^hrwe_[A-Za-z0-9_-]{43}$/);
+    await shot(page, 'api-keys-created-once');
+
+    // The key works at once for an integration.
+    expect((await callApi(secret)).status).toBe(200);
+
+    // Once dismissed (or after a reload) the secret is never shown again; the list shows its prefix.
+    await page.getByRole('button', { name: 'Ho copiato la chiave' }).click();
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Chiavi attive' });
+    await table.getByRole('cell', { name: KEY_NAME, exact: true }).waitFor();
+    await table.getByText(`${secret.slice(0, 11)}…`).waitFor();
+    expect(await page.content()).not.toContain(secret);
+    expect(await table.getByRole('row').nth(1).textContent()).not.toContain('Mai usata');
+    await shot(page, 'api-keys-list');
+
+    // The administrator sees the key with its owner.
+    const adminCtx = await browser.context({ viewport: PHONE });
+    await signInAs(adminCtx, admin().email, admin().password);
+    const adminPage = await adminCtx.newPage();
+    await adminPage.goto('/admin/api-keys');
+    const adminTable = adminPage.getByRole('table', { name: 'Chiavi attive' });
+    await adminTable
+      .getByRole('row', { name: new RegExp(KEY_NAME) })
+      .getByText(HR)
+      .waitFor();
+    await shot(adminPage, 'api-keys-admin-phone');
+
+    // Revoked: gone from the list, and the next call with it is refused.
+    await page.getByRole('button', { name: `Revoca la chiave ${KEY_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revocare la chiave?' });
+    await dialog.getByText(`La chiave «${KEY_NAME}» smetterà subito di funzionare`).waitFor();
+    await dialog.getByRole('button', { name: 'Revoca' }).click();
+    await page.getByText('Nessuna chiave API attiva.').waitFor();
+    const refused = await callApi(secret);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).key).toBe('API_KEY_NOT_VALID');
+    await shot(page, 'api-keys-revoked');
+  });
+
+  it('shows the page on a phone', async () => {
+    const ctx = await browser.context({ viewport: PHONE });
+    await signInAs(ctx, HR, PASSWORD);
+    const page = await ctx.newPage();
+    await page.goto('/profile/api-keys');
+    await page.getByLabel('Nome della chiave').pressSequentially('Telefono');
+    await page.getByRole('button', { name: 'Crea chiave' }).click();
+    await page.getByText('Chiave «Telefono» creata').waitFor();
+    await shot(page, 'api-keys-created-phone');
+    await page.getByRole('button', { name: 'Ho copiato la chiave' }).click();
+    await page
+      .getByRole('table', { name: 'Chiavi attive' })
+      .getByRole('cell', { name: 'Telefono', exact: true })
+      .waitFor();
+    await shot(page, 'api-keys-list-phone');
+  });
+
+  it('renders the API reference from this server', async () => {
+    const ctx = await browser.context();
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/api/v1/docs/');
+    await page.getByRole('heading', { name: 'HR.We API' }).first().waitFor();
+    await page.getByText('Create a report request and invite its candidates').first().waitFor();
+    await shot(page, 'api-v1-docs');
+    expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { pdfText } from '../../apps/server/test/pdf-text';
+import { ARTIFACTS, latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const HR = 'e2e.diritti@example.it';
+const PASSWORD = 'Password123!Strong';
+const CANDIDATE = 'e2e.diritti.candidato@example.it';
+const CF = 'VRDLGU75M12F205T';
+const LAPTOP = { width: 1366, height: 768 };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe("the candidate's page: where the checks are, a copy of the data, a contest, the withdrawal", () => {
+  it('the candidate follows the checks, downloads their data, contests; HR reviews; the candidate withdraws', async () => {
+    // Prepared through the API (the invitation, the consent and the data entry are the reports journey's).
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Sara', 'Neri', 'Diritti E2E Spa' from tenants where is_platform`,
+      [HR, await hashPassword(PASSWORD)],
+    );
+    const hr = await browser.context({ viewport: LAPTOP });
+    await signInAs(hr, HR, PASSWORD);
+    const init = await (await hr.request.get('/api/report/init')).json();
+    const validEnd = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const created = await hr.request.post('/api/report/create', {
+      data: {
+        requestNumber: init.requestNumber,
+        referencePerson: 'Cassiere E2E',
+        // Role and purpose category (pertinence gate, issue 15): every check is pertinent to MANAGEMENT.
+        role: 'Cassiere',
+        purpose: 'MANAGEMENT',
+        validEndDate: validEnd,
+        emailAddresses: [CANDIDATE],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const link = linkIn(await latestMail(CANDIDATE, 'Diritti E2E Spa'), '/report/');
+    const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
+    const candidate = await browser.context({ viewport: PHONE });
+    const api = (p: string, data: unknown) =>
+      candidate.request.post(`/api/report/candidate/${p}/${requestNumber}/${uuid}`, { data });
+    expect(
+      (await api('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
+    ).toBe(200);
+    const entry = await api('update', {
+      firstName: 'Luigi',
+      lastName: 'Verdi',
+      codiceFiscale: CF,
+      dateOfBirth: '1975-08-12',
+      via: 'Via',
+      indirizzo: 'Dante',
+      civico: '3',
+      cap: '20121',
+      provincia: 'MI',
+      citta: 'Milano',
+    });
+    expect(entry.status()).toBe(200);
+
+    // The candidate opens the same e-mailed link on a phone: the page follows the checks until they are done.
+    const phone = await candidate.newPage();
+    await phone.goto(link);
+    await phone.getByRole('heading', { name: 'La tua pagina' }).waitFor();
+    const checks = phone.getByRole('region', { name: 'A che punto sono le verifiche' });
+    await checks.getByText(/Le verifiche sono concluse/).waitFor({ timeout: 40_000 });
+    expect(await checks.getByText('Conclusa').count()).toBeGreaterThan(0);
+    await phone.getByText(/I tuoi dati saranno cancellati o resi anonimi il \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await phone.getByRole('link', { name: HR }).waitFor();
+    await shot(phone, 'rights-candidate-page-phone');
+    await phone.setViewportSize(LAPTOP);
+    await shot(phone, 'rights-candidate-page-laptop');
+    await phone.setViewportSize(PHONE);
+
+    // A copy of my data: JSON and PDF, saved by the browser.
+    const [json] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('button', { name: 'Scarica JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^i-miei-dati-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(fs.readFileSync((await json.path())!, 'utf8'));
+    expect(data.candidate).toMatchObject({ codice_fiscale: CF, email: CANDIDATE });
+    expect(data.controller.companyName).toBe('Diritti E2E Spa');
+    const [pdf] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('button', { name: 'Scarica PDF' }).click(),
+    ]);
+    const pdfPath = (await pdf.path())!;
+    fs.copyFileSync(pdfPath, path.join(ARTIFACTS, 'rights-copy-of-my-data.pdf'));
+    expect((await pdfText(fs.readFileSync(pdfPath))).replace(/\s+/g, ' ')).toContain('Copia dei tuoi dati');
+
+    // Contest a result, with a document.
+    await phone.getByRole('button', { name: 'Contesta un risultato' }).click();
+    await phone.getByRole('button', { name: 'Invia la contestazione' }).click();
+    await phone.getByText('Il messaggio è obbligatorio').waitFor();
+    await phone
+      .getByLabel(/Cosa è sbagliato/)
+      .fill('Il protesto indicato non è mio: allego la visura della Camera di Commercio.');
+    await phone
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'visura-camerale.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await phone.getByRole('button', { name: 'Invia la contestazione' }).click();
+    await phone.getByText('In attesa di revisione').waitFor();
+    await shot(phone, 'rights-candidate-contest-sent');
+
+    // The HR user reads "Contestato" on the report and records the human review.
+    const page = await hr.newPage();
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    await page.getByText('Contestato', { exact: true }).waitFor();
+    await page.getByRole('link', { name: /visura-camerale\.pdf/ }).waitFor();
+    await shot(page, 'rights-hr-report-contested');
+    await page.getByRole('button', { name: 'Registra la revisione' }).click();
+    await page.getByText("Scegli l'esito della revisione").waitFor();
+    await page.getByLabel('Risultato corretto').check();
+    await page
+      .getByLabel(/Nota per il candidato/)
+      .fill('Il protesto era di un omonimo: abbiamo corretto la valutazione.');
+    await page.getByRole('button', { name: 'Registra la revisione' }).click();
+    await page.getByText('Risultato corretto', { exact: true }).last().waitFor();
+    await expect.poll(() => page.getByText('Contestato', { exact: true }).count()).toBe(0);
+    await shot(page, 'rights-hr-report-reviewed');
+    const outcome = await latestMail(CANDIDATE, 'esito della tua contestazione');
+    expect(outcome.text).toContain('abbiamo corretto la valutazione');
+
+    // The candidate sees the outcome, then withdraws consent: data erased, evidence kept, HR told.
+    await phone.reload();
+    await phone.getByText('Esaminata: risultato corretto').waitFor();
+    await phone.getByRole('button', { name: 'Revoca il consenso' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Vuoi revocare il consenso?' });
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await phone.getByRole('button', { name: 'Revoca il consenso' }).click();
+    await dialog.getByRole('button', { name: 'Conferma la revoca' }).click();
+    await phone.getByText('Hai revocato il consenso', { exact: true }).waitFor();
+    expect(await phone.getByText('Ottimo, hai fatto tutto!').count()).toBe(0);
+    await shot(phone, 'rights-candidate-withdrawn-phone');
+    const [row] = await query(
+      `select email, codice_fiscale, consent_withdrawn_at from candidates where id = $1`,
+      [uuid],
+    );
+    expect(row).toMatchObject({ email: 'anonimizzato', codice_fiscale: null });
+    expect(
+      await query(`select withdrawal from consents where candidate_id = $1 order by id`, [uuid]),
+    ).toEqual([{ withdrawal: false }, { withdrawal: true }]);
+    await latestMail(HR, 'Consenso revocato');
+
+    await page.goto(`/report/detail/view/${requestNumber}`);
+    await page.getByRole('row').getByText('Consenso revocato').waitFor();
+    await shot(page, 'rights-hr-request-withdrawn');
+  });
+});
