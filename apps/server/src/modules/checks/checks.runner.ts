@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { recordCheckPayment } from '../payments';
 import { markCandidateComplete, notifyCandidateEvent } from '../reports';
 import { markCheckFailed } from './checks.failed';
-import { type CheckResults, candidateSummary } from './checks.summary';
+import { candidateSummary, resultsOf } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
 
@@ -56,18 +56,6 @@ async function loadCandidate(deps: AppDeps, candidateId: string): Promise<Candid
     [candidateId],
   );
   return res.rows[0] ?? null;
-}
-
-/** Parses the stored raw answers of the done checks (already validated when stored). */
-export function resultsOf(rows: { check_name: string; status: string; raw: unknown }[]): CheckResults {
-  const out: Record<string, unknown> = {};
-  for (const row of rows) {
-    if (row.status !== 'done') continue;
-    const schema = CHECK_RESULT_SCHEMAS[row.check_name as CheckName];
-    const parsed = schema?.safeParse(row.raw);
-    if (parsed?.success) out[row.check_name] = parsed.data;
-  }
-  return out as CheckResults;
 }
 
 /** A short summary of one check's answer, kept beside the raw answer. */

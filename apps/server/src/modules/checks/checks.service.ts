@@ -19,8 +19,7 @@ import type { AppDeps } from '../../deps';
 import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
 import { RUN_CHECKS } from './checks.queue';
-import { resultsOf } from './checks.runner';
-import { candidateSummary, hrweResultOf, negativeFlagsOf, scoreOf } from './checks.summary';
+import { candidateSummary, hrweResultOf, negativeFlagsOf, resultsOf, scoreOf } from './checks.summary';
 
 export type Scope = { tenantId: number; userId: string; admin: boolean };
 export const scopeOfSession = (s: Session, tenantId: number): Scope => ({
