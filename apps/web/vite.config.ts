@@ -23,8 +23,9 @@ const precompress = (): Plugin => ({
   },
 });
 
+/** The candidate pages' own entry (src/main.tsx picks it by the address) and the page's module. */
 const candidatePage = (page: string) => [
-  'src/features/candidate/components/candidate-layout.tsx',
+  'src/features/candidate/app/candidate-main.tsx',
   `src/features/candidate/components/${page}.tsx`,
 ];
 /** The link's state (features/candidate/api/link.ts), asked for by every candidate page first. */
@@ -44,7 +45,7 @@ const hints = routeHints({
     {
       path: /^\/report\/([^/]+)\/([^/]+)\/entry\/?$/,
       modules: candidatePage('entry-page'),
-      namespaces: ['common', 'candidate', 'errors'],
+      namespaces: ['common', 'candidate'],
       api: LINK_STATE,
     },
     {

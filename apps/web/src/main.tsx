@@ -1,20 +1,10 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { queryClient } from './app/query-client';
-import { i18nReady } from './lib/i18n';
-import { publicConfigQueryOptions } from './lib/public-config';
+import { isCandidatePath } from './features/candidate/app/candidate-paths';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The tenant's brand (logo, colour) is asked for at once, while the texts and the page's code arrive.
-void queryClient.prefetchQuery(publicConfigQueryOptions);
-// The first screen renders once the active language's common texts are here (one small chunk).
-void i18nReady.finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The candidate's pages, opened cold from an e-mail on a phone, have their own light entry (no router, no query
+// library, only their components); everything else is the app. Each is fetched only by the pages that use it.
+void (isCandidatePath(location.pathname)
+  ? import('./features/candidate/app/candidate-main').then((m) => m.startCandidatePages(root))
+  : import('./app/start-app').then((m) => m.startApp(root)));

@@ -1,36 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { primaryColorOf, usePublicConfig } from '@/lib/public-config';
+import { PublicConfigContext } from '@/lib/public-config';
+import { usePublicConfigQuery } from '@/lib/public-config-query';
 import { queryClient } from './query-client';
-import { buildTheme, cssVariablesResolver } from './theme';
+import { ThemedMantine } from './themed-mantine';
 
-/**
- * Mantine with the tenant's primary colour (public configuration). What only some areas need (notifications,
- * date pickers, charts) is mounted by those areas (see layouts/app-notifications.tsx, components/dates), so the
- * public candidate pages do not load it.
- */
-function ThemedMantine({ children }: { children: ReactNode }) {
-  const config = usePublicConfig();
-  const primary = primaryColorOf(config);
-  const { t } = useTranslation();
-  const closeDialog = t('actions.closeDialog');
-  const dismiss = t('actions.dismiss');
-  const clear = t('actions.clear');
-  const theme = useMemo(
-    () => buildTheme(primary, { closeDialog, dismiss, clear }),
-    [primary, closeDialog, dismiss, clear],
-  );
-  const productName = config.PRODUCT_NAME?.trim() || t('appName');
-  useEffect(() => {
-    document.title = productName;
-  }, [productName]);
+/** The public configuration from the query cache, for the brand components (lib/public-config.ts). */
+function PublicConfigFromQuery({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      {children}
-    </MantineProvider>
+    <PublicConfigContext.Provider value={usePublicConfigQuery()}>{children}</PublicConfigContext.Provider>
   );
 }
 
@@ -38,7 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemedMantine>{children}</ThemedMantine>
+        <PublicConfigFromQuery>
+          <ThemedMantine>{children}</ThemedMantine>
+        </PublicConfigFromQuery>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api } from './api';
 
 /** The public configuration keys a tenant may set (white label), readable without signing in. */
@@ -6,18 +6,19 @@ export const PUBLIC_CONFIG_KEYS = ['LOGO', 'PRODUCT_NAME', 'PRIMARY_COLOR', 'CAS
 export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 export type PublicConfig = Partial<Record<PublicConfigKey, string>>;
 
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['config', 'public'],
-  queryFn: () =>
-    api<PublicConfig>('/api/config/public/key/list', { method: 'POST', body: { keys: PUBLIC_CONFIG_KEYS } }),
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
+/** POST /api/config/public/key/list: the tenant's public configuration. */
+export const fetchPublicConfig = () =>
+  api<PublicConfig>('/api/config/public/key/list', { method: 'POST', body: { keys: PUBLIC_CONFIG_KEYS } });
+
+/**
+ * The tenant's public configuration as the app that renders provides it (the signed-in app from its query cache,
+ * the candidate pages from one fetch), so the brand components need neither a query library nor a router.
+ */
+export const PublicConfigContext = createContext<PublicConfig>({});
 
 /** The tenant's public configuration; an empty object while loading or when the call fails (built-in brand). */
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery(publicConfigQueryOptions);
-  return data ?? {};
+  return useContext(PublicConfigContext);
 }
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -85,7 +85,7 @@ describe('kill -9 of a server while requests are created and candidates enter th
     const writer = async (w: number) => {
       while (!killed) {
         const init = await call(a.base, 'GET', '/api/report/init', { cookie }).catch(() => null);
-        if (!init || init.status !== 200) continue;
+        if (init?.status !== 200) continue;
         const i = made++;
         const body: Body = {
           requestNumber: ((await init.json()) as { requestNumber: string }).requestNumber,

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TenantStylesheet } from '@/components/brand/tenant-stylesheet';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { TenantStylesheet } from '@/features/tenants/components/tenant-stylesheet';
 
 /** The spinner overlay shown while navigating (lazy route modules, loaders); delayed a little to avoid flicker. */
 export function NavigationOverlay() {

@@ -1,40 +1,15 @@
-import { Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logoOf, usePublicConfig } from '@/lib/public-config';
-import { HrweLogo } from './hrwe-logo';
+import { usePublicConfig } from '@/lib/public-config';
+import { BrandMark } from './brand-mark';
 
-/**
- * The tenant's logo and product name from the public configuration; the built-in HR.We logo when the
- * tenant sets none or its image fails to load.
- */
+/** The tenant's brand (BrandMark) as a link to `to` (the home page). */
 export function BrandLogo({ to = '/', height = 32 }: { to?: string; height?: number }) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
-  const logo = logoOf(config);
-  const name = config.PRODUCT_NAME?.trim();
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = logo && failed !== logo;
+  const name = usePublicConfig().PRODUCT_NAME?.trim();
   return (
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={name || t('appName')}>
-      <Group gap="xs" wrap="nowrap">
-        {showImage ? (
-          <img
-            src={logo}
-            alt={t('logoAlt', { name: name || t('appName') })}
-            style={{ height, width: 'auto', display: 'block' }}
-            onError={() => setFailed(logo)}
-          />
-        ) : (
-          <HrweLogo height={height} title={t('appName')} />
-        )}
-        {name && (showImage || name !== t('appName')) ? (
-          <Text fw={700} size="lg" visibleFrom="xs">
-            {name}
-          </Text>
-        ) : null}
-      </Group>
+      <BrandMark height={height} />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { prefetch, useResource } from '../app/resource';
 
 export type LinkState = {
   validCandidate: boolean;
@@ -11,29 +11,29 @@ export type LinkCompany = { companyName: string; companyAddress: string; hrEmail
 
 const path = (rn: string, uuid: string) => `${encodeURIComponent(rn)}/${encodeURIComponent(uuid)}`;
 
-export const linkQueryKey = (rn: string, uuid: string) => ['candidate-link', rn, uuid] as const;
+/** The cache keys of a link's calls start with this (a change refreshes them all). */
+export const linkKey = (rn: string, uuid: string) => `candidate-link:${rn}:${uuid}`;
 
 /** GET /api/report/valid/{requestNumber}/{uuid}. */
-export const linkStateOptions = (rn: string, uuid: string) =>
-  queryOptions({
-    queryKey: linkQueryKey(rn, uuid),
-    queryFn: ({ signal }) => api<LinkState>(`/api/report/valid/${path(rn, uuid)}`, { signal }),
-  });
-export const useLinkState = (rn: string, uuid: string) => useQuery(linkStateOptions(rn, uuid));
-
+const loadLinkState = (rn: string, uuid: string) => () =>
+  api<LinkState>(`/api/report/valid/${path(rn, uuid)}`);
 /** POST /api/user/client/report/candidate/privacy: the data controller named by the link. */
-export const linkCompanyOptions = (rn: string, uuid: string) =>
-  queryOptions({
-    queryKey: [...linkQueryKey(rn, uuid), 'company'],
-    queryFn: ({ signal }) =>
-      api<LinkCompany>('/api/user/client/report/candidate/privacy', {
-        method: 'POST',
-        body: { requestNumber: rn, uuid },
-        signal,
-      }),
+const loadLinkCompany = (rn: string, uuid: string) => () =>
+  api<LinkCompany>('/api/user/client/report/candidate/privacy', {
+    method: 'POST',
+    body: { requestNumber: rn, uuid },
   });
+
+/** Starts the link's calls (its state; the company for the notice and success pages) before the page renders. */
+export function prefetchLink(rn: string, uuid: string, company: boolean) {
+  prefetch(linkKey(rn, uuid), loadLinkState(rn, uuid));
+  if (company) prefetch(`${linkKey(rn, uuid)}:company`, loadLinkCompany(rn, uuid));
+}
+
+export const useLinkState = (rn: string, uuid: string) =>
+  useResource(linkKey(rn, uuid), loadLinkState(rn, uuid));
 export const useLinkCompany = (rn: string, uuid: string, enabled: boolean) =>
-  useQuery({ ...linkCompanyOptions(rn, uuid), enabled });
+  useResource(`${linkKey(rn, uuid)}:company`, loadLinkCompany(rn, uuid), enabled);
 
 /** POST /api/report/candidate/privacy/update/{rn}/{uuid}: records the choice as evidence. */
 export const recordConsent = (rn: string, uuid: string, choice: boolean, textVersion: string) =>

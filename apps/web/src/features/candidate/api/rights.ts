@@ -1,48 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
-
-export type CheckState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
-export type ContestOutcome = 'KEPT' | 'CORRECTED' | 'WITHDRAWN';
-export type RightsStatus =
-  | { valid: false }
-  | {
-      valid: true;
-      controller: { companyName: string; companyAddress: string; contactEmail: string };
-      requestName: string;
-      submittedAt: string;
-      consentAt: string | null;
-      erasureDate: string;
-      withdrawnAt: string | null;
-      completed: boolean;
-      checks: { check: string; status: CheckState; updatedAt: string | null }[];
-      contests: {
-        id: number;
-        createdAt: string;
-        message: string;
-        fileName: string | null;
-        reviewOutcome: ContestOutcome | null;
-        reviewedAt: string | null;
-      }[];
-      canWithdraw: boolean;
-      canContest: boolean;
-    };
-
-const path = (rn: string, uuid: string) => `${encodeURIComponent(rn)}/${encodeURIComponent(uuid)}`;
-export const rightsQueryKey = (rn: string, uuid: string) => ['candidate-rights', rn, uuid] as const;
-
-/** GET /api/report/candidate/rights/{rn}/{uuid}: where the checks are, the erasure date, the contact. */
-export const rightsStatusOptions = (rn: string, uuid: string) =>
-  queryOptions({
-    queryKey: rightsQueryKey(rn, uuid),
-    queryFn: ({ signal }) => api<RightsStatus>(`/api/report/candidate/rights/${path(rn, uuid)}`, { signal }),
-    // While checks run the page follows them, gently.
-    refetchInterval: (q) => {
-      const d = q.state.data;
-      return d?.valid && !d.withdrawnAt && !d.completed ? 10_000 : false;
-    },
-  });
-export const useRightsStatus = (rn: string, uuid: string, enabled = true) =>
-  useQuery({ ...rightsStatusOptions(rn, uuid), enabled });
+import { path } from './rights-status';
 
 /** POST …/withdraw: withdrawal of consent (GDPR art. 7(3)). */
 export const withdrawConsent = (rn: string, uuid: string) =>

@@ -1,7 +1,6 @@
 import { Box, Container, Group, Paper } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
-import { BrandLogo } from '@/components/brand/brand-logo';
+import { type ReactNode, useEffect } from 'react';
+import { BrandMark } from '@/components/brand/brand-mark';
 import { Copyright } from '@/components/copyright';
 import { LanguageSwitch } from '@/components/language-switch';
 
@@ -9,7 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
  * The candidate's pages: phone-first, logo and language switch, no dashboard. The link is a secret: the page
  * asks the browser to send no referrer (the server sends Referrer-Policy: no-referrer as well).
  */
-export function CandidateLayout() {
+export function CandidateLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'referrer';
@@ -22,14 +21,14 @@ export function CandidateLayout() {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="sm" h={56}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandLogo />
+            <BrandMark />
             <LanguageSwitch />
           </Group>
         </Container>
       </Box>
       <Container component="main" size="sm" w="100%" px="sm" py="lg" style={{ flex: 1 }}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Outlet />
+          {children}
         </Paper>
       </Container>
       <Box component="footer" py="md">

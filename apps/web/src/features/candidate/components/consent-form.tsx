@@ -1,11 +1,11 @@
 import { CandidateConsentFormSchema, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { linkQueryKey, recordConsent } from '../api/link';
+import { linkKey, recordConsent } from '../api/link';
+import { useGo } from '../app/candidate-location';
+import { refresh, useAction } from '../app/resource';
 
 type Props = { requestNumber: string; uuid: string; base: string };
 
@@ -15,16 +15,17 @@ type Props = { requestNumber: string; uuid: string; base: string };
  */
 export function ConsentForm({ requestNumber, uuid, base }: Props) {
   const { t } = useTranslation('candidate');
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const go = useGo();
   const form = useDomainForm(CandidateConsentFormSchema, { choice: '', read: false });
-  const consent = useMutation({
-    mutationFn: (agree: boolean) => recordConsent(requestNumber, uuid, agree, PRIVACY_NOTICE_VERSION),
-    onSuccess: async (res) => {
-      await client.invalidateQueries({ queryKey: linkQueryKey(requestNumber, uuid) });
-      if (res.consentGiven) navigate(`${base}/entry`);
+  const consent = useAction(
+    (agree: boolean) => recordConsent(requestNumber, uuid, agree, PRIVACY_NOTICE_VERSION),
+    {
+      onSuccess: async (res) => {
+        await refresh(linkKey(requestNumber, uuid));
+        if (res.consentGiven) go(`${base}/entry`);
+      },
     },
-  });
+  );
   const refusing = form.values.choice === 'no';
 
   return (

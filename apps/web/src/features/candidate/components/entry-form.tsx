@@ -1,16 +1,16 @@
 import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, candidateEntrySchema } from '@hrwe/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { linkQueryKey, submitEntry } from '../api/link';
+import { linkKey, submitEntry } from '../api/link';
+import { useGo } from '../app/candidate-location';
+import { refresh, useAction } from '../app/resource';
 
 type Props = { requestNumber: string; uuid: string; base: string };
 
@@ -21,16 +21,14 @@ type Props = { requestNumber: string; uuid: string; base: string };
 export function EntryForm({ requestNumber, uuid, base }: Props) {
   const { t } = useTranslation('candidate');
   const text = useErrorText();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const go = useGo();
   const schema = useMemo(() => candidateEntrySchema(new Date()), []);
   const form = useDomainForm(schema, EMPTY_CANDIDATE_FIELDS);
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: unknown) => submitEntry(requestNumber, uuid, body),
+  const save = useAction((body: unknown) => submitEntry(requestNumber, uuid, body), {
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: linkQueryKey(requestNumber, uuid) });
-      navigate(`${base}/success`);
+      await refresh(linkKey(requestNumber, uuid));
+      go(`${base}/success`);
     },
     onError: (error) => form.showServerErrors(error),
     onSettled: () => setConfirming(false),

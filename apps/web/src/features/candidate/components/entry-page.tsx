@@ -1,13 +1,17 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { LinkInvalid } from './link-invalid';
+import { loadNamespaces } from '@/lib/i18n';
+import { Go } from '../app/candidate-location';
+import { LinkInvalid } from './link-invalid-lazy';
 import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
-const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.EntryForm })));
+/** The form, with the error texts it shows, arrives after the page's title and introduction. */
+const EntryForm = lazy(() =>
+  Promise.all([import('./entry-form'), loadNamespaces('errors')]).then(([m]) => ({ default: m.EntryForm })),
+);
 
 /** The form's ten fields and its button, while the form's code arrives (same size, so nothing jumps). */
 function FormPlaceholder() {
@@ -34,9 +38,9 @@ export function EntryPage() {
 
   if (link.isPending) return <FullPageLoader />;
   if (!link.data?.validCandidate) return <LinkInvalid />;
-  if (link.data.submitted) return <Navigate to={`${link.base}/success`} replace />;
+  if (link.data.submitted) return <Go to={`${link.base}/success`} replace />;
   if (link.data.consentGiven === false) return <RefusedNotice />;
-  if (link.data.consentGiven !== true) return <Navigate to={link.base} replace />;
+  if (link.data.consentGiven !== true) return <Go to={link.base} replace />;
 
   return (
     <Stack gap="md">

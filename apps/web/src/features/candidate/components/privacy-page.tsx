@@ -1,11 +1,11 @@
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
-import { LinkInvalid } from './link-invalid';
+import { Go } from '../app/candidate-location';
+import { LinkInvalid } from './link-invalid-lazy';
 import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
@@ -23,7 +23,7 @@ export function PrivacyPage() {
 
   if (link.isPending || (link.data?.validCandidate && company.isPending)) return <FullPageLoader />;
   if (!link.data?.validCandidate || company.isError) return <LinkInvalid />;
-  if (link.data.submitted) return <Navigate to={`${link.base}/success`} replace />;
+  if (link.data.submitted) return <Go to={`${link.base}/success`} replace />;
   if (link.data.consentGiven === false) return <RefusedNotice />;
 
   const c = company.data!;

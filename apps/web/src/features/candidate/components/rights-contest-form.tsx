@@ -1,25 +1,24 @@
 import { ContestInputSchema } from '@hrwe/domain';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { contestResult, rightsQueryKey } from '../api/rights';
+import { contestResult } from '../api/rights';
+import { refreshRightsStatus } from '../api/rights-status';
+import { useAction } from '../app/resource';
 
 type Props = { requestNumber: string; uuid: string; onDone: (sent: boolean) => void };
 
 /** What is wrong, and a document if the candidate has one (the attachment rules of the tickets). */
 export function RightsContestForm({ requestNumber, uuid, onDone }: Props) {
   const { t } = useTranslation('candidateRights');
-  const client = useQueryClient();
   const form = useDomainForm(ContestInputSchema, { message: '' });
   const [file, setFile] = useState<File | null>(null);
-  const send = useMutation({
-    mutationFn: (message: string) => contestResult(requestNumber, uuid, message, file),
+  const send = useAction((message: string) => contestResult(requestNumber, uuid, message, file), {
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: rightsQueryKey(requestNumber, uuid) });
+      await refreshRightsStatus(requestNumber, uuid);
       onDone(true);
     },
   });

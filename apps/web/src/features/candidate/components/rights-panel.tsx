@@ -1,14 +1,12 @@
 import { formatDate } from '@hrwe/domain';
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { ErrorBanner } from '@/components/feedback/error-banner';
-import { downloadMyData, type RightsStatus, rightsQueryKey, withdrawConsent } from '../api/rights';
-import { RightsContestForm } from './rights-contest-form';
+import { downloadMyData, withdrawConsent } from '../api/rights';
+import { type RightsStatus, refreshRightsStatus } from '../api/rights-status';
+import { useAction } from '../app/resource';
+import { ConfirmDialog, InPlace, LazyErrorBanner, RightsContestForm } from './rights-lazy';
 
 type Valid = Extract<RightsStatus, { valid: true }>;
 type Props = { requestNumber: string; uuid: string; status: Valid };
@@ -38,20 +36,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
   const { t } = useTranslation('candidateRights');
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The dialog's code is fetched on the first click, then stays mounted (its closing animation).
+  const [askedOnce, setAskedOnce] = useState(false);
   const [contesting, setContesting] = useState(false);
+  const [contestSent, setContestSent] = useState(false);
+  const [format, setFormat] = useState<'pdf' | 'json'>('pdf');
   const company = s.controller.companyName;
-  const withdraw = useMutation({
-    mutationFn: () => withdrawConsent(requestNumber, uuid),
+  const withdraw = useAction(() => withdrawConsent(requestNumber, uuid), {
     onSettled: () => setConfirming(false),
-    onSuccess: () => client.invalidateQueries({ queryKey: rightsQueryKey(requestNumber, uuid) }),
+    onSuccess: () => refreshRightsStatus(requestNumber, uuid),
   });
-  const download = useMutation({ mutationFn: (f: 'pdf' | 'json') => downloadMyData(requestNumber, uuid, f) });
+  const download = useAction((f: 'pdf' | 'json') => downloadMyData(requestNumber, uuid, f));
+  const downloadAs = (f: 'pdf' | 'json') => {
+    setFormat(f);
+    download.mutate(f);
+  };
   const openContest = s.contests.some((c) => c.reviewOutcome === null);
 
   return (
     <Stack gap="lg" data-testid="candidate-rights">
+      {s.withdrawnAt ? null : <Divider />}
       {s.withdrawnAt ? (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('withdrawn.title')}>
           <Text size="sm">{t('withdrawn.body', { date: formatDate(s.withdrawnAt) })}</Text>
@@ -115,21 +120,21 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
 
       <Section title={t('copy.title')}>
         <Text size="sm">{t('copy.body')}</Text>
-        <ErrorBanner error={download.error} onHide={() => download.reset()} />
+        <LazyErrorBanner error={download.error} onHide={() => download.reset()} />
         <Group gap="sm">
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={() => download.mutate('pdf')}
-            loading={download.isPending && download.variables === 'pdf'}
+            onClick={() => downloadAs('pdf')}
+            loading={download.isPending && format === 'pdf'}
           >
             {t('copy.pdf')}
           </Button>
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={() => download.mutate('json')}
-            loading={download.isPending && download.variables === 'json'}
+            onClick={() => downloadAs('json')}
+            loading={download.isPending && format === 'json'}
           >
             {t('copy.json')}
           </Button>
@@ -168,18 +173,31 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
               ))}
             </Stack>
           ) : null}
+          {contestSent ? (
+            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={18} />}>
+              {t('contest.sent')}
+            </Alert>
+          ) : null}
           {contesting ? (
-            <RightsContestForm
-              requestNumber={requestNumber}
-              uuid={uuid}
-              onDone={(sent) => {
-                setContesting(false);
-                if (sent) notifications.show({ color: 'green', message: t('contest.sent') });
-              }}
-            />
+            <InPlace>
+              <RightsContestForm
+                requestNumber={requestNumber}
+                uuid={uuid}
+                onDone={(sent) => {
+                  setContesting(false);
+                  setContestSent(sent);
+                }}
+              />
+            </InPlace>
           ) : s.canContest ? (
             <Group>
-              <Button variant="default" onClick={() => setContesting(true)}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setContestSent(false);
+                  setContesting(true);
+                }}
+              >
                 {t('contest.open')}
               </Button>
             </Group>
@@ -194,23 +212,34 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
       {s.canWithdraw ? (
         <Section title={t('withdraw.title')}>
           <Text size="sm">{t('withdraw.body', { company })}</Text>
-          <ErrorBanner error={withdraw.error} onHide={() => withdraw.reset()} />
+          <LazyErrorBanner error={withdraw.error} onHide={() => withdraw.reset()} />
           <Group>
-            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => {
+                setAskedOnce(true);
+                setConfirming(true);
+              }}
+            >
               {t('withdraw.button')}
             </Button>
           </Group>
-          <ConfirmDialog
-            opened={confirming}
-            title={t('withdraw.confirmTitle')}
-            message={t('withdraw.confirmMessage')}
-            confirmLabel={t('withdraw.confirm')}
-            cancelLabel={t('withdraw.cancel')}
-            confirmColor="red"
-            loading={withdraw.isPending}
-            onConfirm={() => withdraw.mutate()}
-            onCancel={() => setConfirming(false)}
-          />
+          {askedOnce ? (
+            <InPlace>
+              <ConfirmDialog
+                opened={confirming}
+                title={t('withdraw.confirmTitle')}
+                message={t('withdraw.confirmMessage')}
+                confirmLabel={t('withdraw.confirm')}
+                cancelLabel={t('withdraw.cancel')}
+                confirmColor="red"
+                loading={withdraw.isPending}
+                onConfirm={() => withdraw.mutate(undefined)}
+                onCancel={() => setConfirming(false)}
+              />
+            </InPlace>
+          ) : null}
         </Section>
       ) : null}
     </Stack>

@@ -1,13 +1,13 @@
-import { Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { endingSentence, useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/link';
-import { useRightsStatus } from '../api/rights';
-import { LinkInvalid } from './link-invalid';
-import { RightsPanel } from './rights-panel';
+import { useRightsStatus } from '../api/rights-status';
+import { Go } from '../app/candidate-location';
+import { LinkInvalid } from './link-invalid-lazy';
+import { RightsPanel } from './rights-panel-lazy';
 import { useLink } from './use-link';
 
 /**
@@ -24,7 +24,7 @@ export function SuccessPage() {
   if (link.isPending || (valid && (company.isPending || (link.data?.submitted && rights.isPending))))
     return <FullPageLoader />;
   if (!valid || company.isError) return <LinkInvalid />;
-  if (!link.data!.submitted) return <Navigate to={link.base} replace />;
+  if (!link.data!.submitted) return <Go to={link.base} replace />;
   const status = rights.data?.valid ? rights.data : null;
   return (
     <Stack gap="lg">
@@ -39,12 +39,7 @@ export function SuccessPage() {
           <Text c="dimmed">{t('success.signature', { product })}</Text>
         </Stack>
       )}
-      {status ? (
-        <>
-          {status.withdrawnAt ? null : <Divider />}
-          <RightsPanel requestNumber={link.requestNumber} uuid={link.uuid} status={status} />
-        </>
-      ) : null}
+      {status ? <RightsPanel requestNumber={link.requestNumber} uuid={link.uuid} status={status} /> : null}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { useLinkState } from '../api/link';
+import { useCandidateLocation } from '../app/candidate-location';
 
 /** The request number and UUID of the page's link, and the link's state from the server. */
 export function useLink() {
-  const { requestNumber = '', uuid = '' } = useParams();
+  const { requestNumber, uuid, base } = useCandidateLocation();
   const state = useLinkState(requestNumber, uuid);
-  return { requestNumber, uuid, base: `/report/${requestNumber}/${uuid}`, ...state };
+  return { requestNumber, uuid, base, ...state };
 }

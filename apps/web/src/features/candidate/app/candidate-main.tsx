@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18nReady, loadNamespaces } from '@/lib/i18n';
+import { fetchPublicConfig } from '@/lib/public-config';
+import { prefetchLink } from '../api/link';
+import { CandidateApp, PUBLIC_CONFIG_KEY } from './candidate-app';
+import { candidatePathOf } from './candidate-paths';
+import { prefetch } from './resource';
+
+/**
+ * The candidate's pages (notice, entry, success) on their own entry: React, Mantine, i18next and their own
+ * components, no router or query library. The link's calls, the brand and the texts start at once, in parallel
+ * with the page's code.
+ */
+export function startCandidatePages(root: HTMLElement) {
+  const where = candidatePathOf(window.location.pathname);
+  if (where) prefetchLink(where.requestNumber, where.uuid, where.page !== 'entry');
+  prefetch(PUBLIC_CONFIG_KEY, fetchPublicConfig);
+  void Promise.allSettled([i18nReady, loadNamespaces('candidate')]).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <CandidateApp />
+      </StrictMode>,
+    ),
+  );
+}
