@@ -40,4 +40,5 @@ export const PAGE_SIZE = {
   configTable: 50,
   payments: 20,
   bills: 20,
+  webhookDeliveries: 20,
 } as const;

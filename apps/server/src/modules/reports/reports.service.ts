@@ -10,6 +10,7 @@ import {
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../platform/auth/sessions';
@@ -130,7 +131,8 @@ export async function createReport(
         insertedAt: now,
       };
     });
-    await tx.insert(candidates).values(rows);
+    // One statement whatever the number of candidates (a list of thousands): bench/bulk-create.ts.
+    await insertMany(tx, candidates, rows);
     await deps.mailer.sendAll(
       rows.map((c) => ({
         tenantId: tenant.id,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { insertMany } from '../../db/insert-many';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
 import {
@@ -102,11 +103,10 @@ export function createMailer(
         text: message.text,
       });
     }
-    const rows = await tx
-      .insert(mails)
-      .values(values)
-      .onConflictDoNothing({ target: mails.idempotencyKey })
-      .returning({ id: mails.id });
+    // One statement for the rows whatever their number (a request's thousands of invitations), one for the jobs.
+    const rows = (
+      await insertMany(tx, mails, values, { onConflictDoNothing: ['idempotency_key'], returning: ['id'] })
+    ).map((r) => ({ id: Number(r.id) }));
     await jobs.sendMany(
       DELIVER_MAIL,
       rows.map((r) => ({ data: { mailId: r.id }, key: `mail:${r.id}` })),
