@@ -77,7 +77,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(requireActiveUser(request), request.tenant);
       const q = request.query;
       const src = candidateList(db, scope, q, q);
-      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.exactCount);
       return { ...page, data: page.data.map(candidateView) };
     },
   );

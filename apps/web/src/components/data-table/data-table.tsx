@@ -115,7 +115,7 @@ export function DataTable<T>({
   emptyTitle = 'table.empty',
   emptyDescription = 'table.emptyDescription',
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { state, result, setPage, setSort, setFilters, exportHref } = useDataTable<T>({
     url,
@@ -330,7 +330,9 @@ export function DataTable<T>({
       {data && data.count > 0 ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('table.count', { count: data.count })}
+            {data.countCapped
+              ? t('table.countCapped', { bound: data.count.toLocaleString(i18n.language) })
+              : t('table.count', { count: data.count })}
           </Text>
           {totalPages > 1 ? (
             <Box>

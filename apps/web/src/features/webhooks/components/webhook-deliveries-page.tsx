@@ -74,14 +74,24 @@ export function WebhookDeliveriesPage() {
       key: 'status',
       header: 'webhooks:log.status',
       sortable: true,
-      render: (d) => <Badge color={STATUS_COLOR[d.status]}>{t(`deliveryStatus.${d.status}`)}</Badge>,
+      render: (d) => (
+        <Badge color={STATUS_COLOR[d.status]} style={{ width: 'max-content', overflow: 'visible' }}>
+          {t(`deliveryStatus.${d.status}`)}
+        </Badge>
+      ),
     },
     {
       key: 'lastStatusCode',
       header: 'webhooks:log.answer',
       render: (d) => (d.lastStatusCode === null ? '–' : String(d.lastStatusCode)),
     },
-    { key: 'lastError', header: 'webhooks:log.error', truncate: 220, render: (d) => d.lastError ?? '' },
+    {
+      key: 'lastError',
+      header: 'webhooks:log.error',
+      truncate: 160,
+      // An unconfirmed delivery says what happened and what the owner may do, in the owner's language.
+      render: (d) => (d.status === 'unconfirmed' ? t('log.unconfirmedHint') : (d.lastError ?? '')),
+    },
     {
       key: 'lastLatencyMs',
       header: 'webhooks:log.latency',
