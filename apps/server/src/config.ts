@@ -32,6 +32,8 @@ const ConfigSchema = z
       .transform((v) => v === 'true'),
     /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
     SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    /** Server processes `npm start` runs on one port (Node's cluster): one per core (docs/decisions/scale-processes.md). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */
     CHECKS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
     /**

@@ -7,6 +7,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
 import { loggerOptions } from './platform/logging';
+import { isFirstProcess, startServerProcesses } from './processes';
 import { startupFailureMessage } from './startup-errors';
 
 /** Reads the configuration, starts PostgreSQL when DATABASE_URL is unset, migrates, listens, stops cleanly. */
@@ -26,6 +27,11 @@ async function main() {
   process.on('unhandledRejection', duringStart);
   let config: ReturnType<typeof loadConfig> | undefined;
   try {
+    // WEB_CONCURRENCY > 1: this process only starts the database and the server processes.
+    if (await startServerProcesses()) {
+      process.off('unhandledRejection', duringStart);
+      return;
+    }
     config = loadConfig();
     if (!config.DATABASE_URL) {
       console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
@@ -51,16 +57,15 @@ async function main() {
 
   try {
     started = await startApp(config, url, { logger: log });
-    const admin = await ensureFirstAdmin(
-      started.deps.db,
-      started.platform,
-      config.ADMIN_EMAIL,
-      config.ADMIN_PASSWORD,
-    );
+    const first = isFirstProcess();
+    const admin = first
+      ? await ensureFirstAdmin(started.deps.db, started.platform, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+      : null;
     await started.app.listen({ port: config.PORT, host: config.HOST });
     // Once running, a stray rejection (a lost database connection in a library) is logged; the server keeps serving.
     process.off('unhandledRejection', duringStart);
     process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+    if (!first) return;
     const line = '─'.repeat(60);
     console.log(
       `\n${line}\nHR.We is running at ${config.publicUrl}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,

@@ -16,11 +16,21 @@ export function runPrimary(opts: {
 }) {
   const log = opts.log ?? ((m: string) => console.log(m));
   let stopping = false;
+  let exitCode = 0;
+  const served = new Set<number>();
   const fork = () => cluster.fork(opts.env);
   for (let i = 0; i < opts.processes; i++) fork();
+  cluster.on('listening', (worker) => served.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) void finish();
+      return;
+    }
+    // One that never served did not start (configuration, port, database): starting it again would loop.
+    if (!served.has(worker.id)) {
+      log(`server process ${worker.process.pid} did not start (${signal ?? code}): stopping`);
+      exitCode = 1;
+      stop();
       return;
     }
     log(`server process ${worker.process.pid} ended (${signal ?? code}): starting another`);
@@ -28,7 +38,7 @@ export function runPrimary(opts: {
   });
   const finish = async () => {
     await opts.onStopped?.().catch(() => {});
-    process.exit(0);
+    process.exit(exitCode);
   };
   const stop = () => {
     if (stopping) return;
