@@ -29,7 +29,7 @@ describe('API keys on the profile', () => {
     await page.goto('/home');
     await page.getByText('Profilo', { exact: true }).click();
     await page.getByRole('link', { name: 'Chiavi API' }).click();
-    await page.getByRole('heading', { name: 'Chiavi API', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Chiavi API', level: 1 }).waitFor();
     await page.getByText('Nessuna chiave API attiva.').waitFor();
 
     // Without a name nothing is created.

@@ -99,7 +99,7 @@ describe('webhooks', () => {
     const menu = page.getByRole('navigation', { name: 'menu' });
     await menu.getByText('Profilo amministratore', { exact: true }).click();
     await menu.getByRole('link', { name: 'Webhook' }).click();
-    await page.getByRole('heading', { name: 'Webhook', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Webhook', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Aggiungi endpoint' }).click();
     await page.getByLabel(/Indirizzo dell'endpoint/).fill(receiver.url('/e2e-admin'));
     await page.getByLabel('Descrizione').fill('ATS di tutta l’azienda');

@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -31,6 +30,7 @@ import { ColumnChooser } from './column-chooser';
 import classes from './data-table.module.css';
 import { DataTableFilters } from './data-table-filters';
 import { ExportButtons } from './export-buttons';
+import { NamedPagination } from './named-pagination';
 import { parseSort } from './table-params';
 import { TruncatedText } from './truncated-text';
 import type { DataTableColumn, DataTableFilter, SortState } from './types';
@@ -336,12 +336,10 @@ export function DataTable<T>({
           </Text>
           {totalPages > 1 ? (
             <Box>
-              <Pagination
+              <NamedPagination
                 total={totalPages}
                 value={Math.min(state.page, totalPages)}
                 onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('table.page.number', { page }) })}
                 size="sm"
               />
             </Box>

@@ -101,7 +101,9 @@ export function DocumentListPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">
+          {t('list.title')}
+        </Title>
       </Group>
       <DataTable<DocumentRequest>
         url={DOCUMENTS_URL}

@@ -28,7 +28,9 @@ export function WebhooksHeader({
         </Anchor>
       ) : null}
       <Group justify="space-between" align="flex-start">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {action}
       </Group>
       {subtitle ? (
