@@ -1,9 +1,15 @@
 import { isoMonth, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  completedCheck,
+  hrUser,
+  secondTenantAdmin,
+  setPrice,
+} from '../../../test/fixtures/payments';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { adminUser, completedCheck, hrUser, secondTenant, setPrice } from './payments.fixtures';
 import { recordCheckPayment } from './payments.hooks';
 
 let t: TestApp;
@@ -218,7 +224,7 @@ describe('consumption rows', () => {
   });
 
   it('keeps other tenants out: lists are empty and toggles answer 404', async () => {
-    const other = await secondTenant(t);
+    const other = await secondTenantAdmin(t);
     const asOther = as(t, other.cookie);
     const headers = { host: other.host };
     const list = await asOther({ method: 'GET', url: '/api/payment/register/get/list?mode=all', headers });

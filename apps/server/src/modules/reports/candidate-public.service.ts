@@ -7,10 +7,10 @@ import {
   notFound,
 } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { candidates, consents, reportRequests, users } from '../../db/schema/index';
-import { enqueueChecks } from './checks-queue';
+import type { AppDeps } from '../../deps';
+import { enqueueChecks } from '../checks';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';
 import { emitCandidateWebhook } from './reports.webhooks';

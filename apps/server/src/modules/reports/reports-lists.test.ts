@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays, makeReport, secondTenantHr, today } from '../../../test/fixtures/reports';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { inDays, makeReport, secondTenant, today } from './reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 let adminId: string;
 const reportsA: { requestNumber: string; candidates: { id: string; email: string }[] }[] = [];
 let reportB: { requestNumber: string; candidates: { id: string; email: string }[] };
@@ -28,7 +28,7 @@ beforeAll(async () => {
   hrA = as(t, await signIn(t, 'hr.a@example.it'));
   hrB = as(t, await signIn(t, 'hr.b@example.it'));
   admin = as(t, await signIn(t, 'admin@example.it'));
-  other = await secondTenant(t);
+  other = await secondTenantHr(t);
   for (let i = 1; i <= 55; i++) {
     const r = await makeReport(t, hrA, {
       referencePerson: i === 7 ? 'Cassieri 100%_speciale' : `Selezione ${String(i).padStart(2, '0')}`,

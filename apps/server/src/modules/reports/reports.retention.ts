@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export const PURGE_CANDIDATES = 'candidates.retention';
 /** The retention stated in the candidate's privacy notice. */

@@ -2,7 +2,7 @@ import { CandidateLinkSchema, notFound } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { RETENTION_MONTHS } from '../reports/reports.retention';
+import { RETENTION_MONTHS } from '../reports';
 
 /**
  * The candidate of a link once they have submitted their data: the only state in which the rights page is

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { WEBHOOK_FIRST_RETRY_SECONDS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import type { AppDeps } from '../../app';
 import { users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { guardedFetch } from '../../platform/outbound/guarded-fetch';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { publicBaseUrl } from '../../platform/public-url';
-import { tenantOf } from '../reports/reports.service';
-import { configKeyOf, decrypt } from '../tenants/config-crypto';
+import { tenantOf } from '../reports';
+import { configKeyOf, decrypt } from '../tenants';
 import { DELIVER_WEBHOOK, type DeliverWebhookData } from './webhooks.events';
 import { endpointDisabledMail } from './webhooks.mails';
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
-import { parseBody } from '../profile/profile.service';
+import { parseBody } from '../profile';
 import { defineWebhookJobs } from './webhooks.delivery';
 import {
   createEndpoint,

@@ -10,11 +10,11 @@ import {
   type WebhookEndpointPatch,
 } from '@hrwe/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
 import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
-import { configKeyOf, encrypt } from '../tenants/config-crypto';
+import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
 
 /** Whose endpoints a call may touch: the caller's own, in the request's tenant. */

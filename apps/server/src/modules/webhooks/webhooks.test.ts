@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_VERSION, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { expireReports } from '../reports/reports.jobs';
-import { inDays, makeReport, secondTenant } from '../reports/reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
@@ -101,7 +101,7 @@ describe('endpoints', () => {
         expect((await call(req)).statusCode, `${req.method} ${req.url}`).toBe(404);
       }
     }
-    const other = await secondTenant(t, 'hook.other@altro.it');
+    const other = await secondTenantHr(t, 'hook.other@altro.it');
     expect(
       (await other.call({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).statusCode,
     ).toBe(404);

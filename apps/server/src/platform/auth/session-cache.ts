@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Session } from './sessions';
+import type { Session } from './session.types';
 
 /** How long a looked-up session may be served without asking the database again (a safety net, see below). */
 export const SESSION_CACHE_TTL_MS = 5_000;

@@ -2,23 +2,14 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import type { Session } from './session.types';
 import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'hrwe_session';
 export const SESSION_HOURS = 12;
 
-export type SessionUser = {
-  id: string;
-  tenantId: number;
-  email: string;
-  role: 'ROLE_ADMIN' | 'ROLE_USER';
-  status: string;
-  verified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-};
-export type Session = { id: string; user: SessionUser };
+export type { Session, SessionUser } from './session.types';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,16 +5,20 @@ import type { Executor } from '../../db/executor';
 import { insertMany } from '../../db/insert-many';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
-import { createDelivery, type FailedMail, MAX_DELIVERY_ATTEMPTS } from './delivery';
+import {
+  createDelivery,
+  type FailedMail,
+  MAX_DELIVERY_ATTEMPTS,
+  type SmtpResolver,
+  type SmtpSettings,
+} from './delivery';
 import { type Brand, type MailMessage, renderMail } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
 export { MAX_DELIVERY_ATTEMPTS };
 export const SWEEP_MAILS = 'mail.sweep';
 
-export type SmtpSettings = { url?: string; from?: string };
-/** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
-export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
+export type { SmtpResolver, SmtpSettings } from './delivery';
 
 /** The brand (name, logo, colour) a tenant's e-mails show; HR.We's own until the tenant configuration sets one. */
 export type BrandResolver = (tenantId: number, db: Executor) => Promise<Brand | null>;
