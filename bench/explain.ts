@@ -15,7 +15,7 @@ import { dashboardCounts, reportSeries } from '../apps/server/src/modules/dashbo
 import { listQueries as documentList } from '../apps/server/src/modules/documents/documents.repository';
 import { billRowsQuery } from '../apps/server/src/modules/payments/bills.repository';
 import { paymentDashboard } from '../apps/server/src/modules/payments/bills.service';
-import { registerRowsQuery } from '../apps/server/src/modules/payments/register-payments.repository';
+import { registerRowsQuery } from '../apps/server/src/modules/payments/consumption.repository';
 import {
   candidateList,
   findRequest,

@@ -195,6 +195,10 @@ describe('bills over HTTP', () => {
     );
     const pdf = await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?format=pdf' });
     expect(pdf.headers['content-disposition']).toContain('Fatture - HRWE.pdf');
+    const { rows } = await t.deps.pool.query(
+      `select action from audit_log where subject_type = 'payment-bills' order by id`,
+    );
+    expect(rows).toEqual([{ action: 'export.xlsx' }, { action: 'export.pdf' }]);
   });
 
   it("shows a bill's detail to its owner and the administrator, 404 to another HR user", async () => {
