@@ -2,19 +2,21 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One command runs every unit and integration test; the end-to-end suite has its own config in e2e/.
+const setupFiles = [path.resolve(import.meta.dirname, 'vitest.setup.ts')];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles } },
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], setupFiles },
       },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

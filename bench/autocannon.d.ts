@@ -8,7 +8,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   };
-  type Result = { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
+  type Result = {
+    requests: { average: number; total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
   type Instance = PromiseLike<Result> & {
     on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   };

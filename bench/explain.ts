@@ -7,15 +7,15 @@
 import { isoMonth, type ListQuery } from '@hrwe/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { AppDeps } from '../apps/server/src/app';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema/index';
+import type { AppDeps } from '../apps/server/src/deps';
 import { buildReport } from '../apps/server/src/modules/checks/checks.service';
 import { dashboardCounts, reportSeries } from '../apps/server/src/modules/dashboard/dashboard.repository';
 import { listQueries as documentList } from '../apps/server/src/modules/documents/documents.repository';
 import { billRowsQuery } from '../apps/server/src/modules/payments/bills.repository';
 import { paymentDashboard } from '../apps/server/src/modules/payments/bills.service';
-import { registerRowsQuery } from '../apps/server/src/modules/payments/register-payments.repository';
+import { registerRowsQuery } from '../apps/server/src/modules/payments/consumption.repository';
 import {
   candidateList,
   findRequest,

@@ -1,10 +1,12 @@
 /**
  * One HTTP server of the load benchmark, in its own process so the load generator does not share its event loop:
  *   app URL                the real application (startApp) on the seeded database
+ *   app2 URL               the same in two processes on one port (platform/cluster.ts, as WEB_CONCURRENCY=2)
  *   ceiling FILE           Fastify answering, per call, a constant JSON of the same size (the stack's ceiling)
  *   raw URL FILE           plain node:http running the same SQL through pg (the database's own time)
  * Prints `PORT <n>` when listening; stops on SIGTERM.
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import Fastify from 'fastify';
@@ -12,13 +14,22 @@ import pg from 'pg';
 import pino from 'pino';
 import { startApp } from '../../apps/server/src/bootstrap';
 import { loadConfig } from '../../apps/server/src/config';
+import { runPrimary } from '../../apps/server/src/platform/cluster';
 
 const [mode, a, b] = process.argv.slice(2);
 
 async function main() {
   let close: () => Promise<unknown>;
   let port: number;
-  if (mode === 'app') {
+  if (mode === 'app2' && cluster.isPrimary) {
+    runPrimary({ processes: 2, log: () => {} });
+    let listening = 0;
+    cluster.on('listening', (_w, address) => {
+      if (++listening === 2) console.log(`PORT ${address.port}`);
+    });
+    return;
+  }
+  if (mode === 'app' || mode === 'app2') {
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
     const started = await startApp(config, a!, {
       workers: false,
@@ -62,7 +73,8 @@ async function main() {
       await pool.end();
     };
   } else throw new Error(`unknown mode ${mode}`);
-  console.log(`PORT ${port}`);
+  // A worker of app2: its primary prints the port once both listen.
+  if (!cluster.isWorker) console.log(`PORT ${port}`);
   const stop = () => close().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

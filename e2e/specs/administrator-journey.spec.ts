@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { checkScreen, LAPTOP, query, useBrowser } from '../support/browser';
+import { LAPTOP, query, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const ADMIN = 'e2e.giro-admin@hrwe.test';
@@ -94,7 +94,7 @@ describe('administrator journey', () => {
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Da attivare' }).click();
     await expect.poll(() => paused.count()).toBe(0);
-    await checkScreen(page, 'admin-journey-users-filtered');
+    await shot(page, 'admin-journey-users-filtered');
     await refused.getByRole('button', { name: 'Rifiuta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Rifiuta' }).click();
     await expect.poll(() => statusOf('Rifiutanda')).toBe('RIFIUTATO');
@@ -116,7 +116,7 @@ describe('administrator journey', () => {
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Disabilitato' }).click();
     await paused.getByText('Disabilitato', { exact: true }).waitFor();
-    await checkScreen(page, 'admin-journey-users-disabled');
+    await shot(page, 'admin-journey-users-disabled');
     await paused.getByRole('button', { name: 'Abilita' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Abilita' }).click();
     await expect.poll(() => statusOf('Sospesa')).toBe('ATTIVATO');
@@ -134,7 +134,7 @@ describe('administrator journey', () => {
     const phone = page.getByLabel('Telefono');
     await expect.poll(() => phone.inputValue()).toBe('3330001111');
     await phone.fill('3471112222');
-    await checkScreen(page, 'admin-journey-profile'); // before saving: the page reloads itself 3 s after the save
+    await shot(page, 'admin-journey-profile'); // before saving: the page reloads itself 3 s after the save
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Grazie, i tuoi dati sono stati aggiornati. La pagina verrà ricaricata.').waitFor();

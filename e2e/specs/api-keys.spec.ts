@@ -29,7 +29,7 @@ describe('API keys on the profile', () => {
     await page.goto('/home');
     await page.getByText('Profilo', { exact: true }).click();
     await page.getByRole('link', { name: 'Chiavi API' }).click();
-    await page.getByRole('heading', { name: 'Chiavi API', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Chiavi API', level: 1 }).waitFor();
     await page.getByText('Nessuna chiave API attiva.').waitFor();
 
     // Without a name nothing is created.
@@ -62,11 +62,11 @@ describe('API keys on the profile', () => {
     await signInAs(adminCtx, admin().email, admin().password);
     const adminPage = await adminCtx.newPage();
     await adminPage.goto('/admin/api-keys');
-    const adminTable = adminPage.getByRole('table', { name: 'Chiavi attive' });
-    await adminTable
-      .getByRole('row', { name: new RegExp(KEY_NAME) })
-      .getByText(HR)
-      .waitFor();
+    // On a phone the keys are one card each (a list), and nothing scrolls sideways.
+    const adminList = adminPage.getByRole('list', { name: 'Chiavi attive' });
+    await adminList.getByRole('listitem').filter({ hasText: KEY_NAME }).getByText(HR).waitFor();
+    await adminList.getByRole('button', { name: `Revoca la chiave ${KEY_NAME}` }).waitFor();
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(adminPage, 'api-keys-admin-phone');
 
     // Revoked: gone from the list, and the next call with it is refused.
@@ -91,10 +91,14 @@ describe('API keys on the profile', () => {
     await page.getByText('Chiave «Telefono» creata').waitFor();
     await shot(page, 'api-keys-created-phone');
     await page.getByRole('button', { name: 'Ho copiato la chiave' }).click();
-    await page
-      .getByRole('table', { name: 'Chiavi attive' })
-      .getByRole('cell', { name: 'Telefono', exact: true })
-      .waitFor();
+    // One card per key: name, prefix, dates and its revoke button, with nothing scrolling sideways.
+    const card = page
+      .getByRole('list', { name: 'Chiavi attive' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Telefono' });
+    await card.getByRole('button', { name: 'Revoca la chiave Telefono' }).waitFor();
+    await card.getByText('Mai usata').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'api-keys-list-phone');
   });
 

@@ -53,11 +53,23 @@ const FOREIGN_WORDS: Record<'it' | 'en', string[]> = {
     'Colonne',
     'Accedi',
     'Esci',
-    // Left out while the engineer "screens" fixes them (issue 12 §2, Language): the Italian month names of the
-    // payment lists ('Novembre-2026') and the dashboard's 'TOTAL VISURE'. Put back 'Gennaio'…'Dicembre' and
-    // 'VISURE' once their fix has landed.
     'TOTALE',
+    'VISURE',
     'Registro Imprese',
+    'Sì',
+    // The month names (payment lists, charts) follow the interface's language.
+    'Gennaio',
+    'Febbraio',
+    'Marzo',
+    'Aprile',
+    'Maggio',
+    'Giugno',
+    'Luglio',
+    'Agosto',
+    'Settembre',
+    'Ottobre',
+    'Novembre',
+    'Dicembre',
   ],
 };
 const FOREIGN = Object.fromEntries(
@@ -166,7 +178,10 @@ const publicRoutes = () => [
   '/pagina-inesistente',
 ];
 
-/** Opens each route in the language and collects what a person would see wrong: missing keys, foreign words. */
+/**
+ * Opens each route in the language and collects what a person would see wrong: missing keys, foreign words, not
+ * exactly one h1 heading.
+ */
 async function visit(ctx: BrowserContext, lang: 'it' | 'en', routes: string[]) {
   await ctx.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await ctx.newPage();
@@ -186,6 +201,10 @@ async function visit(ctx: BrowserContext, lang: 'it' | 'en', routes: string[]) {
     const foreign = text.match(FOREIGN[shown]);
     if (foreign) problems.push(`${lang} ${route}: foreign word "${foreign[0]}"`);
     expect(await page.evaluate(() => document.documentElement.lang), route).toBe(shown);
+    // One h1 naming the screen, the first heading a screen reader announces.
+    const h1 = await page.locator('h1').allInnerTexts();
+    if (h1.length !== 1 || !h1[0]?.trim())
+      problems.push(`${lang} ${route}: h1 headings ${JSON.stringify(h1)}`);
   }
   return problems;
 }

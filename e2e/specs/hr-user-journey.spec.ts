@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkScreen, LAPTOP, query, useBrowser } from '../support/browser';
+import { LAPTOP, query, shot, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { seedFullLists } from '../support/seed-lists';
 
@@ -80,7 +80,7 @@ describe('HR user journey', () => {
     const daily = await chart.textContent();
     await page.getByText('Mensile', { exact: true }).click();
     await expect.poll(() => chart.textContent()).not.toBe(daily);
-    await checkScreen(page, 'hr-journey-dashboard');
+    await shot(page, 'hr-journey-dashboard');
 
     // The interface in English, then back in Italian.
     await page.getByText('EN', { exact: true }).click();
@@ -126,7 +126,7 @@ describe('HR user journey', () => {
       .poll(async () => (await rows.allInnerTexts()).slice(1).every((r) => r.includes('Richiesta scaduta')))
       .toBe(true);
     expect(await rows.count()).toBeGreaterThan(1);
-    await checkScreen(page, 'hr-journey-history-filtered');
+    await shot(page, 'hr-journey-history-filtered');
     expect(await download(page, () => page.getByTestId('export-xlsx').click())).toEqual({
       name: 'Storico dei Report - HRWE.xlsx',
       head: 'PK\u0003\u0004',
@@ -156,7 +156,7 @@ describe('HR user journey', () => {
     const found = page.getByRole('row', { name: /Santangelo Bianchi 7/ });
     await found.waitFor();
     await expect.poll(() => rows.count()).toBe(2);
-    await checkScreen(page, 'hr-journey-candidates-search');
+    await shot(page, 'hr-journey-candidates-search');
     await found.getByRole('button', { name: 'Report completo' }).click();
     await page.getByText('Dettaglio Maria Grazia Santangelo Bianchi 7').waitFor();
     expect(await download(page, () => page.getByRole('link', { name: 'Report Candidato' }).click())).toEqual({
@@ -181,7 +181,7 @@ describe('HR user journey', () => {
       .nth(12 + now.getMonth() - 1)
       .click();
     await page.getByText('Nessun risultato').waitFor();
-    await checkScreen(page, 'hr-journey-month-empty');
+    await shot(page, 'hr-journey-month-empty');
 
     // Tickets: the status filter keeps the closed ones.
     await page.goto('/help');
@@ -200,7 +200,7 @@ describe('HR user journey', () => {
     await page.getByRole('button', { name: 'Annulla' }).click();
     expect(await phone.inputValue()).toBe('3331234567');
     await phone.fill('3479876543');
-    await checkScreen(page, 'hr-journey-personal'); // before saving: the page reloads itself 2 s after the save
+    await shot(page, 'hr-journey-personal'); // before saving: the page reloads itself 2 s after the save
     const personalReloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();

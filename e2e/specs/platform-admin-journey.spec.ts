@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, checkScreen, LAPTOP, query, signInAs, useBrowser } from '../support/browser';
+import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const NAME = 'Brand Tre Giro';
@@ -49,7 +49,7 @@ describe('platform administrator journey', () => {
     const row = page.getByRole('row', { name: new RegExp(NAME) });
     await row.getByText('Premium').waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await checkScreen(page, 'platform-journey-tenant-list');
+    await shot(page, 'platform-journey-tenant-list');
     expect(await download(page, () => page.getByTestId('export-xlsx').click())).toEqual({
       name: 'Tenant - HRWE.xlsx',
       head: 'PK\u0003\u0004',
@@ -72,7 +72,7 @@ describe('platform administrator journey', () => {
     await expect.poll(() => email.getByTestId('config-email-row').count()).toBe(2);
     await email.getByRole('button', { name: 'Elimina riga' }).last().click();
     await expect.poll(() => email.getByTestId('config-email-row').count()).toBe(1);
-    await checkScreen(page, 'platform-journey-tenant-manage');
+    await shot(page, 'platform-journey-tenant-manage');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Tenant aggiornato con successo').waitFor();
     await page.waitForURL(/\/tenant$/);

@@ -25,7 +25,7 @@ async function expectFits(
   await page.goto(path);
   const rows = page.locator('table tbody tr:not([data-testid="data-table-skeleton"])');
   await rows.nth(9).waitFor();
-  await shot(page, `tables-${name}-1366`);
+  await shot(page, `tables-${name}`);
   const tenth = await rows.nth(9).boundingBox();
   expect(tenth, name).not.toBeNull();
   if (rowsOnScreen)
@@ -79,7 +79,7 @@ describe('tables fit a 1366×768 laptop', () => {
     const detail = page.getByTestId('data-table-row-detail');
     await detail.getByText('RSSMRA80A01H501U').waitFor();
     await detail.getByText(/della Repubblica Italiana/).waitFor();
-    await shot(page, 'tables-hr-report-detail-row-open-1366');
+    await shot(page, 'tables-hr-report-detail-row-open');
     await page.getByRole('button', { name: 'Colonne' }).click();
     await page.getByRole('checkbox', { name: 'Codice fiscale' }).check();
     await page.keyboard.press('Escape');
@@ -107,10 +107,10 @@ describe('tables fit a 1366×768 laptop', () => {
     const action = phone.locator('table tbody tr').first().getByRole('link', { name: 'Report completo' });
     const box = await action.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-    await shot(phone, 'tables-hr-report-detail-390');
+    await shot(phone, 'tables-hr-report-detail-phone');
     await phone.goto('/report/report-history');
     await phone.locator('table tbody tr').nth(9).waitFor();
-    await shot(phone, 'tables-hr-report-history-390');
+    await shot(phone, 'tables-hr-report-history-phone');
   });
 
   it('every list of an administrator shows 10 rows and its action column without scrolling', async () => {
@@ -135,6 +135,6 @@ describe('tables fit a 1366×768 laptop', () => {
     await signInAs(phone.context(), admin().email, admin().password);
     await phone.goto('/user');
     await phone.locator('table tbody tr').nth(9).waitFor();
-    await shot(phone, 'tables-admin-users-390');
+    await shot(phone, 'tables-admin-users-phone');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { webhookReceiver } from '../../apps/server/test/webhook-receiver';
-import { PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.webhooks@example.it';
@@ -88,5 +88,66 @@ describe('webhooks', () => {
     await phone.goto('/profile/webhooks');
     await phone.getByText(receiver.url('/e2e')).first().waitFor();
     await shot(phone, 'webhooks-list-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("a tenant administrator registers an endpoint that hears the HR users' events, and filters its log", async () => {
+    const adm = await browser.context();
+    await signInAs(adm, admin().email, admin().password);
+    const page = await adm.newPage();
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'menu' });
+    await menu.getByText('Profilo amministratore', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Webhook' }).click();
+    await page.getByRole('heading', { name: 'Webhook', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Aggiungi endpoint' }).click();
+    await page.getByLabel(/Indirizzo dell'endpoint/).fill(receiver.url('/e2e-admin'));
+    await page.getByLabel('Descrizione').fill('ATS di tutta l’azienda');
+    await page.getByRole('button', { name: 'Registra endpoint' }).click();
+    const secretBox = page.getByTestId('webhook-secret');
+    await secretBox.waitFor();
+    receiver.register('/e2e-admin', ((await secretBox.textContent()) ?? '').trim());
+    await page.getByRole('button', { name: 'Ho copiato il segreto' }).click();
+    const row = page.getByRole('row', { name: /ATS di tutta l’azienda/ });
+    await row.getByText('Attivo').waitFor();
+
+    // An HR user of the tenant invites a candidate (the reports journey's own screen is tested there).
+    const hr = await browser.context();
+    await signInAs(hr, HR, PASSWORD);
+    const init = await (await hr.request.get('/api/report/init')).json();
+    const created = await hr.request.post('/api/report/create', {
+      data: {
+        requestNumber: init.requestNumber,
+        referencePerson: 'Magazzino webhook',
+        validEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        emailAddresses: ['e2e.webhooks.candidate@example.it'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const invited = () =>
+      receiver.received.filter((r) => r.path === '/e2e-admin' && r.verified?.type === 'candidate.invited');
+    await expect.poll(() => invited().length, { timeout: 20_000 }).toBe(1);
+    expect(invited()[0]!.verified).toMatchObject({ data: expect.any(Object) });
+
+    // The administrator's log shows it delivered; filtered to failed deliveries it shows none.
+    await row.getByRole('link', { name: 'Registro consegne' }).click();
+    await page.getByRole('heading', { name: 'Registro consegne' }).waitFor();
+    const delivered = page.getByRole('row', { name: new RegExp(invited()[0]!.id) });
+    await delivered.getByText('Consegnato').waitFor();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Non consegnato', exact: true }).click();
+    await page.getByText('Nessuna consegna per ora.').waitFor();
+    await shot(page, 'webhooks-log-admin-filtered');
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Consegnato', exact: true }).click();
+    await delivered.getByText('Consegnato').waitFor();
+    await shot(page, 'webhooks-log-admin');
+
+    const phone = await browser.context({ viewport: PHONE });
+    await signInAs(phone, admin().email, admin().password);
+    const log = await phone.newPage();
+    await log.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));
+    await log.getByText('candidate.invited').first().waitFor();
+    await shot(log, 'webhooks-log-admin-phone');
   });
 });

@@ -119,26 +119,39 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
   return m[0];
 }
 
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
 export const LAPTOP = { width: 1366, height: 768 };
 
 /**
  * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
  * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
- * critical axe violation (WCAG 2.1 A/AA). The page goes back to its own size afterwards.
+ * critical axe violation (WCAG 2.1 A/AA): every screenshot a journey takes is scanned. The page goes back to its own
+ * size afterwards, so the journey continues as it was.
  */
-export async function checkScreen(page: Page, name: string) {
+export async function shot(page: Page, name: string) {
   const own = page.viewportSize() ?? LAPTOP;
   const other = own.width === PHONE.width ? LAPTOP : PHONE;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${own.width}.png`), fullPage: true });
   const problems = await accessibilityProblems(page, `${name}-${own.width}`);
   await page.setViewportSize(other);
+  await settledLayout(page);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other.width}.png`), fullPage: true });
   await page.setViewportSize(own);
+  await settledLayout(page);
   expect(problems, `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/**
+ * Waits for the layout to follow a new viewport size: two frames, then the end of every finite animation or
+ * transition (the sidebar sliding away on a phone), so the journey measures the page as a person would see it.
+ */
+async function settledLayout(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -15,32 +14,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type pg from 'pg';
-import type { Config } from './config';
-import type { Db } from './db/client';
+import type { AppDeps } from './deps';
 import { apiModules } from './modules/index';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { type RouteAccess, registerAccessCheck, registerAccessDeclarations } from './platform/auth/access';
 import { registerErrorHandler } from './platform/errors';
-import type { FileStore } from './platform/files/storage';
 import { registerHsts } from './platform/hsts';
 import { registerInputHygiene } from './platform/input-hygiene';
-import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
-import type { Mailer } from './platform/mail/mailer';
 import { registerOriginCheck } from './platform/origin';
 import { defineRateLimitPurge } from './platform/rate-limit/limiters';
-import { registerTenancy, type TenantResolver } from './platform/tenancy';
-
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  jobs: Jobs;
-  mailer: Mailer;
-  files: FileStore;
-  tenants: TenantResolver;
-};
+import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
+import { registerTenancy } from './platform/tenancy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,13 +39,14 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(deps.config.LOG_LEVEL) }),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  registerRequestIdHeader(app as unknown as FastifyInstance);
   app.decorate('routeTable', registerAccessDeclarations(app as unknown as FastifyInstance));
 
   await app.register(cookie);

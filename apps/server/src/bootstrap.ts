@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { type AppDeps, buildApp } from './app';
+import { buildApp } from './app';
 import type { Config } from './config';
 import { createDb } from './db/client';
 import { migrate } from './db/migrate';
+import type { AppDeps } from './deps';
 import { createFileStore } from './platform/files/storage';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';

@@ -20,4 +20,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'tremila' })).toThrow(/Invalid configuration:\n {2}PORT:/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
+
+  it('reads the default providers and their timeout, validated', () => {
+    const c = loadConfig({ CHECKS_CE_URL: 'https://cerved.example.it/', CHECKS_CE_API_KEY: 'k1' });
+    expect(c).toMatchObject({ CHECKS_CE_URL: 'https://cerved.example.it/', CHECKS_CE_API_KEY: 'k1' });
+    expect(c.CHECKS_CC_URL).toBeUndefined();
+    expect(c.CHECKS_TIMEOUT_MS).toBe(15_000);
+    expect(loadConfig({ CHECKS_TIMEOUT_MS: '2500' }).CHECKS_TIMEOUT_MS).toBe(2500);
+    expect(() => loadConfig({ CHECKS_CC_URL: 'crif' })).toThrow(/CHECKS_CC_URL/);
+    expect(() => loadConfig({ CHECKS_TIMEOUT_MS: 'fast' })).toThrow(/CHECKS_TIMEOUT_MS/);
+    expect(() => loadConfig({ CHECKS_CE_API_KEY: '' })).toThrow(/CHECKS_CE_API_KEY/);
+  });
+
+  it('requires DATABASE_URL where the embedded PostgreSQL is turned off (the container image)', () => {
+    expect(() => loadConfig({ EMBEDDED_POSTGRES: 'false' })).toThrow(/DATABASE_URL: required/);
+    expect(
+      loadConfig({ EMBEDDED_POSTGRES: 'false', DATABASE_URL: 'postgres://h:p@db/hrwe' }).EMBEDDED_POSTGRES,
+    ).toBe(false);
+    expect(loadConfig({}).EMBEDDED_POSTGRES).toBe(true);
+  });
+
+  it('bounds the time a stopping server waits', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(35);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });

@@ -3,54 +3,87 @@ import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.url().optional(),
-  /** Relative paths are taken from the repository's root (npm start runs in apps/server). */
-  DATA_DIR: z
-    .string()
-    .default('./data')
-    .transform((dir) => path.resolve(REPO_ROOT, dir)),
-  SMTP_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
-  /** 32-byte key (base64) for encrypting tenants' private configuration; generated and kept in the database when unset. */
-  CONFIG_ENCRYPTION_KEY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
-  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
-  /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */
-  CHECKS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  /**
-   * Hosts (names or addresses, comma-separated) the server may reach over plain http and on private addresses:
-   * a provider or SMTP server on the company network, 127.0.0.1 in tests. Everything else: https, public only.
-   */
-  OUTBOUND_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) =>
-          h
-            .trim()
-            .replace(/^\[|\]$/g, '')
-            .toLowerCase(),
-        )
-        .filter(Boolean),
-    ),
-  /** Calls one API key may make per minute on the public API (/api/v1); answers carry RateLimit headers. */
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
-  /** Where the built web app lives; the server serves it for every non-API path. */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    /** `false` (the container image): no embedded PostgreSQL, so DATABASE_URL is required. */
+    EMBEDDED_POSTGRES: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Relative paths are taken from the repository's root (npm start runs in apps/server). */
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(REPO_ROOT, dir)),
+    SMTP_URL: z.url().optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    /** 32-byte key (base64) for encrypting tenants' private configuration; generated and kept in the database when unset. */
+    CONFIG_ENCRYPTION_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
+    SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    /** Server processes `npm start` runs on one port (Node's cluster): one per core (docs/decisions/scale-processes.md). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */
+    CHECKS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    /**
+     * The providers for tenants without their own settings (a tenant's private configuration wins): base URL and API
+     * key of CRIF/CRIBIS (CC) and of Cerved (CE). Unset: the sandbox providers answer.
+     */
+    CHECKS_CC_URL: z.url().optional(),
+    CHECKS_CC_API_KEY: z.string().min(1).optional(),
+    CHECKS_CE_URL: z.url().optional(),
+    CHECKS_CE_API_KEY: z.string().min(1).optional(),
+    /** How long one provider call may take before it counts as failed (a tenant's CHECKS_TIMEOUT_MS wins). */
+    CHECKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+    /** How long a stopping server waits for requests, jobs and mails in flight before it ends anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(35),
+    /** The PostgreSQL client tools `npm run backup`/`restore` use with DATABASE_URL (of the server's version). */
+    PG_DUMP: z.string().default('pg_dump'),
+    PG_RESTORE: z.string().default('pg_restore'),
+    /** Set by npm: the folder npm was run from, against which backup and restore take relative paths. */
+    INIT_CWD: z.string().optional(),
+    /**
+     * Hosts (names or addresses, comma-separated) the server may reach over plain http and on private addresses:
+     * a provider or SMTP server on the company network, 127.0.0.1 in tests. Everything else: https, public only.
+     */
+    OUTBOUND_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) =>
+            h
+              .trim()
+              .replace(/^\[|\]$/g, '')
+              .toLowerCase(),
+          )
+          .filter(Boolean),
+      ),
+    /** Calls one API key may make per minute on the public API (/api/v1); answers carry RateLimit headers. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** Where the built web app lives; the server serves it for every non-API path. */
+    WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.EMBEDDED_POSTGRES && !c.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required when EMBEDDED_POSTGRES=false',
+      });
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 

@@ -1,8 +1,13 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { startApp } from './bootstrap';
 import { loadConfig } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
+import { loggerOptions } from './platform/logging';
+import { isFirstProcess, startServerProcesses } from './processes';
 import { startupFailureMessage } from './startup-errors';
 
 /** Reads the configuration, starts PostgreSQL when DATABASE_URL is unset, migrates, listens, stops cleanly. */
@@ -12,7 +17,7 @@ async function main() {
   let started: Awaited<ReturnType<typeof startApp>> | null = null;
   const fail = async (err: unknown, ctx: Parameters<typeof startupFailureMessage>[1] = {}) => {
     console.error(`\nHR.We did not start. ${startupFailureMessage(err, ctx)}`);
-    if (process.env.LOG_LEVEL === 'debug') console.error(err);
+    if (config?.LOG_LEVEL === 'debug') console.error(err);
     await started?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(1);
@@ -20,8 +25,13 @@ async function main() {
   // Nothing may end the process as an unhandled rejection: it is reported as a failed start.
   const duringStart = (reason: unknown) => void fail(reason);
   process.on('unhandledRejection', duringStart);
-  let config: ReturnType<typeof loadConfig>;
+  let config: ReturnType<typeof loadConfig> | undefined;
   try {
+    // WEB_CONCURRENCY > 1: this process only starts the database and the server processes.
+    if (await startServerProcesses()) {
+      process.off('unhandledRejection', duringStart);
+      return;
+    }
     config = loadConfig();
     if (!config.DATABASE_URL) {
       console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
@@ -31,32 +41,31 @@ async function main() {
     return fail(err);
   }
   const url = config.DATABASE_URL ?? embedded!.url;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping…`);
-    await started?.close().catch((e) => console.error(e));
-    await embedded?.stop().catch((e) => console.error(e));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const log = pino(loggerOptions(config.LOG_LEVEL)) as unknown as FastifyBaseLogger;
+  // SIGTERM/SIGINT (and an uncaught exception): stop taking requests, let jobs and mails in flight finish, stop
+  // PostgreSQL; past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway. A stray rejection does not stop the server.
+  closeWithGrace(
+    { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: log, skip: ['unhandledRejection'] },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'stopping after an uncaught exception');
+      else log.info({ signal }, 'stopping');
+      await started?.close().catch((e) => log.error({ err: e }, 'the app did not close cleanly'));
+      await embedded?.stop().catch((e) => log.error({ err: e }, 'PostgreSQL did not stop cleanly'));
+      log.info('stopped');
+    },
+  );
 
   try {
-    started = await startApp(config, url);
-    const admin = await ensureFirstAdmin(
-      started.deps.db,
-      started.platform,
-      config.ADMIN_EMAIL,
-      config.ADMIN_PASSWORD,
-    );
+    started = await startApp(config, url, { logger: log });
+    const first = isFirstProcess();
+    const admin = first
+      ? await ensureFirstAdmin(started.deps.db, started.platform, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+      : null;
     await started.app.listen({ port: config.PORT, host: config.HOST });
     // Once running, a stray rejection (a lost database connection in a library) is logged; the server keeps serving.
     process.off('unhandledRejection', duringStart);
-    process.on('unhandledRejection', (reason) =>
-      started?.app.log.error({ err: reason }, 'unhandled rejection'),
-    );
+    process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+    if (!first) return;
     const line = '─'.repeat(60);
     console.log(
       `\n${line}\nHR.We is running at ${config.publicUrl}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,

@@ -1,18 +1,18 @@
 import { type Actor, isoMonth } from '@hrwe/domain';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service';
-import { multipart, PDF } from '../src/modules/documents/test-fixtures';
-import { completedCheck } from '../src/modules/payments/payments.fixtures';
-import { as, createUser, signIn, type TestApp } from './test-app';
+import { multipart, PDF } from './fixtures/documents';
+import { completedCheck } from './fixtures/payments';
+import { type Call, onHost, secondTenant, TENANT2_HOST } from './tenants';
+import { createUser, signIn, type TestApp } from './test-app';
 
-export const TENANT2_HOST = 'tenant2.localhost';
+export { TENANT2_HOST };
 export const TENANT2_NAME = 'Brand Due';
 
 /** One caller: how to call (cookie and host) and what permissions see (null when signed out). */
 export type Caller = {
   name: string;
   actor: Actor;
-  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  call: Call;
 };
 
 /** The objects of HR user A in the platform tenant, which every other caller must not reach. */
@@ -36,33 +36,13 @@ export type Objects = {
   webhookEndpointId: string;
 };
 
-/** A caller's session cookie, and for the public API (/api/v1, signed in by keys only) their API key. */
-const onHost = (t: TestApp, cookie: string | null, host: string, apiKey?: string) => (opts: InjectOptions) =>
-  opts.url?.toString().startsWith('/api/v1/') && apiKey
-    ? (t.app.inject({
-        ...opts,
-        headers: { host, ...(opts.headers ?? {}), authorization: `Bearer ${apiKey}` },
-      }) as Promise<LightMyRequestResponse>)
-    : ((cookie ? as(t, cookie) : t.app.inject.bind(t.app))({
-        ...opts,
-        headers: { host, ...(opts.headers ?? {}) },
-      }) as Promise<LightMyRequestResponse>);
-
 /**
  * Every kind of caller: signed out, an HR user awaiting approval, the owner A, another HR user B of the same tenant,
  * the platform's administrator, and the second tenant's HR user and administrator (on their own host, and the
  * administrator's cookie sent to the platform's host too).
  */
 export async function securityCallers(t: TestApp) {
-  const { rows } = await t.deps.pool.query('insert into tenants (name, dns) values ($1, $2) returning id', [
-    TENANT2_NAME,
-    TENANT2_HOST,
-  ]);
-  const tenant2 = rows[0].id as number;
-  await t.deps.pool.query('insert into tenant_hosts (host, tenant_id) values ($1, $2)', [
-    TENANT2_HOST,
-    tenant2,
-  ]);
+  const tenant2 = (await secondTenant(t, { name: TENANT2_NAME, host: TENANT2_HOST })).id;
   const user = async (email: string, fields: Record<string, unknown>, host = 'localhost') => {
     const u = await createUser(t, { email, singleReportCostCents: 1250, ...fields });
     const scope = { tenantId: u.tenantId, userId: u.id, admin: u.role === 'ROLE_ADMIN' };

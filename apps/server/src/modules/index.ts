@@ -5,7 +5,9 @@ import { checksRoutes } from './checks/checks.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
+import { passwordsRoutes } from './passwords/passwords.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportsModule } from './reports/reports.module';
 import { rightsModule } from './rights/rights.module';
@@ -25,6 +27,8 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,
   usersModule,
+  profileRoutes as FastifyPluginAsync,
+  passwordsRoutes as FastifyPluginAsync,
   checksRoutes as FastifyPluginAsync,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,

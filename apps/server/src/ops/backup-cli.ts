@@ -9,20 +9,20 @@ import { backupEmbedded, dumpConfigured, restoreConfigured, restoreEmbedded } fr
 async function main() {
   const [command, arg] = process.argv.slice(2);
   const config = loadConfig();
-  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const cwd = config.INIT_CWD ?? process.cwd();
   const databaseDir = path.join(config.DATA_DIR, 'postgres');
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
     const ext = config.DATABASE_URL ? 'dump' : 'tar';
     const file = path.resolve(cwd, arg ?? path.join('backups', `hrwe-${stamp}.${ext}`));
-    if (config.DATABASE_URL) dumpConfigured(config.DATABASE_URL, file);
+    if (config.DATABASE_URL) dumpConfigured(config.DATABASE_URL, file, config.PG_DUMP);
     else await backupEmbedded(databaseDir, file);
     console.log(`Backup written to ${file}`);
   } else if (command === 'restore') {
     if (!arg) throw new Error('Say which backup to restore: npm run restore -- backups/hrwe-….tar');
     const file = path.resolve(cwd, arg);
     if (config.DATABASE_URL) {
-      restoreConfigured(config.DATABASE_URL, file);
+      restoreConfigured(config.DATABASE_URL, file, config.PG_RESTORE);
       console.log(`Restored ${file} into the database of DATABASE_URL.`);
     } else {
       const kept = await restoreEmbedded(databaseDir, file);

@@ -99,18 +99,12 @@ export async function restoreEmbedded(databaseDir: string, file: string): Promis
 }
 
 /** pg_dump / pg_restore for a configured DATABASE_URL; says which tool is missing or too old. */
-export function dumpConfigured(url: string, file: string) {
+export function dumpConfigured(url: string, file: string, pgDump = 'pg_dump') {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  run(process.env.PG_DUMP ?? 'pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
+  run(pgDump, ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
 }
-export function restoreConfigured(url: string, file: string) {
-  run(process.env.PG_RESTORE ?? 'pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    `--dbname=${url}`,
-    file,
-  ]);
+export function restoreConfigured(url: string, file: string, pgRestore = 'pg_restore') {
+  run(pgRestore, ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, file]);
 }
 
 function run(tool: string, args: string[]) {

@@ -1,6 +1,6 @@
-import type { ListQuery, ListResult } from '@hrwe/domain';
-import { badRequest } from '@hrwe/domain';
+import { badRequest, COUNT_BOUND, type ListQuery, type ListResult } from '@hrwe/domain';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 
 export type SortSpec = {
   sortable: Record<string, AnyColumn | SQL>;
@@ -24,11 +24,27 @@ export async function pageOf<T>(
   query: ListQuery,
   defaultPageSize: number,
   rows: (limit: number, offset: number) => Promise<T[]>,
-  count: () => Promise<number>,
+  count: () => Promise<number | BoundedCount>,
 ): Promise<ListResult<T>> {
   const pageSize = query.pageSize ?? defaultPageSize;
   const [data, total] = await Promise.all([rows(pageSize, (query.page - 1) * pageSize), count()]);
+  if (typeof total === 'object')
+    return { data, count: total.count, page: query.page, pageSize, countCapped: total.capped };
   return { data, count: Number(total), page: query.page, pageSize };
+}
+
+export type BoundedCount = { count: number; capped: boolean };
+
+/**
+ * The rows of a filtered list counted up to COUNT_BOUND (the listing protocol's `countCapped`): `rows` selects one
+ * row per match; the count stops reading after the bound, so a common word costs what 10,001 rows cost.
+ */
+export async function boundedCount(db: Db, rows: SQL): Promise<BoundedCount> {
+  const { rows: r } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${rows} limit ${COUNT_BOUND + 1}) matches`,
+  );
+  const n = Number(r[0]?.n ?? 0);
+  return n > COUNT_BOUND ? { count: COUNT_BOUND, capped: true } : { count: n, capped: false };
 }
 
 /**

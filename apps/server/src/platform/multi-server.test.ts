@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedCheck } from '../../test/fixtures/payments';
 import { createTestDatabase, createUser, signIn, type TestApp } from '../../test/test-app';
 import { startApp } from '../bootstrap';
 import { loadConfig } from '../config';
 import { freePort } from '../db/embedded';
 import { ISSUE_BILLS_JOB } from '../modules/payments/bills.issue';
-import { completedCheck } from '../modules/payments/payments.fixtures';
 import { renderMail } from './mail/layout';
 
 /**

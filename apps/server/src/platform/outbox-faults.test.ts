@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { entry, inDays } from '../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
-import { RUN_CHECKS, sweepCandidatesWithoutChecks } from '../modules/reports/checks-queue';
-import { entry, inDays } from '../modules/reports/reports.test-helpers';
+import { RUN_CHECKS, sweepCandidatesWithoutChecks } from '../modules/checks';
 import { DELIVER_MAIL } from './mail/mailer';
 
 /**

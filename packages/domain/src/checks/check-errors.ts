@@ -8,6 +8,7 @@ export const CHECK_ERROR_KEYS = [
   'UNREACHABLE',
   'REFUSED',
   'MALFORMED',
+  'SETTINGS_UNREADABLE',
   'UNKNOWN',
 ] as const;
 export type CheckErrorKey = (typeof CHECK_ERROR_KEYS)[number];
@@ -18,6 +19,7 @@ const PREFIXES: [RegExp, CheckErrorKey][] = [
   [/^NETWORK\b/, 'UNREACHABLE'],
   [/^(HTTP_4\d\d|OUTBOUND_\w+)\b/, 'REFUSED'],
   [/^MALFORMED_ANSWER\b/, 'MALFORMED'],
+  [/^SETTINGS_UNREADABLE\b/, 'SETTINGS_UNREADABLE'],
 ];
 
 export function checkErrorKey(stored: string | null | undefined): CheckErrorKey | null {
@@ -32,5 +34,6 @@ export const CHECK_ERROR_TEXT_IT: Record<CheckErrorKey, string> = {
   UNREACHABLE: 'il fornitore non era raggiungibile',
   REFUSED: 'il fornitore ha rifiutato la richiesta',
   MALFORMED: 'la risposta del fornitore non era leggibile',
+  SETTINGS_UNREADABLE: 'le impostazioni del fornitore di questo cliente non sono leggibili',
   UNKNOWN: 'errore imprevisto',
 };

@@ -17,7 +17,19 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
-export type ListResult<T> = { data: T[]; count: number; page: number; pageSize: number };
+/**
+ * Counts of text searches are exact up to this many rows; beyond it `count` is the bound and `countCapped` is true
+ * ("più di 10.000 risultati"): counting every match of a common word in a million rows costs more than the page.
+ */
+export const COUNT_BOUND = 10_000;
+
+export type ListResult<T> = {
+  data: T[];
+  count: number;
+  page: number;
+  pageSize: number;
+  countCapped?: boolean;
+};
 
 export const listResultSchema = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
@@ -25,6 +37,7 @@ export const listResultSchema = <T extends z.ZodTypeAny>(row: T) =>
     count: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    countCapped: z.boolean().optional(),
   });
 
 /** Page sizes of the specification. */
@@ -40,4 +53,5 @@ export const PAGE_SIZE = {
   configTable: 50,
   payments: 20,
   bills: 20,
+  webhookDeliveries: 20,
 } as const;

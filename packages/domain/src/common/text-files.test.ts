@@ -35,7 +35,7 @@ describe('truncate50', () => {
 
 describe('siNo', () => {
   it.each([
-    [true, 'Si'],
+    [true, 'Sì'],
     [false, 'No'],
     [null, 'No'],
     [undefined, 'No'],

@@ -7,9 +7,9 @@ export function truncate50(text: string | null | undefined): string {
   return chars.length > TRUNCATE_LENGTH ? `${chars.slice(0, TRUNCATE_LENGTH).join('')}…` : text;
 }
 
-/** 'Si' or 'No' for a boolean (anything not true is 'No'). */
-export function siNo(value: boolean | null | undefined): 'Si' | 'No' {
-  return value === true ? 'Si' : 'No';
+/** 'Sì' or 'No' for a boolean (anything not true is 'No'). */
+export function siNo(value: boolean | null | undefined): 'Sì' | 'No' {
+  return value === true ? 'Sì' : 'No';
 }
 
 /**

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { canChangeDocumentStatus, canUploadDocument } from '../auth/permissions';
 import { ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { fieldErrors } from '../common/zod-issues';
 import {
   CreateDocumentRequestSchema,
-  canChangeDocumentStatus,
-  canUploadDocument,
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPES,
   documentStatusSchema,

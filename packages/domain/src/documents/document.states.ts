@@ -14,8 +14,6 @@ export function documentStatusFromCheckbox(checked: boolean): DocumentStatus {
   return checked ? 'OPEN' : 'CLOSE';
 }
 
-export { canChangeDocumentStatus, canUploadDocument } from '../auth/permissions';
-
 /** The administrator's document request (the optional file travels as a multipart part). */
 export const CreateDocumentRequestSchema = z.object({
   hrUser: emailWith('HR_USER_REQUIRED'),

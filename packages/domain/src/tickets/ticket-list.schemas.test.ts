@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canReply, ReplySchema, statusAfterReply } from './ticket.states';
+import { canReply } from '../auth/permissions';
+import { ReplySchema, statusAfterReply } from './ticket.states';
 import { TicketListQuerySchema } from './ticket-list.schemas';
 
 describe('ticket list query', () => {

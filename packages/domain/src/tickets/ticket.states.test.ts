@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canReply } from '../auth/permissions';
 import { ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { fieldErrors } from '../common/zod-issues';
-import {
-  CreateTicketSchema,
-  canReply,
-  ReplySchema,
-  statusAfterReply,
-  TICKET_STATUS_LABELS,
-} from './ticket.states';
+import { CreateTicketSchema, ReplySchema, statusAfterReply, TICKET_STATUS_LABELS } from './ticket.states';
 
 describe('tickets', () => {
   it('labels', () =>

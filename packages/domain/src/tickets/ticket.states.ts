@@ -27,8 +27,6 @@ export const ReplySchema = z.object({
 });
 export type ReplyInput = z.infer<typeof ReplySchema>;
 
-export { canReply } from '../auth/permissions';
-
 /**
  * The ticket's status after a reply, or null when the reply is refused.
  * Administrators set any status (none requested keeps the current one); HR users keep the parent's status.

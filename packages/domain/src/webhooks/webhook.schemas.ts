@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListQuerySchema } from '../common/listing';
 
 /** The events an endpoint may subscribe to (issue 16); `webhook.test` is sent only by the "send test event" button. */
 export const WEBHOOK_EVENTS = [
@@ -65,3 +66,19 @@ export function webhookRetryWindowSeconds(
   for (let n = 1; n < attempts; n++) total += first * 2 ** (n - 1);
   return total;
 }
+
+/** A delivery's state in the log: `sending` while an attempt is in flight, `unconfirmed` when its sender died then. */
+export const WEBHOOK_DELIVERY_STATUSES = [
+  'pending',
+  'sending',
+  'succeeded',
+  'failed',
+  'unconfirmed',
+] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** An endpoint's delivery log: the listing protocol (page, pageSize, sort) and a status filter. */
+export const WebhookDeliveryListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'WEBHOOK_DELIVERY_STATUS_NOT_VALID' }).optional(),
+});
+export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuerySchema>;

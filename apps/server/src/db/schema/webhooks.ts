@@ -34,7 +34,8 @@ export const webhookEvents = pgTable('webhook_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+/** `sending`: an attempt is in flight (claimed); `unconfirmed`: its sender died mid-request, not sent again (0061). */
+export type WebhookDeliveryStatus = 'pending' | 'sending' | 'succeeded' | 'failed' | 'unconfirmed';
 
 /** One event for one endpoint: the delivery log row (0060). */
 export const webhookDeliveries = pgTable(
@@ -53,6 +54,9 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     resends: integer('resends').notNull().default(0),
+    /** The attempt in flight: only its holder records its outcome (0061). */
+    claimToken: text('claim_token'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [unique().on(t.endpointId, t.eventId)],
 );

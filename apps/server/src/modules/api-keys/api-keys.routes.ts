@@ -2,7 +2,7 @@ import { ApiKeyViewSchema, createApiKeySchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
-import { parseBody } from '../reports/reports.routes';
+import { parseBody } from '../reports';
 import { createApiKey, type KeyScope, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const Created = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { secondTenant } from '../reports/reports.test-helpers';
 
 /** API keys: made and revoked on the profile, stored hashed, acting as their owner and nothing more. */
 let t: TestApp;
@@ -164,7 +164,7 @@ describe('what a key reaches', () => {
   });
 
   it('a key of another tenant is unknown on this tenant’s host', async () => {
-    const other = await secondTenant(t, 'keys.tenant2@altro.it');
+    const other = await secondTenantHr(t, 'keys.tenant2@altro.it');
     const res = await other.call({
       method: 'POST',
       url: '/api/profile/api-keys',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createHrweClient } from '@hrwe/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentText, schemaSource } from '../../../../../packages/sdk/scripts/schema-source';
+import { inDays } from '../../../test/fixtures/reports';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { inDays } from '../reports/reports.test-helpers';
 import { keyCaller } from './v1.test-helpers';
 
 /** packages/sdk is generated from this server's v1 document, and it really talks to the server. */

@@ -6,16 +6,14 @@ import { candidates, mails, reportRequests } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
-import { idempotencyKeyOf } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
 import { candidatePdf } from '../checks/checks.pdf';
 import { pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
 import { candidateList } from '../reports/reports.lists';
 import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
-import { parseBody } from '../reports/reports.routes';
-import { createVisura, requireHrUser, resendInvitation, scopeOf } from '../reports/reports.service';
-import { numberForCreate } from './v1.idempotent-create';
+import { createVisura, resendInvitation, scopeOf } from '../reports/reports.service';
+import { reserveV1Number } from './v1.idempotent-create';
 import {
   Candidate,
   CandidateId,
@@ -79,7 +77,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(requireActiveUser(request), request.tenant);
       const q = request.query;
       const src = candidateList(db, scope, q, q);
-      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.exactCount);
       return { ...page, data: page.data.map(candidateView) };
     },
   );
@@ -229,15 +227,8 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = requireActiveUser(request);
-      requireHrUser(session);
-      const now = new Date();
-      const key = idempotencyKeyOf(request.headers);
-      const input = parseBody(visuraSchema(now).omit({ requestNumber: true }), request.body);
-      const requestNumber = await numberForCreate(
-        db,
-        { tenantId: request.tenant.id, userId: session.user.id, scope: 'api.v1.visure', key, body: input },
-        now,
+      const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.visure', (at) =>
+        visuraSchema(at).omit({ requestNumber: true }),
       );
       const made = await createVisura(app.deps, request.tenant, session, { ...input, requestNumber }, now);
       return reply.status(201).send({ requestNumber: made.requestNumber, uuid: made.candidates[0]!.uuid });

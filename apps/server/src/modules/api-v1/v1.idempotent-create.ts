@@ -1,8 +1,13 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idempotentRequests, requestNumberReservations } from '../../db/schema/index';
-import { once, payloadHash } from '../../platform/idempotency';
+import { requireActiveUser } from '../../platform/auth/guards';
+import { idempotencyKeyOf, once, payloadHash } from '../../platform/idempotency';
 import { reserveRequestNumber } from '../reports/reports.repository';
+import { parseBody } from '../reports/reports.routes';
+import { requireHrUser } from '../reports/reports.service';
 
 /** How long an Idempotency-Key of the public API is remembered. */
 export const IDEMPOTENCY_HOURS = 24;
@@ -46,4 +51,26 @@ export async function numberForCreate(
     );
     return id;
   });
+}
+
+/**
+ * The preamble of every public API create: an active HR user (not an administrator), the body checked with today's
+ * rules (`schemaAt(now)`), and the request number bound to the call's Idempotency-Key under `scope`.
+ */
+export async function reserveV1Number<T extends z.ZodTypeAny>(
+  request: FastifyRequest,
+  scope: string,
+  schemaAt: (now: Date) => T,
+) {
+  const session = requireActiveUser(request);
+  requireHrUser(session);
+  const now = new Date();
+  const key = idempotencyKeyOf(request.headers);
+  const input: z.infer<T> = parseBody(schemaAt(now), request.body);
+  const requestNumber = await numberForCreate(
+    request.server.deps.db,
+    { tenantId: request.tenant.id, userId: session.user.id, scope, key, body: input },
+    now,
+  );
+  return { session, now, input, requestNumber };
 }

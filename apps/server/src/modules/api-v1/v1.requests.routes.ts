@@ -2,13 +2,11 @@ import { createReportSchema, PAGE_SIZE } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
-import { idempotencyKeyOf } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
 import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
-import { parseBody } from '../reports/reports.routes';
-import { createReport, requireHrUser, scopeOf } from '../reports/reports.service';
-import { numberForCreate } from './v1.idempotent-create';
+import { createReport, scopeOf } from '../reports/reports.service';
+import { reserveV1Number } from './v1.idempotent-create';
 import {
   Cancelled,
   Candidate,
@@ -56,15 +54,8 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = requireActiveUser(request);
-      requireHrUser(session);
-      const now = new Date();
-      const key = idempotencyKeyOf(request.headers);
-      const input = parseBody(createReportSchema(now).omit({ requestNumber: true }), request.body);
-      const requestNumber = await numberForCreate(
-        db,
-        { tenantId: request.tenant.id, userId: session.user.id, scope: 'api.v1.requests', key, body: input },
-        now,
+      const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.requests', (at) =>
+        createReportSchema(at).omit({ requestNumber: true }),
       );
       await createReport(app.deps, request.tenant, session, { ...input, requestNumber }, now);
       const scope = scopeOf(session, request.tenant);

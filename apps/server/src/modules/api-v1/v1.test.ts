@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedCheck } from '../../../test/fixtures/payments';
+import { entry, inDays, secondTenantHr } from '../../../test/fixtures/reports';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { completedCheck } from '../payments/payments.fixtures';
-import { entry, inDays, secondTenant } from '../reports/reports.test-helpers';
 import { keyCaller } from './v1.test-helpers';
 
 /** The public API on the screens' services: scope, idempotent creation, reads, PDF, re-send, cancel, visura. */
@@ -182,7 +182,7 @@ describe('scope of a key: never another user’s or tenant’s data', () => {
   it('B’s key and another tenant’s key get 404 for A’s request and candidate, and do not list them', async () => {
     const made = (await create(body(['scope.one@example.it'], { referencePerson: 'Riservata A' }))).json();
     const [cand] = await q(`select id from candidates where email = 'scope.one@example.it'`);
-    const other = await secondTenant(t, 'api.tenant2@altro.it');
+    const other = await secondTenantHr(t, 'api.tenant2@altro.it');
     void other;
     const c = await keyCaller(t, 'api.tenant2@altro.it', 'tenant2.localhost');
     for (const caller of [b.call, c.call]) {

@@ -1,7 +1,7 @@
 import { CHECKS, type CheckName } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import { emitCandidateWebhook } from '../reports/reports.webhooks';
+import type { AppDeps } from '../../deps';
+import { emitCandidateWebhook } from '../reports';
 
 /**
  * Records a failed attempt of one check; when it was the last automatic one (`last`: the check now waits for an

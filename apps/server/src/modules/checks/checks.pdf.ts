@@ -328,7 +328,7 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
       row(doc, 'Partita IVA', company.piva);
       row(doc, 'Indirizzo', p.indirizzo);
       row(doc, 'Dipendenti', p.dipendenti);
-      row(doc, 'In procedura', p.flgInProcedure === 'S' || p.flgInProcedure === true ? 'Si' : 'No');
+      row(doc, 'In procedura', p.flgInProcedure === 'S' || p.flgInProcedure === true ? 'Sì' : 'No');
       if (relation) {
         const pr = relation.proprieta;
         row(

@@ -1,15 +1,15 @@
 import { conflict } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
-import { RUN_CHECKS, type RunChecksData } from '../reports/checks-queue';
-import { brandOf, DEFAULT_BRAND } from '../tenants/tenant-config';
+import { brandOf, DEFAULT_BRAND } from '../tenants';
 import { candidatePdf, type PdfBrand } from './checks.pdf';
 import { logoBytes } from './checks.pdf-logo';
+import { RUN_CHECKS, type RunChecksData } from './checks.queue';
 import { CHECKS_RETRY_DELAY_SECONDS, CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
 import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
 

@@ -6,12 +6,11 @@ import {
   pertinentChecks,
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import { recordCheckPayment } from '../payments/payments.hooks';
-import { markCandidateComplete } from '../reports/candidate-state';
-import { notifyCandidateEvent } from '../reports/reports.notices';
+import type { AppDeps } from '../../deps';
+import { recordCheckPayment } from '../payments';
+import { markCandidateComplete, notifyCandidateEvent } from '../reports';
 import { markCheckFailed } from './checks.failed';
-import { type CheckResults, candidateSummary } from './checks.summary';
+import { candidateSummary, resultsOf } from './checks.summary';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
 
@@ -61,18 +60,6 @@ async function loadCandidate(deps: AppDeps, candidateId: string): Promise<Candid
   return res.rows[0] ?? null;
 }
 
-/** Parses the stored raw answers of the done checks (already validated when stored). */
-export function resultsOf(rows: { check_name: string; status: string; raw: unknown }[]): CheckResults {
-  const out: Record<string, unknown> = {};
-  for (const row of rows) {
-    if (row.status !== 'done') continue;
-    const schema = CHECK_RESULT_SCHEMAS[row.check_name as CheckName];
-    const parsed = schema?.safeParse(row.raw);
-    if (parsed?.success) out[row.check_name] = parsed.data;
-  }
-  return out as CheckResults;
-}
-
 /** A short summary of one check's answer, kept beside the raw answer. */
 function checkSummary(name: CheckName, data: unknown): Record<string, unknown> {
   const r = resultsOf([{ check_name: name, status: 'done', raw: data }]);
@@ -109,7 +96,12 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     citta: cand.citta,
     provincia: cand.provincia,
   };
-  const settings = selected.length ? await providerSettings(deps, cand.tenant_id) : null;
+  // Unreadable settings fail each check below with their error (shown on the report), as a provider failure would.
+  const settings = selected.length
+    ? await providerSettings(deps, cand.tenant_id).catch((e: unknown) =>
+        e instanceof Error ? e : new Error(String(e)),
+      )
+    : null;
   const failures: string[] = [];
   for (const name of selected) {
     const claim = await deps.pool.query<{ attempts: number }>(
@@ -123,6 +115,7 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     if (!claimed || !settings) continue;
     const providerId = CHECKS[name].provider;
     try {
+      if (settings instanceof Error) throw settings;
       const raw = await providerFor(providerId, settings[providerId]).run(name, subject, {
         attempt: claimed.attempts,
       });

@@ -14,13 +14,12 @@ import {
   worstCaseDisplay,
 } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 import { audit, auditOncePer } from '../../platform/audit';
 import type { Session } from '../../platform/auth/sessions';
-import { RUN_CHECKS } from '../reports/checks-queue';
-import { resultsOf } from './checks.runner';
-import { candidateSummary, hrweResultOf, negativeFlagsOf, scoreOf } from './checks.summary';
+import { RUN_CHECKS } from './checks.queue';
+import { candidateSummary, hrweResultOf, negativeFlagsOf, resultsOf, scoreOf } from './checks.summary';
 
 export type Scope = { tenantId: number; userId: string; admin: boolean };
 export const scopeOfSession = (s: Session, tenantId: number): Scope => ({

@@ -1,5 +1,7 @@
 import {
   type CensusCell,
+  CHECK_RESULT_SCHEMAS,
+  type CheckName,
   type CribisResult,
   type CrifResult,
   type Estimation,
@@ -135,4 +137,16 @@ export function candidateSummary(r: CheckResults): CandidateSummary {
     hrweScore: score?.value ?? null,
     trafficLight: flags ? trafficLight(flags) : null,
   };
+}
+
+/** Parses the stored raw answers of the done checks (already validated when stored). */
+export function resultsOf(rows: { check_name: string; status: string; raw: unknown }[]): CheckResults {
+  const out: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (row.status !== 'done') continue;
+    const schema = CHECK_RESULT_SCHEMAS[row.check_name as CheckName];
+    const parsed = schema?.safeParse(row.raw);
+    if (parsed?.success) out[row.check_name] = parsed.data;
+  }
+  return out as CheckResults;
 }

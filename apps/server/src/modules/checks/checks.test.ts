@@ -4,13 +4,12 @@ import { formatIncome, incomePerMonth } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { RUN_CHECKS } from '../reports/checks-queue';
 import { LOGO_MAX_BYTES, logoBytes } from './checks.pdf-logo';
+import { RUN_CHECKS } from './checks.queue';
 import { httpProvider } from './providers/http';
 import type { Subject } from './providers/provider';
 import { sandboxAnswer } from './providers/sandbox';
 import { profileOf, TEST_FISCAL_CODES } from './providers/sandbox-data';
-import { setPrivateConfigReader } from './providers/settings';
 
 const GREEN = 'RSSMRA80A01H501U';
 const YELLOW = 'VRDLGU75M12F205T';
@@ -639,7 +638,6 @@ describe('HTTP providers against a local fake server', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
   afterAll(async () => {
-    setPrivateConfigReader(async () => ({}));
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   });
@@ -652,6 +650,18 @@ describe('HTTP providers against a local fake server', () => {
     backoffMs: 10,
     policy: { allowedHosts: ['127.0.0.1'] },
   });
+  /** The platform tenant's private configuration, through the administrators' API. */
+  const setPrivateConfig = async (pairs: Record<string, string>) => {
+    const res = await as(
+      t,
+      adminCookie,
+    )({
+      method: 'POST',
+      url: `/api/config/private/list/add/${encodeURIComponent(t.platform.name)}`,
+      payload: { configPairs: Object.entries(pairs).map(([key, val]) => ({ key, val })) },
+    });
+    expect(res.statusCode).toBe(200);
+  };
   const reset = (m: typeof mode) => {
     mode = m;
     for (const k of Object.keys(hits)) delete hits[k];
@@ -697,18 +707,14 @@ describe('HTTP providers against a local fake server', () => {
   });
 
   it('through the job: tenant settings pick the HTTP provider; raw answers stored; bad answers stored nowhere', async () => {
-    setPrivateConfigReader(async (_deps, tenantId) =>
-      tenantId === t.platform.id
-        ? {
-            CE_BASE_URL: base,
-            CE_API_KEY: 'test-key',
-            CC_BASE_URL: base,
-            CC_API_KEY: 'test-key',
-            CHECKS_TIMEOUT_MS: '300',
-            CHECKS_HTTP_RETRIES: '0',
-          }
-        : {},
-    );
+    await setPrivateConfig({
+      CE_BASE_URL: base,
+      CE_API_KEY: 'test-key',
+      CC_BASE_URL: base,
+      CC_API_KEY: 'test-key',
+      CHECKS_TIMEOUT_MS: '300',
+      CHECKS_HTTP_RETRIES: '0',
+    });
     reset('ok');
     const ok = await candidate(YELLOW);
     await t.deps.jobs.drain();
@@ -737,6 +743,37 @@ describe('HTTP providers against a local fake server', () => {
     await t.deps.jobs.drain();
     expect((await checksOf(slow.id))[0]).toMatchObject({ status: 'failed', raw: null });
     expect((await checksOf(slow.id))[0].last_error).toMatch(/^TIMEOUT/);
-    setPrivateConfigReader(async () => ({}));
+    await setPrivateConfig({});
+  });
+
+  it('settings that cannot be read fail the checks with that error, never the sandbox', async () => {
+    await setPrivateConfig({ CE_BASE_URL: base, CE_API_KEY: 'test-key' });
+    // As after CONFIG_ENCRYPTION_KEY was changed: a secret sealed with another key.
+    await t.deps.pool.query(
+      `update tenant_config set value = 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA==:AAAA' where tenant_id = $1 and kind = 'private' and key = 'CE_API_KEY'`,
+      [t.platform.id],
+    );
+    reset('ok');
+    try {
+      const c = await candidate(GREEN, { callCerved: true, callCervedPersonCGS: true });
+      await t.deps.jobs.drain();
+      const [row] = await checksOf(c.id);
+      expect(row).toMatchObject({ status: 'failed', raw: null, summary: null });
+      expect(row.last_error).toMatch(/^SETTINGS_UNREADABLE: tenant \d+:/);
+      expect(Object.keys(hits)).toEqual([]);
+      expect(await candidateRow(c.id)).toMatchObject({ status: 'NOT_COMPLETE', hrwe_score: null });
+      const report = await as(
+        t,
+        hrCookie,
+      )({
+        method: 'GET',
+        url: `/api/report/candidate/get/${c.number}/${c.id}`,
+      });
+      expect(report.json().checks).toContainEqual(
+        expect.objectContaining({ status: 'failed', errorKey: 'SETTINGS_UNREADABLE' }),
+      );
+    } finally {
+      await setPrivateConfig({});
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { compactStatusCounters } from '../../db/status-counters';
-import { recordCheckPayment } from '../payments/payments.hooks';
-import { markCandidateComplete } from '../reports/candidate-state';
-import { inDays } from '../reports/reports.test-helpers';
+import { recordCheckPayment } from '../payments';
+import { markCandidateComplete } from '../reports';
 
 /**
  * Report creation (request, then candidates) and candidate completion (candidate, then its request, then the

@@ -11,8 +11,8 @@ import {
   notFound,
   PAGE_SIZE,
 } from '@hrwe/domain';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 import type { Upload } from '../../platform/files/upload';
 import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';

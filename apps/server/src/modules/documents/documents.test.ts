@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mailsTo,
+  multipart,
+  PDF,
+  PNG,
+  secondTenantStaff,
+  TENANT2,
+  xlsxRows,
+} from '../../../test/fixtures/documents';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { mailsTo, multipart, PDF, PNG, secondTenant, TENANT2, xlsxRows } from './test-fixtures';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantStaff>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +26,7 @@ beforeAll(async () => {
   admin = as(t, await signIn(t, 'doc.admin@example.it'));
   hrA = as(t, await signIn(t, 'doc.hra@example.it'));
   hrB = as(t, await signIn(t, 'doc.hrb@example.it'));
-  other = await secondTenant(t, 'doc');
+  other = await secondTenantStaff(t, 'doc');
 });
 afterAll(() => t.close());
 

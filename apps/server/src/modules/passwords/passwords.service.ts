@@ -6,9 +6,9 @@ import {
   tooMany,
 } from '@hrwe/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { passwordResetRequests, passwordResets, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions, type Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';

@@ -23,8 +23,8 @@ import {
   paymentDashboard,
   uploadInvoice,
 } from './bills.service';
-import { paymentScopeOf } from './payments.scope';
-import { clientFilterSchema, MonthOptionSchema } from './register-payments.routes';
+import { clientFilterSchema, MonthOptionSchema } from './consumption.routes';
+import { auditPaymentExport, paymentScopeOf } from './payments.scope';
 
 export const BillSchema = z.object({
   id: z.string(),
@@ -61,6 +61,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = paymentScopeOf(request);
       if (request.query.format) {
+        await auditPaymentExport(db, request, 'payment-bills', request.query.format);
         return sendExport(reply, request.query.format, exportBills(db, scope, request.query));
       }
       return listBills(db, scope, request.query);

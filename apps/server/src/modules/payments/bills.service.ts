@@ -22,9 +22,9 @@ import {
   findBill,
   setBillStatus,
 } from './bills.repository';
+import { monthConsumptionCents } from './consumption.repository';
 import { mailInvoiceUploaded } from './payments.mails';
 import type { PaymentScope } from './payments.scope';
-import { monthConsumptionCents } from './register-payments.repository';
 
 export const BILL_EXPORT_NAME = 'Fatture - HRWE';
 

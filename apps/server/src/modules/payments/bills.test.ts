@@ -1,8 +1,6 @@
 import { addDays, isoDate, isoMonth, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { ISSUE_BILLS_JOB } from './bills.issue';
 import {
   adminUser,
   completedCheck,
@@ -10,8 +8,10 @@ import {
   multipartBody,
   PDF,
   PNG,
-  secondTenant,
-} from './payments.fixtures';
+  secondTenantAdmin,
+} from '../../../test/fixtures/payments';
+import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { ISSUE_BILLS_JOB } from './bills.issue';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof as>;
@@ -195,6 +195,10 @@ describe('bills over HTTP', () => {
     );
     const pdf = await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?format=pdf' });
     expect(pdf.headers['content-disposition']).toContain('Fatture - HRWE.pdf');
+    const { rows } = await t.deps.pool.query(
+      `select action from audit_log where subject_type = 'payment-bills' order by id`,
+    );
+    expect(rows).toEqual([{ action: 'export.xlsx' }, { action: 'export.pdf' }]);
   });
 
   it("shows a bill's detail to its owner and the administrator, 404 to another HR user", async () => {
@@ -321,7 +325,7 @@ describe('bills over HTTP', () => {
   });
 
   it('keeps another tenant out of every bill call (404) and its bills out of this tenant', async () => {
-    const other = await secondTenant(t);
+    const other = await secondTenantAdmin(t);
     const call = as(t, other.cookie);
     const headers = { host: other.host };
     expect((await call({ method: 'GET', url: '/api/payment/bill/get/list', headers })).json().count).toBe(0);

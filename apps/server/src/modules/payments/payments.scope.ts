@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { audit } from '../../platform/audit';
 import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
 
 /**
@@ -11,4 +13,21 @@ export function paymentScopeOf(request: FastifyRequest): PaymentScope {
   const session = requireActiveUser(request);
   const admin = isAdmin(session);
   return { tenantId: request.tenant.id, userId: admin ? null : session.user.id, admin };
+}
+
+/** Every export is recorded, as the other lists' exports are: who exported which payments list, in which format. */
+export async function auditPaymentExport(
+  db: Db,
+  request: FastifyRequest,
+  list: 'payment-register' | 'payment-bills',
+  format: string,
+) {
+  const session = requireActiveUser(request);
+  await audit(db, {
+    tenantId: request.tenant.id,
+    userId: session.user.id,
+    action: `export.${format}`,
+    subjectType: list,
+    subjectId: '*',
+  });
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
 import type { Session } from '../../platform/auth/sessions';
-import { contractView } from '../users/users.service';
+import { contractView } from '../users';
 
 /** Parses a body with a domain schema built at request time (age windows depend on today): 400 with field keys. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

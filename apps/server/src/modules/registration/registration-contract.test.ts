@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf-text';
-import { as, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import {
   COMPANY,
   multipartBody,
@@ -9,7 +7,9 @@ import {
   PERSONAL,
   registeredUser,
   signWithOpenssl,
-} from './registration.fixtures';
+} from '../../../test/fixtures/registration';
+import { pdfText } from '../../../test/pdf-text';
+import { as, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

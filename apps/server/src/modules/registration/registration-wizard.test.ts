@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY, PERSONAL, registeredUser } from '../../../test/fixtures/registration';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { COMPANY, PERSONAL, registeredUser } from './registration.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

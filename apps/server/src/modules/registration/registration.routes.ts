@@ -1,35 +1,17 @@
-import {
-  badRequest,
-  CompanyDetailSchema,
-  personalDetailSchema,
-  RegisterInputSchema,
-  ResendActivationInputSchema,
-  tooMany,
-} from '@hrwe/domain';
+import { RegisterInputSchema, ResendActivationInputSchema, tooMany } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
-import { sendDownload } from '../../platform/files/storage';
-import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/files/upload';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
-import { CONTRACT_FILE_NAME, contractPdf } from './contract-pdf';
-import { readSignedContract } from './p7m';
+import { tags } from './registration.route-parts';
 import {
   activate,
-  completeRegistration,
-  completionOf,
   isActivationCodeValid,
   isEmailRegistered,
-  parseFields,
   register,
-  requireDetails,
   resendActivation,
-  saveCompanyDetail,
-  saveContract,
-  savePersonalDetail,
-  wizardUser,
 } from './registration.service';
+import { registrationContractRoutes } from './registration-contract.routes';
+import { registrationWizardRoutes } from './registration-wizard.routes';
 
 /** E-mail checks per client address: faster than a person types is a script enumerating accounts. */
 export const CHECK_LIMIT = { perWindow: 30, windowMs: 60_000 };
@@ -39,26 +21,14 @@ export const REGISTER_LIMIT = { perWindow: 20, windowMs: 10 * 60_000 };
 export const RESEND_LIMIT = { perWindow: 10, windowMs: 10 * 60_000 };
 export const RESEND_PER_EMAIL_LIMIT = { perWindow: 3, windowMs: 60 * 60_000 };
 
-const Detail = z.record(z.string(), z.string()).nullable();
-const RegisterIdParams = z.object({ registerId: z.string().max(100) });
 const CodeParams = z.object({ code: z.string().min(1).max(200) });
 
-const ProgressSchema = z.object({
-  registerId: z.string(),
-  completedRegistration: z.boolean(),
-  completedProfileDetail: z.boolean(),
-  completedCompanyDetail: z.boolean(),
-  completedContractSign: z.boolean(),
-  completedEmailVerification: z.boolean(),
-  adminUser: z.boolean(),
-  hrweUserStatus: z.string(),
-});
-const ContractInfo = z
-  .object({ name: z.string(), signer: z.string().nullable(), signedAt: z.string().nullable() })
-  .nullable();
-
+/**
+ * The registration module: sign-up and e-mail confirmation here; the wizard's steps
+ * (registration-wizard.routes.ts) and the signed contract (registration-contract.routes.ts) in their own files.
+ */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, files } = app.deps;
+  const { db, mailer, config } = app.deps;
   // Counted in PostgreSQL (platform/rate-limit): every server process sees the same counts.
   const limiter = (name: string, l: { perWindow: number; windowMs: number }) =>
     windowLimiter(app.deps.pool, name, l.perWindow, l.windowMs);
@@ -66,20 +36,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerLimiter = limiter('register', REGISTER_LIMIT);
   const resendLimiter = limiter('register-resend', RESEND_LIMIT);
   const resendPerEmail = limiter('register-resend-email', RESEND_PER_EMAIL_LIMIT);
-  const tags = ['registration'];
-
-  const contractInfo = async (
-    tenantId: number,
-    u: { contractFileId: string | null; contractSigner: string | null; contractSignedAt: Date | null },
-  ) => {
-    if (!u.contractFileId) return null;
-    const f = await files.get(tenantId, u.contractFileId);
-    return {
-      name: f?.name ?? 'contratto.p7m',
-      signer: u.contractSigner,
-      signedAt: u.contractSignedAt?.toISOString() ?? null,
-    };
-  };
 
   app.post(
     '/user/register/',
@@ -167,226 +123,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => activate(db, request.tenant.id, request.params.code),
   );
 
-  app.get(
-    '/user/register/complete/check',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Onboarding progress of the signed-in user',
-        response: { 200: ProgressSchema },
-      },
-    },
-    async (request) => completionOf(db, requireUser(request)),
-  );
-
-  app.get(
-    '/user/register/get',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'The registering user',
-        response: {
-          200: z.object({
-            registerId: z.string(),
-            email: z.string(),
-            personalDetail: Detail,
-            companyDetail: Detail,
-            contract: ContractInfo,
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const s = requireUser(request);
-      const u = await wizardUser(db, s, s.user.id);
-      return {
-        registerId: u.id,
-        email: u.email,
-        personalDetail: u.personalDetail ?? null,
-        companyDetail: u.companyDetail ?? null,
-        contract: await contractInfo(u.tenantId, u),
-      };
-    },
-  );
-
-  app.get(
-    '/user/register/personal-detail/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Personal detail',
-        params: RegisterIdParams,
-        response: { 200: z.object({ personalDetail: Detail }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId);
-      return { personalDetail: u.personalDetail ?? null };
-    },
-  );
-
-  app.post(
-    '/user/register/personal-detail/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Save the personal detail',
-        params: RegisterIdParams,
-        body: z.unknown(),
-        response: { 200: z.object({ personalDetail: Detail }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const input = parseFields(personalDetailSchema(new Date()), request.body);
-      return { personalDetail: await savePersonalDetail(db, u, input) };
-    },
-  );
-
-  app.get(
-    '/user/register/company-detail/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Company detail',
-        params: RegisterIdParams,
-        response: { 200: z.object({ companyDetail: Detail }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId);
-      return { companyDetail: u.companyDetail ?? null };
-    },
-  );
-
-  app.post(
-    '/user/register/company-detail/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Save the company detail',
-        params: RegisterIdParams,
-        body: z.unknown(),
-        response: { 200: z.object({ companyDetail: Detail }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const input = parseFields(CompanyDetailSchema, request.body);
-      return { companyDetail: await saveCompanyDetail(db, u, input) };
-    },
-  );
-
-  app.get(
-    '/user/register/contract-document/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'The uploaded signed contract',
-        params: RegisterIdParams,
-        response: { 200: z.object({ contract: ContractInfo }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId);
-      return { contract: await contractInfo(u.tenantId, u) };
-    },
-  );
-
-  app.get(
-    '/user/register/contract-document/:registerId/template',
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, summary: 'The standard contract to sign (PDF)', params: RegisterIdParams },
-    },
-    async (request, reply) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId);
-      const { personal, company } = requireDetails(u);
-      const content = await contractPdf({
-        productName: request.tenant.name,
-        email: u.email,
-        personal,
-        company,
-        now: new Date(),
-      });
-      return sendDownload(reply, { name: CONTRACT_FILE_NAME, mime: 'application/pdf', content });
-    },
-  );
-
-  app.get(
-    '/user/register/contract-document/:registerId/file',
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, summary: 'Download the uploaded signed contract', params: RegisterIdParams },
-    },
-    async (request, reply) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId);
-      const f = u.contractFileId ? await files.get(u.tenantId, u.contractFileId) : null;
-      if (!f) throw badRequest('CONTRACT_REQUIRED');
-      return sendDownload(reply, f);
-    },
-  );
-
-  app.post(
-    '/user/register/contract-document/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Upload the signed contract (.p7m, CAdES, at most 20 MB)',
-        params: RegisterIdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ contract: ContractInfo }) },
-      },
-    },
-    async (request) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      requireDetails(u);
-      const upload = await readUpload(request, { maxBytes: MAX_UPLOAD_BYTES, extensions: ['p7m'] });
-      const signed = upload ? await readSignedContract(upload.content) : null;
-      if (!upload || !signed) throw badRequest('CONTRACT_NOT_SIGNED', { file: 'CONTRACT_NOT_SIGNED' });
-      const stored = await files.save({
-        tenantId: u.tenantId,
-        ownerUserId: u.id,
-        name: upload.name,
-        mime: upload.mime,
-        content: upload.content,
-      });
-      await saveContract(db, u, { fileId: stored.id, signer: signed.signer, signedAt: signed.signedAt });
-      return {
-        contract: {
-          name: stored.name,
-          signer: signed.signer,
-          signedAt: signed.signedAt?.toISOString() ?? null,
-        },
-      };
-    },
-  );
-
-  app.post(
-    '/user/register/complete/:registerId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'End onboarding: the account awaits approval and is signed out',
-        params: RegisterIdParams,
-        response: { 200: z.object({ status: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const result = await completeRegistration(app.deps, request.tenant, u);
-      await endAllSessions(db, u.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return result;
-    },
-  );
+  await app.register(registrationWizardRoutes);
+  await app.register(registrationContractRoutes);
 };

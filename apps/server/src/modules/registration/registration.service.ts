@@ -21,6 +21,7 @@ import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
+import { saveCompany, savePersonal } from '../profile';
 import { awaitingApprovalMail } from './registration.mails';
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
@@ -231,31 +232,11 @@ export async function wizardUser(db: Db, session: Session, registerId: string, w
   return u;
 }
 
-export async function savePersonalDetail(db: Db, u: User, input: PersonalDetailInput) {
-  const detail = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
-  await db
-    .update(users)
-    .set({
-      personalDetail: detail,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, u.id));
-  return detail;
-}
-
-export async function saveCompanyDetail(db: Db, u: User, input: CompanyDetailInput) {
-  const detail = { ...input } as Record<string, string>;
-  await db
-    .update(users)
-    .set({ companyDetail: detail, companyName: input.businessName, updatedAt: new Date() })
-    .where(eq(users.id, u.id));
-  return detail;
-}
+/** The wizard's personal and company steps store as the profile does (one way to write them). */
+export const savePersonalDetail = (db: Db, u: User, input: PersonalDetailInput) =>
+  savePersonal(db, u.tenantId, u.id, input);
+export const saveCompanyDetail = (db: Db, u: User, input: CompanyDetailInput) =>
+  saveCompany(db, u.tenantId, u.id, input);
 
 export function requireDetails(u: User) {
   if (!u.personalDetail || !u.companyDetail) throw conflict('REGISTRATION_INCOMPLETE');

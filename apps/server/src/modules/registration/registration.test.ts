@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationCodeOf, mailsTo, PASSWORD, registerBody } from '../../../test/fixtures/registration';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { hashToken } from '../../platform/auth/tokens';
-import { activationCodeOf, mailsTo, PASSWORD, registerBody } from './registration.fixtures';
 import { CHECK_LIMIT, RESEND_LIMIT, RESEND_PER_EMAIL_LIMIT } from './registration.routes';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentMatchesExtension, readForm, type UploadRule } from '../../platform/files/upload';
-import { parseBody } from '../profile/profile.service';
+import { parseBody } from '../profile';
 import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
 import { requireHrUser, scopeOf } from './reports.service';

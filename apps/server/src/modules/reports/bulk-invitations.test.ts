@@ -7,8 +7,8 @@ import {
   bulkCsv,
   invitedAddress,
 } from '../../../test/bulk-csv';
+import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { inDays, makeReport, secondTenant } from './reports.test-helpers';
 
 let t: TestApp;
 let hr: ReturnType<typeof as>;
@@ -90,7 +90,7 @@ describe('bulk invitation preview', () => {
     expect((await colleague({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode).toBe(
       404,
     );
-    const other = await secondTenant(t, 'bulk.other@altro.it');
+    const other = await secondTenantHr(t, 'bulk.other@altro.it');
     expect(
       (await other.call({ method: 'GET', url: `/api/report/detail/${rn}/invitations` })).statusCode,
     ).toBe(404);

@@ -9,11 +9,11 @@ import {
   pertinentChecks,
 } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { candidates, consents, reportRequests, users } from '../../db/schema/index';
-import { rightsSettings } from '../rights/rights-settings';
-import { enqueueChecks } from './checks-queue';
+import type { AppDeps } from '../../deps';
+import { enqueueChecks } from '../checks';
+import { rightsSettings } from '../rights';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';
 import { emitCandidateWebhook } from './reports.webhooks';

@@ -1,13 +1,13 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY_DETAIL, entry, inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { RUN_CHECKS } from './checks-queue';
-import { COMPANY_DETAIL, entry, inDays, makeReport, secondTenant } from './reports.test-helpers';
+import { RUN_CHECKS } from '../checks';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 const checksRun: string[] = [];
 let address = 0;
 /** Anonymous calls, each test from its own address (the public calls are rate-limited per address). */
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createUser(t, { email: 'hr.a@example.it', companyName: 'Alfa Spa', companyDetail: COMPANY_DETAIL });
   hrA = as(t, await signIn(t, 'hr.a@example.it'));
-  other = await secondTenant(t);
+  other = await secondTenantHr(t);
   t.deps.jobs.define(RUN_CHECKS, async (data: { candidateId: string }) => {
     checksRun.push(data.candidateId);
   });

@@ -1,8 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/fixtures/documents';
+import { entry, inDays } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { multipart } from '../documents/test-fixtures';
-import { entry, inDays } from './reports.test-helpers';
 
 /**
  * Creates a client may send twice (a double click, a retry after a lost answer, a proxy that retries) make one

@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays, makeReport, secondTenantHr, today } from '../../../test/fixtures/reports';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { inDays, makeReport, secondTenant, today } from './reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 let adminId: string;
 const reportsA: { requestNumber: string; candidates: { id: string; email: string }[] }[] = [];
 let reportB: { requestNumber: string; candidates: { id: string; email: string }[] };
@@ -28,7 +28,7 @@ beforeAll(async () => {
   hrA = as(t, await signIn(t, 'hr.a@example.it'));
   hrB = as(t, await signIn(t, 'hr.b@example.it'));
   admin = as(t, await signIn(t, 'admin@example.it'));
-  other = await secondTenant(t);
+  other = await secondTenantHr(t);
   for (let i = 1; i <= 55; i++) {
     const r = await makeReport(t, hrA, {
       referencePerson: i === 7 ? 'Cassieri 100%_speciale' : `Selezione ${String(i).padStart(2, '0')}`,
@@ -327,5 +327,29 @@ describe('all candidates', () => {
     expect(ws.getRow(2).getCell(3).value).toBe('Giulia Bianchi');
     const audit = (await q(`select * from audit_log where subject_type = 'candidate-list'`)).rows;
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('text search counts (listing protocol: exact up to 10,000)', () => {
+  it('says "more than 10,000" past the bound, with the page of rows as usual', async () => {
+    // Last in the file: 10,001 candidates of one word, for an HR user of their own.
+    await createUser(t, { email: 'hr.many@example.it', companyName: 'Molti Spa' });
+    const hrMany = as(t, await signIn(t, 'hr.many@example.it'));
+    await makeReport(t, hrMany, { emailAddresses: ['primo.omonimo@example.it'] });
+    await q(
+      `insert into candidates (tenant_id, request_id, user_id, email, first_name, last_name)
+       select c.tenant_id, c.request_id, c.user_id, 'omonimo' || g || '@example.it', 'Mario', 'Zanzibarotti'
+         from candidates c, generate_series(1, 10000) g where c.email = 'primo.omonimo@example.it'`,
+    );
+    await q(`update candidates set last_name = 'Zanzibarotti' where email = 'primo.omonimo@example.it'`);
+    const many = (await hrMany({ method: 'GET', url: '/api/report/candidate/list?q=zanzibarotti' })).json();
+    expect(many).toMatchObject({ count: 10_000, countCapped: true, page: 1, pageSize: 50 });
+    expect(many.data).toHaveLength(50);
+    const one = (await hrMany({ method: 'GET', url: '/api/report/candidate/list?q=omonimo9999@' })).json();
+    expect(one).toMatchObject({ count: 1, countCapped: false });
+    // Without text the count stays exact (the counters): 10,001 of this user.
+    expect((await hrMany({ method: 'GET', url: '/api/report/candidate/list' })).json()).toMatchObject({
+      count: 10_001,
+    });
   });
 });

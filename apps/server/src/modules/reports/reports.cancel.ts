@@ -1,8 +1,8 @@
 import { conflict, notFound } from '@hrwe/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
 import { candidates, reportRequests } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { candidateScope, requestScope, type Scope } from './reports.repository';
 

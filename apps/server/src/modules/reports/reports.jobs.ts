@@ -1,9 +1,9 @@
 import { addDays, isoDate } from '@hrwe/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
-import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from './checks-queue';
+import type { AppDeps } from '../../deps';
+import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from '../checks';
+import { emitWebhookEvents } from '../webhooks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
 import { listenInvitationFailures } from './reports.webhooks';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
-import { countAll, orderByOf } from '../../platform/listing';
+import { type BoundedCount, boundedCount, countAll, orderByOf } from '../../platform/listing';
 import {
   candidateScope,
   dayFilters,
@@ -202,6 +202,19 @@ export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateLi
     ...dayFilters(reportRequests.createdAt, { date: f.date, from: f.dateFrom, to: f.dateTo }),
   ];
   const where = and(...conditions);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .where(where);
+  const exactCount = async () =>
+    (
+      await db
+        .select({ n: countAll })
+        .from(candidates)
+        .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+        .where(where)
+    )[0]!.n;
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
   const order = orderByOf(q, {
     sortable: {
@@ -239,15 +252,16 @@ export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateLi
         .orderBy(...order, asc(candidates.insertedAt), asc(candidates.id))
         .limit(limit)
         .offset(offset),
-    count: async () =>
+    count: async (): Promise<number | BoundedCount> =>
+      f.q
+        ? boundedCount(db, matches.getSQL())
+        : f.date || f.dateFrom || f.dateTo
+          ? exactCount()
+          : totalOf(await statusCounts(db, counterScope(scope), 'candidate')),
+    /** The exact count whatever the filter (the public API's contract, docs/decisions/scale-bounded-counts.md). */
+    exactCount: async () =>
       f.q || f.date || f.dateFrom || f.dateTo
-        ? (
-            await db
-              .select({ n: countAll })
-              .from(candidates)
-              .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-              .where(where)
-          )[0]!.n
+        ? exactCount()
         : totalOf(await statusCounts(db, counterScope(scope), 'candidate')),
   };
 }

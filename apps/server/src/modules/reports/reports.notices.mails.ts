@@ -1,5 +1,7 @@
 import { renderMail } from '../../platform/mail/layout';
-import type { CandidateEvent } from './reports.notices';
+
+/** What happened to a candidate that its HR user is told about. */
+export type CandidateEvent = 'completed' | 'refused';
 
 type Request = { requestName: string; requestNumber: string };
 

@@ -1,8 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DETAIL, entry, makeReport } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { COMPANY_DETAIL, entry, makeReport } from './reports.test-helpers';
 
 let t: TestApp;
 let hr: ReturnType<typeof as>;

@@ -6,12 +6,13 @@ import { candidates, reportRequests, tenants, users } from '../../db/schema/inde
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
-import { candidateEventMail, requestDoneMail } from './reports.notices.mails';
+import { emitWebhookEvents } from '../webhooks';
+import { type CandidateEvent, candidateEventMail, requestDoneMail } from './reports.notices.mails';
 import { emitCandidateWebhook } from './reports.webhooks';
 
 type Deps = { db: Db; mailer: Mailer; jobs: Jobs; config: Pick<Config, 'publicUrl'> };
-export type CandidateEvent = 'completed' | 'refused';
+
+export type { CandidateEvent };
 
 /**
  * Tells the HR user who invited a candidate that the candidate completed (checks done) or refused consent, and,

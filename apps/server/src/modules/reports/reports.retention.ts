@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION_MONTHS } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/executor';
 
 export const PURGE_CANDIDATES = 'candidates.retention';

@@ -9,15 +9,16 @@ import {
   type VisuraInput,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
-import { gatePertinence } from '../rights/pertinence.gate';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
-import { enqueueChecks } from './checks-queue';
+import { enqueueChecks } from '../checks';
+import { gatePertinence } from '../rights';
+import { emitWebhookEvents } from '../webhooks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
 import { candidateScope, type Scope } from './reports.repository';
@@ -119,7 +120,8 @@ export async function createReport(
         insertedAt: now,
       };
     });
-    await tx.insert(candidates).values(rows);
+    // One statement whatever the number of candidates (a list of thousands): bench/bulk-create.ts.
+    await insertMany(tx, candidates, rows);
     await deps.mailer.sendAll(
       rows.map((c) => ({
         tenantId: tenant.id,

@@ -1,15 +1,23 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANY_DETAIL,
+  GATE,
+  entry,
+  inDays,
+  makeReport,
+  secondTenantHr,
+  today,
+} from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { RUN_CHECKS } from '../checks';
 import { markCandidateComplete } from './candidate-state';
-import { RUN_CHECKS } from './checks-queue';
-import { COMPANY_DETAIL, entry, GATE, inDays, makeReport, secondTenant, today } from './reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 const checksRun: string[] = [];
 
 beforeAll(async () => {
@@ -25,7 +33,7 @@ beforeAll(async () => {
   hrA = as(t, await signIn(t, 'hr.a@example.it'));
   hrB = as(t, await signIn(t, 'hr.b@example.it'));
   admin = as(t, await signIn(t, 'admin@example.it'));
-  other = await secondTenant(t);
+  other = await secondTenantHr(t);
   // The checks module is another feature: a recording handler stands in for it.
   t.deps.jobs.define(RUN_CHECKS, async (data: { candidateId: string }) => {
     checksRun.push(data.candidateId);

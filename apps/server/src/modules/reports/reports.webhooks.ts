@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import { candidates, reportRequests } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
-import { emitWebhookEvents } from '../webhooks/webhooks.events';
+import { emitWebhookEvents } from '../webhooks';
 
 /**
  * A candidate's webhook event (invited, consented, refused, completed, check failed, invitation failed), emitted

@@ -1,11 +1,11 @@
 import { erasureDay } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PDF } from '../../../test/fixtures/files';
+import { COMPANY_DETAIL, secondTenantHr } from '../../../test/fixtures/reports';
+import { candidateCaller, submittedCandidate } from '../../../test/fixtures/rights';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { multipart, PDF } from '../documents/test-fixtures';
 import { CANDIDATE_CALLS_PER_MINUTE } from '../reports/candidate-public.rate-limit';
-import { COMPANY_DETAIL, secondTenant } from '../reports/reports.test-helpers';
-import { candidateCaller, submittedCandidate } from './rights.test-helpers';
 import { EXPORT_SECTIONS } from './rights-export.service';
 import { assertNoOpenContest } from './rights-review.service';
 
@@ -13,7 +13,7 @@ let t: TestApp;
 let hrA: ReturnType<typeof as>;
 let hrB: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +27,7 @@ beforeAll(async () => {
   hrA = as(t, await signIn(t, 'hr.rights@example.it'));
   hrB = as(t, await signIn(t, 'hr.b.rights@example.it'));
   admin = as(t, await signIn(t, 'admin.rights@example.it'));
-  other = await secondTenant(t, 'hr.other.rights@altro.it');
+  other = await secondTenantHr(t, 'hr.other.rights@altro.it');
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,10 +1,10 @@
 import { ContestInputSchema, conflict } from '@hrwe/domain';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
 import { candidateContests } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { FormWithFile } from '../../platform/files/upload';
-import { parseBody } from '../reports/reports.routes';
+import { parseBody } from '../reports';
 import { contestMail } from './rights.mails';
 import { openContestOf } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';

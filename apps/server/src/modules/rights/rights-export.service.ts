@@ -1,9 +1,8 @@
 import { type CheckName, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { resultsOf } from '../checks/checks.runner';
-import { hrweResultOf } from '../checks/checks.summary';
+import type { AppDeps } from '../../deps';
+import { hrweResultOf, resultsOf } from '../checks';
 import { contestsOfCandidate } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';
 import { checkStatesOf, controllerOf } from './rights-status.service';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
-import { scopeOfSession } from '../checks/checks.service';
-import { parseBody } from '../reports/reports.routes';
+import { scopeOfSession } from '../checks';
+import { parseBody } from '../reports';
 import { contestAttachment, contestsForReport, reviewContest } from './rights-review.service';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });

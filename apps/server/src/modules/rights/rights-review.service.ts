@@ -1,13 +1,12 @@
 import { type ContestReviewInput, conflict, notFound } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { type Executor, inTx } from '../../db/executor';
 import { candidateContests, tenants, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { publicBaseUrl } from '../../platform/public-url';
-import { findCandidate, type Scope } from '../checks/checks.service';
-import { candidateLink } from '../reports/reports.links';
-import { companyLabel } from '../reports/reports.mails';
+import { findCandidate, type Scope } from '../checks';
+import { candidateLink, companyLabel } from '../reports';
 import { contestOutcomeMail } from './rights.mails';
 import { contestsOfCandidate, openContestOf } from './rights-contest.repository';
 

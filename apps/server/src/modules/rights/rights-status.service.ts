@@ -1,7 +1,7 @@
 import { type CandidateCheckState, type CheckName, selectedChecks } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyAddress, companyLabel } from '../reports/reports.mails';
+import { companyAddress, companyLabel } from '../reports';
 import { contestsOfCandidate } from './rights-contest.repository';
 import { findRightsLink, type RightsLink, rightsUsable } from './rights-link';
 

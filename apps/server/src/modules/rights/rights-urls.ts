@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { type Executor, inTx } from '../../db/executor';
 import { tenants } from '../../db/schema/index';
 import { publicBaseUrl } from '../../platform/public-url';
-import { candidateLink } from '../reports/reports.links';
+import { candidateLink } from '../reports';
 import type { RightsLink } from './rights-link';
 
 /** The addresses the rights e-mails point to: the HR user's report and request, and the candidate's own page. */

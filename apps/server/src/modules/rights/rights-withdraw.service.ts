@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { inTx } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { withdrawalMail } from './rights.mails';
 import { eraseCandidateNow } from './rights-erase';

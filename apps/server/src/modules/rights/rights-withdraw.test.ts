@@ -2,15 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CheckName } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DETAIL, entry } from '../../../test/fixtures/reports';
+import { submittedCandidate } from '../../../test/fixtures/rights';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { runChecks } from '../checks/checks.runner';
 import { HTTP_PATHS } from '../checks/providers/http';
 import { sandboxAnswer } from '../checks/providers/sandbox';
 import { profileOf } from '../checks/providers/sandbox-data';
-import { setPrivateConfigReader } from '../checks/providers/settings';
 import { purgeExpiredCandidates } from '../reports/reports.retention';
-import { COMPANY_DETAIL, entry } from '../reports/reports.test-helpers';
-import { submittedCandidate } from './rights.test-helpers';
 
 /**
  * Withdrawal of consent while the provider checks run (GDPR art. 7(3)): a local fake provider holds its answers
@@ -60,15 +59,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  t = await createTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
-  setPrivateConfigReader(async () => ({
-    CC_BASE_URL: base,
-    CE_BASE_URL: base,
-    CC_API_KEY: 'k',
-    CE_API_KEY: 'k',
+  // The installation's provider settings (every tenant without its own) point at the fake provider.
+  t = await createTestApp({
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+    CHECKS_CC_URL: base,
+    CHECKS_CE_URL: base,
+    CHECKS_CC_API_KEY: 'k',
+    CHECKS_CE_API_KEY: 'k',
     CHECKS_TIMEOUT_MS: '20000',
-    CHECKS_HTTP_RETRIES: '0',
-  }));
+  });
   await createUser(t, {
     email: 'hr.withdraw@example.it',
     companyName: 'Alfa Spa',
@@ -77,7 +76,6 @@ beforeAll(async () => {
   hr = as(t, await signIn(t, 'hr.withdraw@example.it'));
 }, 60_000);
 afterAll(async () => {
-  setPrivateConfigReader(async () => ({}));
   for (const release of held) release();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));

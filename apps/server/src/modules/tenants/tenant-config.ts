@@ -1,7 +1,7 @@
 import type { ConfigKind } from '@hrwe/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { tenantConfig } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import type { SmtpSettings } from '../../platform/mail/mailer';
 import { checkSmtpUrl, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, decrypt, isSecret } from './config-crypto';

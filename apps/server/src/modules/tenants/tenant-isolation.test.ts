@@ -1,16 +1,15 @@
 import { isoMonth } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { multipart, PDF } from '../documents/test-fixtures';
-import { completedCheck } from '../payments/payments.fixtures';
+import { multipart, PDF } from '../../../test/fixtures/documents';
+import { completedCheck } from '../../../test/fixtures/payments';
+import { type Call, onHost, secondTenant } from '../../../test/tenants';
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
 /**
  * Two brands on one installation: every list, detail, download and status change of one tenant, tried from the
  * other tenant's host name by its administrator and its HR user. Both tenants get the same kinds of data (and the
  * same request numbers, issued per tenant), so a query that forgets the tenant would show up here.
  */
-
-type Call = ReturnType<typeof as>;
 
 type Brand = {
   host: string;
@@ -31,11 +30,6 @@ type Brand = {
   ticketFileId: string;
   hrUserId: string;
 };
-
-const onHost =
-  (t: TestApp, cookie: string, host: string): Call =>
-  (opts) =>
-    as(t, cookie)({ ...opts, headers: { host, ...(opts.headers ?? {}) } });
 
 async function populate(t: TestApp, host: string, tenantId: number, p: string): Promise<Brand> {
   const adminUser = await createUser(t, { email: `admin.${p}@example.it`, role: 'ROLE_ADMIN', tenantId });
@@ -195,14 +189,9 @@ describe('a second tenant on another host name', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { rows } = await t.deps.pool.query(
-      `insert into tenants (name, dns) values ('Brand Due', 'tenant2.localhost') returning id`,
-    );
-    await t.deps.pool.query(`insert into tenant_hosts (host, tenant_id) values ('tenant2.localhost', $1)`, [
-      rows[0].id,
-    ]);
+    const second = await secondTenant(t, { name: 'Brand Due' });
     one = await populate(t, 'localhost', t.platform.id, 'uno');
-    two = await populate(t, 'tenant2.localhost', rows[0].id as number, 'due');
+    two = await populate(t, second.host, second.id, 'due');
   }, 60_000);
   afterAll(() => t?.close());
 

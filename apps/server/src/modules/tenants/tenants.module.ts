@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { setPrivateConfigReader } from '../checks/providers/settings';
 import { configPublicRoutes } from './config-public.routes';
-import { brandOf, privateConfigOf, smtpSettingsOf } from './tenant-config';
+import { brandOf, smtpSettingsOf } from './tenant-config';
 import { tenantsRoutes } from './tenants.routes';
 
 /**
@@ -11,9 +10,9 @@ import { tenantsRoutes } from './tenants.routes';
  */
 export const tenantsModule: FastifyPluginAsync = async (app) => {
   app.deps.mailer.setSmtpResolver((tenantId) => smtpSettingsOf(app.deps, tenantId));
-  // The configuration in use: the tenant's brand on its e-mails, its provider credentials for the checks.
+  // The configuration in use: the tenant's brand on its e-mails (the checks read their provider settings through
+  // this module's entry, index.ts).
   app.deps.mailer.setBrandResolver((tenantId, db) => brandOf({ ...app.deps, db: db as Db }, tenantId));
-  setPrivateConfigReader((deps, tenantId) => privateConfigOf(deps, tenantId));
   await app.register(tenantsRoutes as FastifyPluginAsync);
   await app.register(configPublicRoutes as FastifyPluginAsync);
 };

@@ -10,9 +10,9 @@ import {
   type UpdateTenantInput,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { tenantConfig, tenantHosts, tenants, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../platform/auth/passwords';
 import { configKeyOf, encrypt, isSecret, SECRET_MASK } from './config-crypto';
 import { configRows, takenFlags, tenantByName } from './tenants.repository';

@@ -12,9 +12,9 @@ import {
   type TicketListQuery,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { type Executor, inTx } from '../../db/executor';
 import { ticketMessages, tickets } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import type { Upload } from '../../platform/files/upload';
 import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';

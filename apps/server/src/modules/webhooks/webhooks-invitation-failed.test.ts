@@ -1,9 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeReport } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { freePort } from '../../db/embedded';
-import { makeReport } from '../reports/reports.test-helpers';
 
 /** A real SMTP server that refuses one mailbox for good (550) and accepts the others. */
 async function refusingSmtp(refused: string) {

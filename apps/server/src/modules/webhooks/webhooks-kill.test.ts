@@ -8,12 +8,11 @@ import { WEBHOOK_CONCURRENCY } from './webhooks.delivery';
 const EVENTS = 60;
 
 /**
- * Two real server processes deliver webhooks to a real receiver that answers slowly (so deliveries are in flight);
- * one is killed with kill -9 and the other takes over its deliveries. Every event must arrive, every arrival must verify,
- * every event must carry one webhook-id however many times it was tried, and the log must end with one succeeded
- * delivery per event. A request that was in flight at the kill may arrive again with the same webhook-id (the
- * sender cannot know whether the receiver got it): the receiver counts each event once by that id, as the
- * Standard Webhooks specification asks (docs/decisions/webhooks-delivery.md).
+ * Two real server processes deliver webhooks to a real receiver that verifies each request with standardwebhooks
+ * and answers slowly (so deliveries are in flight); one server is killed with kill -9 and the other takes over its
+ * jobs. No webhook-id may arrive twice: a delivery the dead server had claimed (its request in flight) is settled
+ * unconfirmed in the log, not sent again; every other event is delivered exactly once
+ * (docs/decisions/webhooks-exactly-once.md).
  */
 describe('kill -9 of a server while it delivers webhooks', () => {
   let url: string;
@@ -85,8 +84,11 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     await a!.kill9();
     const killedAt = Date.now();
     const pending = async () =>
-      (await pool.query(`select count(*)::int as n from webhook_deliveries where status <> 'succeeded'`))
-        .rows[0].n as number;
+      (
+        await pool.query(
+          `select count(*)::int as n from webhook_deliveries where status in ('pending', 'sending')`,
+        )
+      ).rows[0].n as number;
     // Takeover of the dead server's jobs takes about 30 s (docs/decisions/jobs-takeover.md), then the first retry
     // waits 30-60 s; the bound is wider for a loaded machine, and the time is printed, not asserted.
     while ((await pending()) > 0 && Date.now() - killedAt < 150_000)
@@ -100,28 +102,32 @@ describe('kill -9 of a server while it delivers webhooks', () => {
         'select event_id, status from webhook_deliveries',
       )
     ).rows;
+    const statusOf = new Map(log.map((d) => [d.event_id, d.status]));
+    const unconfirmed = log.filter((d) => d.status === 'unconfirmed').map((d) => d.event_id);
     const figures = {
       events: EVENTS,
       received: got.length,
       distinctIds: byId.size,
       repeatedIds: [...byId.values()].filter((n) => n > 1).length,
       inFlightAtKill,
+      succeeded: log.filter((d) => d.status === 'succeeded').length,
+      unconfirmed: unconfirmed.length,
+      unconfirmedReceived: unconfirmed.filter((id) => byId.has(id)).length,
       notVerified: got.filter((r) => r.verified === null).length,
       settledAfterKillSeconds: (Date.now() - killedAt) / 1000,
     };
     console.log('webhook kill -9 figures', JSON.stringify(figures));
-    // None lost: every event arrived, and nothing arrived that was not one of them.
-    expect(new Set(byId.keys())).toEqual(new Set(ids));
-    // Each arrival verifies, and the same event always carries its one id with the same body.
+    // None sent twice: every webhook-id reached the receiver (which answered 2xx) at most once.
+    expect(figures.repeatedIds).toBe(0);
+    // Each arrival verifies and is one of the events.
     expect(figures.notVerified).toBe(0);
-    for (const id of ids) {
-      const bodies = new Set(got.filter((r) => r.id === id).map((r) => r.body));
-      expect(bodies.size, id).toBe(1);
-    }
-    // Only what the dead server was sending (one batch, sent but not yet recorded) can arrive twice.
-    expect(figures.repeatedIds).toBeLessThanOrEqual(WEBHOOK_CONCURRENCY);
-    // One delivery row per event, all succeeded: the receiver processing by webhook-id sees each event once.
+    for (const id of byId.keys()) expect(ids).toContain(id);
+    // One delivery per event, settled: delivered, or visibly unconfirmed (claimed by the dead server mid-request).
     expect(log).toHaveLength(EVENTS);
-    expect(log.every((d) => d.status === 'succeeded')).toBe(true);
+    for (const id of ids) expect(['succeeded', 'unconfirmed'], id).toContain(statusOf.get(id));
+    // None lost: every event recorded delivered arrived exactly once.
+    for (const id of ids) if (statusOf.get(id) === 'succeeded') expect(byId.get(id), id).toBe(1);
+    // Only what the dead server had in flight (one batch) can be unconfirmed.
+    expect(figures.unconfirmed).toBeLessThanOrEqual(WEBHOOK_CONCURRENCY);
   }, 240_000);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { insertMany } from '../../db/insert-many';
 import { webhookDeliveries, webhookEvents } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 
@@ -76,28 +77,21 @@ export async function emitWebhookEvents(
   return stored;
 }
 
-/** Writes events and deliveries through `tx` and queues one job per delivery (in chunks: thousands at once). */
+/** Writes events and deliveries through `tx` and queues one job per delivery: one statement each, thousands at once. */
 export async function queueDeliveries(
   deps: { jobs: Jobs },
   tx: Executor,
   events: (typeof webhookEvents.$inferInsert)[],
   deliveries: { tenantId: number; endpointId: string; eventId: string }[],
 ) {
-  const CHUNK = 1000;
-  for (let i = 0; i < events.length; i += CHUNK)
-    await tx.insert(webhookEvents).values(events.slice(i, i + CHUNK));
-  for (let i = 0; i < deliveries.length; i += CHUNK) {
-    const ids = await tx
-      .insert(webhookDeliveries)
-      .values(deliveries.slice(i, i + CHUNK))
-      .returning({ id: webhookDeliveries.id });
-    await deps.jobs.sendMany(
-      DELIVER_WEBHOOK,
-      ids.map((d) => ({
-        data: { deliveryId: d.id } satisfies DeliverWebhookData,
-        key: deliveryJobKey(d.id),
-      })),
-      tx,
-    );
-  }
+  await insertMany(tx, webhookEvents, events);
+  const ids = await insertMany(tx, webhookDeliveries, deliveries, { returning: ['id'] });
+  await deps.jobs.sendMany(
+    DELIVER_WEBHOOK,
+    ids.map((d) => ({
+      data: { deliveryId: Number(d.id) } satisfies DeliverWebhookData,
+      key: deliveryJobKey(Number(d.id)),
+    })),
+    tx,
+  );
 }

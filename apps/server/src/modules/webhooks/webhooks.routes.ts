@@ -1,9 +1,13 @@
-import { WebhookEndpointInputSchema, WebhookEndpointPatchSchema } from '@hrwe/domain';
+import {
+  WebhookDeliveryListQuerySchema,
+  WebhookEndpointInputSchema,
+  WebhookEndpointPatchSchema,
+} from '@hrwe/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
-import { parseBody } from '../profile/profile.service';
+import { parseBody } from '../profile';
 import { defineWebhookJobs } from './webhooks.delivery';
 import {
   createEndpoint,
@@ -18,7 +22,6 @@ import {
 
 const EndpointParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
 const DeliveryParams = z.object({ id: z.coerce.number().int().positive() });
-const DeliveriesQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 
 /** The caller's own endpoints: an approved HR user or an administrator, in the request's tenant. */
 const ownerOf = (request: FastifyRequest): Owner => ({
@@ -90,14 +93,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         tags,
-        summary: "An endpoint's delivery log",
+        summary: "An endpoint's delivery log (listing protocol: page, pageSize, sort; filter: status)",
         params: EndpointParams,
-        querystring: DeliveriesQuery,
+        querystring: WebhookDeliveryListQuerySchema,
       },
     },
-    async (request) => ({
-      data: await listDeliveries(app.deps, ownerOf(request), request.params.id, request.query.before),
-    }),
+    async (request) => listDeliveries(app.deps, ownerOf(request), request.params.id, request.query),
   );
   app.post(
     '/webhooks/deliveries/:id/resend',

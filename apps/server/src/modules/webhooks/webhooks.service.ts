@@ -4,14 +4,17 @@ import {
   conflict,
   MAX_WEBHOOK_ENDPOINTS,
   notFound,
+  PAGE_SIZE,
+  type WebhookDeliveryListQuery,
   type WebhookEndpointInput,
   type WebhookEndpointPatch,
 } from '@hrwe/domain';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
 import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
-import { configKeyOf, encrypt } from '../tenants/config-crypto';
+import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
 
 /** Whose endpoints a call may touch: the caller's own, in the request's tenant. */
@@ -125,39 +128,66 @@ export async function sendTestEvent(deps: AppDeps, o: Owner, id: string, now = n
   return { eventId };
 }
 
-/** The delivery log of an endpoint, newest first, 50 a page (`before`: the id of the last row already shown). */
-export async function listDeliveries(deps: AppDeps, o: Owner, endpointId: string, before?: number) {
+const deliverySort: SortSpec = {
+  sortable: {
+    createdAt: webhookDeliveries.createdAt,
+    lastAttemptAt: webhookDeliveries.lastAttemptAt,
+    status: webhookDeliveries.status,
+    attempts: webhookDeliveries.attempts,
+    type: webhookEvents.type,
+  },
+  default: { field: 'createdAt', dir: 'desc' },
+};
+
+/** The delivery log of an endpoint: the listing protocol (page, pageSize, sort) with a status filter. */
+export async function listDeliveries(
+  deps: AppDeps,
+  o: Owner,
+  endpointId: string,
+  query: WebhookDeliveryListQuery,
+) {
   await oneEndpoint(deps, o, endpointId);
-  return deps.db
-    .select({
-      id: webhookDeliveries.id,
-      eventId: webhookDeliveries.eventId,
-      type: webhookEvents.type,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      lastStatusCode: webhookDeliveries.lastStatusCode,
-      lastLatencyMs: webhookDeliveries.lastLatencyMs,
-      lastError: webhookDeliveries.lastError,
-      createdAt: webhookDeliveries.createdAt,
-      lastAttemptAt: webhookDeliveries.lastAttemptAt,
-      deliveredAt: webhookDeliveries.deliveredAt,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(
-      and(
-        eq(webhookDeliveries.endpointId, endpointId),
-        eq(webhookDeliveries.tenantId, o.tenantId),
-        before === undefined ? undefined : lt(webhookDeliveries.id, before),
-      ),
-    )
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(50);
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.tenantId, o.tenantId),
+    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+  );
+  return pageOf(
+    query,
+    PAGE_SIZE.webhookDeliveries,
+    (limit, offset) =>
+      deps.db
+        .select({
+          id: webhookDeliveries.id,
+          eventId: webhookDeliveries.eventId,
+          type: webhookEvents.type,
+          status: webhookDeliveries.status,
+          attempts: webhookDeliveries.attempts,
+          lastStatusCode: webhookDeliveries.lastStatusCode,
+          lastLatencyMs: webhookDeliveries.lastLatencyMs,
+          lastError: webhookDeliveries.lastError,
+          createdAt: webhookDeliveries.createdAt,
+          lastAttemptAt: webhookDeliveries.lastAttemptAt,
+          deliveredAt: webhookDeliveries.deliveredAt,
+        })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+        .where(where)
+        // The newest delivery first among equals (events written together share their created_at).
+        .orderBy(...orderByOf(query, deliverySort), desc(webhookDeliveries.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [r] = await deps.db.select({ n: countAll }).from(webhookDeliveries).where(where);
+      return r?.n ?? 0;
+    },
+  );
 }
 
 /**
  * Sends a delivery again, on the owner's request (a failed one, or a succeeded one the receiver lost): the same
- * event id and body, a fresh round of attempts. A delivery still pending is left to its retries.
+ * event id and body, a fresh round of attempts. A delivery still pending or in flight is left to its retries; an
+ * unconfirmed one is sent again only here, by the owner's decision (docs/decisions/webhooks-exactly-once.md).
  */
 export async function resendDelivery(deps: AppDeps, o: Owner, deliveryId: number) {
   return deps.db.transaction(async (tx) => {
@@ -168,7 +198,7 @@ export async function resendDelivery(deps: AppDeps, o: Owner, deliveryId: number
         and(
           eq(webhookDeliveries.id, deliveryId),
           eq(webhookDeliveries.tenantId, o.tenantId),
-          sql`${webhookDeliveries.status} <> 'pending'`,
+          sql`${webhookDeliveries.status} not in ('pending', 'sending')`,
           sql`exists (select 1 from webhook_endpoints e where e.id = ${webhookDeliveries.endpointId}
                        and e.tenant_id = ${o.tenantId} and e.user_id = ${o.userId})`,
         ),

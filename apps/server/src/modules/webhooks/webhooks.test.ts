@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_VERSION, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { expireReports } from '../reports/reports.jobs';
-import { inDays, makeReport, secondTenant } from '../reports/reports.test-helpers';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;
@@ -101,7 +101,7 @@ describe('endpoints', () => {
         expect((await call(req)).statusCode, `${req.method} ${req.url}`).toBe(404);
       }
     }
-    const other = await secondTenant(t, 'hook.other@altro.it');
+    const other = await secondTenantHr(t, 'hook.other@altro.it');
     expect(
       (await other.call({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).statusCode,
     ).toBe(404);
@@ -302,5 +302,62 @@ describe('test event, retries, disabling, re-send', () => {
     ).json().data;
     expect(d.lastError).toContain('OUTBOUND_REFUSED');
     expect(d.lastStatusCode).toBeNull();
+  });
+});
+
+describe('delivery log', () => {
+  it('pages with the listing protocol and filters by status; a bad status is refused', async () => {
+    const e = await register(hrA);
+    for (let i = 0; i < 25; i++) await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` });
+    await t.deps.jobs.drain();
+    // Three deliveries failed for good (as after 34 hours of attempts), the rest succeeded.
+    await q(
+      `update webhook_deliveries set status = 'failed' where id in (
+         select id from webhook_deliveries where endpoint_id = $1 order by id limit 3)`,
+      [e.id],
+    );
+    const url = `/api/webhooks/endpoints/${e.id}/deliveries`;
+    const first = (await hrA({ method: 'GET', url })).json();
+    expect(first).toMatchObject({ count: 25, page: 1, pageSize: 20 });
+    expect(first.data).toHaveLength(20);
+    const second = (await hrA({ method: 'GET', url: `${url}?page=2` })).json();
+    expect(second.data).toHaveLength(5);
+    const ids = [...first.data, ...second.data].map((d: { id: number }) => d.id);
+    expect(new Set(ids).size).toBe(25);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a)); // newest first
+    const failed = (await hrA({ method: 'GET', url: `${url}?status=failed&pageSize=2` })).json();
+    expect(failed).toMatchObject({ count: 3, pageSize: 2 });
+    expect(failed.data.map((d: { status: string }) => d.status)).toEqual(['failed', 'failed']);
+    const bad = await hrA({ method: 'GET', url: `${url}?status=lost` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { status: 'WEBHOOK_DELIVERY_STATUS_NOT_VALID' } });
+    // Another user's endpoint log is not found, whatever the filter.
+    expect((await hrB({ method: 'GET', url: `${url}?status=failed` })).statusCode).toBe(404);
+  });
+
+  it('settles a delivery its dead sender left in flight as unconfirmed, sends it only on re-send', async () => {
+    const e = await register(hrA);
+    const { eventId } = (
+      await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` })
+    ).json() as { eventId: string };
+    // As a killed server leaves it: the attempt claimed (committed) 40 s ago, its job taken over.
+    await q(
+      `update webhook_deliveries set status = 'sending', claim_token = 'dead', claimed_at = now() - interval '40 seconds',
+         attempts = 1 where event_id = $1`,
+      [eventId],
+    );
+    await t.deps.jobs.drain();
+    expect(at(e.path)).toHaveLength(0);
+    const [d] = (
+      await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries?status=unconfirmed` })
+    ).json().data;
+    expect(d).toMatchObject({ eventId, status: 'unconfirmed', attempts: 1 });
+    expect(d.lastError).toContain('not sent again');
+    // The owner decides to send it again: the same id, once.
+    expect((await hrA({ method: 'POST', url: `/api/webhooks/deliveries/${d.id}/resend` })).json()).toEqual({
+      queued: true,
+    });
+    await t.deps.jobs.drain();
+    expect(at(e.path).map((r) => r.id)).toEqual([eventId]);
   });
 });

@@ -2,9 +2,14 @@ import { ACCESS_LEVELS, type Access, decideAccess, forbidden, unauthorized } fro
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { logRefusal } from '../refusals';
 import { loadApiKeySession, PUBLIC_API } from './api-key-auth';
+import { createSessionCache, type SessionCache } from './session-cache';
 import { loadSession } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions looked up in the last seconds (platform/auth/session-cache.ts). */
+    sessionCache: SessionCache;
+  }
   interface FastifyContextConfig {
     /** Who may call the route (packages/domain/src/auth/permissions.ts); every route must declare it. */
     access?: Access;
@@ -48,9 +53,23 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
   return table;
 }
 
+/** Requests that change nothing: the session cache outlives them; any other clears it before its answer. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function registerAccessCheck(app: FastifyInstance) {
   app.decorateRequest('scope', null);
   app.decorateRequest('apiKey', null);
+  const sessions = createSessionCache({ onTenantChange: () => app.deps.tenants.forget() });
+  app.decorate('sessionCache', sessions);
+  app.addHook('onReady', async () => {
+    const url = app.deps.pool.options.connectionString;
+    // Without a listener the cache stays empty (every call asks the database): never a stale session.
+    if (url) await sessions.start(url).catch((e: Error) => app.log.warn(`session cache off: ${e.message}`));
+  });
+  app.addHook('onClose', () => sessions.stop());
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) sessions.clear();
+  });
   app.addHook('onRequest', async (request, reply) => {
     // The public API is signed in by API keys only; everything else by the session cookie only.
     const byKey = PUBLIC_API.test(request.url) ? await loadApiKeySession(app.deps.db, request) : null;
@@ -58,7 +77,7 @@ export function registerAccessCheck(app: FastifyInstance) {
       ? byKey.kind === 'key'
         ? byKey.session
         : null
-      : await loadSession(app.deps.db, request);
+      : await loadSession(app.deps.db, request, sessions);
     const access = request.routeOptions.config?.access;
     if (!access) return; // no route matched: the not-found handler answers
     let decision = decideAccess(access, actorOf(request));

@@ -2,22 +2,14 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import type { Session } from './session.types';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'hrwe_session';
 export const SESSION_HOURS = 12;
 
-export type SessionUser = {
-  id: string;
-  tenantId: number;
-  email: string;
-  role: 'ROLE_ADMIN' | 'ROLE_USER';
-  status: string;
-  verified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-};
-export type Session = { id: string; user: SessionUser };
+export type { Session, SessionUser } from './session.types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,18 +38,32 @@ export async function createSession(
   });
 }
 
-/** Looks the cookie up; a session of another tenant or past its expiry does not count. */
-export async function loadSession(db: Db, request: FastifyRequest): Promise<Session | null> {
+/**
+ * Looks the cookie up; a session of another tenant or past its expiry does not count. With a cache, a session
+ * looked up in the last seconds is served from memory (platform/auth/session-cache.ts).
+ */
+export async function loadSession(
+  db: Db,
+  request: FastifyRequest,
+  cache?: SessionCache,
+): Promise<Session | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  const tenantId = request.tenant.id;
+  const load = () => readSession(db, tokenHash, tenantId);
+  return cache ? cache.lookup(`${tenantId}:${tokenHash}`, load) : load();
+}
+
+async function readSession(db: Db, tokenHash: string, tenantId: number): Promise<Session | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.tenantId, request.tenant.id),
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tenantId, tenantId),
         gt(sessions.expiresAt, new Date()),
       ),
     );

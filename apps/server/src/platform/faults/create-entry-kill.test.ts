@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entry, inDays } from '../../../test/fixtures/reports';
 import { call, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
-import { entry, inDays } from '../../modules/reports/reports.test-helpers';
 import { hashPassword } from '../auth/passwords';
 import { type CountingSmtp, countingSmtpServer } from './smtp-counter';
 

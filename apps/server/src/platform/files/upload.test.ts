@@ -1,14 +1,9 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MULTIPART_BOUNDARY, multipartBody, PDF, PNG } from '../../../test/fixtures/files';
 import { registerErrorHandler } from '../errors';
 import { attachmentRule, readUpload } from './upload';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001',
-  'hex',
-);
 
 async function app(maxBytes = attachmentRule.maxBytes) {
   const a = Fastify();
@@ -20,25 +15,6 @@ async function app(maxBytes = attachmentRule.maxBytes) {
   });
   await a.ready();
   return a;
-}
-
-function multipartBody(filename: string, content: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----hrwe';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('uploads', () => {
@@ -119,7 +95,7 @@ describe('upload hygiene', () => {
 
   it('answers TOO_MANY_FILES, not FILE_TOO_LARGE, to two files in one form', async () => {
     const one = multipartBody('a.pdf', PDF);
-    const boundary = '----hrwe';
+    const boundary = MULTIPART_BOUNDARY;
     const second = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file2"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString()}\r\n--${boundary}--\r\n`,
     );

@@ -7,8 +7,11 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import { gatedMessage } from './gated-message';
-import type { SmtpResolver } from './mailer';
 import { createSmtpPool, type SmtpPool } from './smtp-pool';
+
+export type SmtpSettings = { url?: string; from?: string };
+/** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
+export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 
 /** Delivery attempts before a mail is marked failed (pg-boss retries the job until then). */
 export const MAX_DELIVERY_ATTEMPTS = 9;

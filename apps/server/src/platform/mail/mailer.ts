@@ -2,18 +2,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { insertMany } from '../../db/insert-many';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
-import { createDelivery, type FailedMail, MAX_DELIVERY_ATTEMPTS } from './delivery';
+import {
+  createDelivery,
+  type FailedMail,
+  MAX_DELIVERY_ATTEMPTS,
+  type SmtpResolver,
+  type SmtpSettings,
+} from './delivery';
 import { type Brand, type MailMessage, renderMail } from './layout';
 
 export const DELIVER_MAIL = 'mail.deliver';
 export { MAX_DELIVERY_ATTEMPTS };
 export const SWEEP_MAILS = 'mail.sweep';
 
-export type SmtpSettings = { url?: string; from?: string };
-/** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
-export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
+export type { SmtpResolver, SmtpSettings } from './delivery';
 
 /** The brand (name, logo, colour) a tenant's e-mails show; HR.We's own until the tenant configuration sets one. */
 export type BrandResolver = (tenantId: number, db: Executor) => Promise<Brand | null>;
@@ -98,11 +103,10 @@ export function createMailer(
         text: message.text,
       });
     }
-    const rows = await tx
-      .insert(mails)
-      .values(values)
-      .onConflictDoNothing({ target: mails.idempotencyKey })
-      .returning({ id: mails.id });
+    // One statement for the rows whatever their number (a request's thousands of invitations), one for the jobs.
+    const rows = (
+      await insertMany(tx, mails, values, { onConflictDoNothing: ['idempotency_key'], returning: ['id'] })
+    ).map((r) => ({ id: Number(r.id) }));
     await jobs.sendMany(
       DELIVER_MAIL,
       rows.map((r) => ({ data: { mailId: r.id }, key: `mail:${r.id}` })),

@@ -7,10 +7,12 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={1} c="brand.6" fz={64}>
+        <Text c="brand.6" fz={64} fw={700} aria-hidden>
           404
+        </Text>
+        <Title order={1} size="h2">
+          {t('notFound.title')}
         </Title>
-        <Title order={2}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.message')}</Text>
         <Button component={Link} to="/" mt="md">
           {t('notFound.home')}

@@ -11,7 +11,9 @@ export function RouteErrorPage() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2}>{t('routeError.title')}</Title>
+        <Title order={1} size="h2">
+          {t('routeError.title')}
+        </Title>
         <Text c="dimmed">{t('routeError.message')}</Text>
         <Button mt="md" onClick={() => window.location.reload()}>
           {t('actions.reload')}

@@ -43,6 +43,42 @@ function TextFilter({
   );
 }
 
+/**
+ * A period: the first click is shown as chosen while the second is awaited (the URL, and so the list, changes only
+ * once the period is whole or cleared).
+ */
+function RangeFilter({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: Extract<DataTableFilter, { type: 'dateRange' }>;
+  values: Record<string, string>;
+  onChange: Props['onChange'];
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<[string, null] | null>(null);
+  return (
+    <DatePickerInput
+      type="range"
+      allowSingleDateInRange
+      label={t(filter.label)}
+      placeholder={t('table.rangePlaceholder')}
+      valueFormat={DATE_FORMAT}
+      leftSection={<IconCalendar size={16} />}
+      value={pending ?? [values[filter.from] ?? null, values[filter.to] ?? null]}
+      onChange={([from, to]) => {
+        const start = iso(from);
+        if (start && !to) return setPending([start, null]);
+        setPending(null);
+        onChange({ [filter.from]: start, [filter.to]: iso(to) });
+      }}
+      clearable
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
+}
+
 /** The filter slots of a DataTable; every value is written to the URL. */
 export function DataTableFilters({ filters, values, onChange }: Props) {
   const { t } = useTranslation();
@@ -81,25 +117,7 @@ export function DataTableFilters({ filters, values, onChange }: Props) {
               />
             );
           case 'dateRange':
-            return (
-              <DatePickerInput
-                key={`${f.from}-${f.to}`}
-                type="range"
-                allowSingleDateInRange
-                label={t(f.label)}
-                placeholder={t('table.rangePlaceholder')}
-                valueFormat={DATE_FORMAT}
-                leftSection={<IconCalendar size={16} />}
-                value={[values[f.from] ?? null, values[f.to] ?? null]}
-                onChange={([from, to]) => {
-                  // Wait for the second click before filtering, unless the range was cleared.
-                  if (from && !to) return;
-                  onChange({ [f.from]: iso(from), [f.to]: iso(to) });
-                }}
-                clearable
-                w={{ base: '100%', sm: 260 }}
-              />
-            );
+            return <RangeFilter key={`${f.from}-${f.to}`} filter={f} values={values} onChange={onChange} />;
           default:
             return null;
         }

@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -31,6 +30,7 @@ import { ColumnChooser } from './column-chooser';
 import classes from './data-table.module.css';
 import { DataTableFilters } from './data-table-filters';
 import { ExportButtons } from './export-buttons';
+import { NamedPagination } from './named-pagination';
 import { parseSort } from './table-params';
 import { TruncatedText } from './truncated-text';
 import type { DataTableColumn, DataTableFilter, SortState } from './types';
@@ -115,7 +115,7 @@ export function DataTable<T>({
   emptyTitle = 'table.empty',
   emptyDescription = 'table.emptyDescription',
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { state, result, setPage, setSort, setFilters, exportHref } = useDataTable<T>({
     url,
@@ -330,16 +330,16 @@ export function DataTable<T>({
       {data && data.count > 0 ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('table.count', { count: data.count })}
+            {data.countCapped
+              ? t('table.countCapped', { bound: data.count.toLocaleString(i18n.language) })
+              : t('table.count', { count: data.count })}
           </Text>
           {totalPages > 1 ? (
             <Box>
-              <Pagination
+              <NamedPagination
                 total={totalPages}
                 value={Math.min(state.page, totalPages)}
                 onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('table.page.number', { page }) })}
                 size="sm"
               />
             </Box>

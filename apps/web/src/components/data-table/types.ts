@@ -37,7 +37,14 @@ export type DataTableFilter =
   | { type: 'date'; name: string; label: string }
   | { type: 'dateRange'; from: string; to: string; label: string };
 
-export type ListResult<T> = { data: T[]; count: number; page: number; pageSize: number };
+/** `countCapped`: a text search counted up to a bound; `count` is the bound (listing protocol). */
+export type ListResult<T> = {
+  data: T[];
+  count: number;
+  page: number;
+  pageSize: number;
+  countCapped?: boolean;
+};
 
 export type SortDir = 'asc' | 'desc';
 export type SortState = { field: string; dir: SortDir } | null;

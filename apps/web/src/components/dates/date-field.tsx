@@ -4,7 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatesLocale } from './dates';
+import { DatesLocale, useCalendarLabels } from './dates';
 
 export type DateFieldProps = {
   label: string;
@@ -44,6 +44,7 @@ export function DateField({
   const { t } = useTranslation('common');
   const [text, setText] = useState(() => shown(value));
   const [opened, setOpened] = useState(false);
+  const calendarLabels = useCalendarLabels();
 
   // The value changed from elsewhere (a calendar pick, a reset, loaded data): show it.
   useEffect(() => {
@@ -100,6 +101,7 @@ export function DateField({
       <Popover.Dropdown onMouseDown={(e) => e.preventDefault()}>
         <DatesLocale>
           <DatePicker
+            ariaLabels={calendarLabels}
             value={isIsoDate(value) ? value : null}
             defaultDate={isIsoDate(value) ? value : opening}
             minDate={minDate}

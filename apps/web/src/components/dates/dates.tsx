@@ -1,6 +1,8 @@
 import 'dayjs/locale/it';
 import '@mantine/dates/styles.css';
+import './dates.css';
 import {
+  type CalendarAriaLabels,
   type DateInputProps,
   type DatePickerInputProps,
   type DatePickerType,
@@ -8,7 +10,7 @@ import {
   DateInput as MantineDateInput,
   DatePickerInput as MantineDatePickerInput,
 } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,18 +22,51 @@ export function DatesLocale({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
+/**
+ * Names of the calendar's arrow buttons (icons only), which a screen reader must read out. The level buttons
+ * ("novembre 2026") keep their visible text as their name.
+ */
+export function useCalendarLabels(): CalendarAriaLabels {
+  const { t } = useTranslation();
+  return {
+    previousMonth: t('calendar.previousMonth'),
+    nextMonth: t('calendar.nextMonth'),
+    previousYear: t('calendar.previousYear'),
+    nextYear: t('calendar.nextYear'),
+    previousDecade: t('calendar.previousDecade'),
+    nextDecade: t('calendar.nextDecade'),
+  };
+}
+
 export function DatePickerInput<Type extends DatePickerType = 'default'>(props: DatePickerInputProps<Type>) {
+  const ariaLabels = useCalendarLabels();
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  // The calendar's dialog is named by its field: the popover and the field share one id.
   return (
     <DatesLocale>
-      <MantineDatePickerInput {...(props as DatePickerInputProps)} />
+      <MantineDatePickerInput
+        ariaLabels={ariaLabels}
+        {...(props as DatePickerInputProps)}
+        id={id}
+        popoverProps={{ ...props.popoverProps, id }}
+      />
     </DatesLocale>
   );
 }
 
 export function DateInput(props: DateInputProps) {
+  const ariaLabels = useCalendarLabels();
+  const ownId = useId();
+  const id = props.id ?? ownId;
   return (
     <DatesLocale>
-      <MantineDateInput {...props} />
+      <MantineDateInput
+        ariaLabels={ariaLabels}
+        {...props}
+        id={id}
+        popoverProps={{ ...props.popoverProps, id }}
+      />
     </DatesLocale>
   );
 }

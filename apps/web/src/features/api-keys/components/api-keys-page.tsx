@@ -21,7 +21,9 @@ export function ApiKeysPage() {
   const admin = session?.role === 'ROLE_ADMIN';
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Text>
         {t(admin ? 'introAdmin' : 'intro')}{' '}
         <Anchor href="/api/v1/docs/" target="_blank">

@@ -168,7 +168,7 @@ export function CandidateReportPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} data-testid="candidate-title">
+        <Title order={1} size="h2" data-testid="candidate-title">
           {t('title')} {[c.firstName, c.lastName].filter(Boolean).join(' ')}
         </Title>
         <Group>

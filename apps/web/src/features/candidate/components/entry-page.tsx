@@ -44,7 +44,9 @@ export function EntryPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('entry.title')}</Title>
+      <Title order={1} size="h2">
+        {t('entry.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('entry.intro')}
       </Text>

@@ -7,7 +7,7 @@ export function LinkInvalid() {
   const { t } = useTranslation('candidate');
   return (
     <>
-      <Title order={2} mb="md">
+      <Title order={1} size="h2" mb="md">
         {t('privacy.title')}
       </Title>
       <Alert

@@ -39,7 +39,9 @@ export function PrivacyPage() {
   const purpose = c.purpose ? (i18n.language.startsWith('en') ? c.purpose.en : c.purpose.it) : null;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('privacy.title')}</Title>
+      <Title order={1} size="h2">
+        {t('privacy.title')}
+      </Title>
       <Text fw={600}>{t('privacy.heading', { product })}</Text>
       {/* A plain scrolling box (Mantine's ScrollArea brings floating-ui along); focusable for keyboard users. */}
       <Box

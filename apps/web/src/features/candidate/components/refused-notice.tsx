@@ -6,7 +6,9 @@ export function RefusedNotice() {
   const { t } = useTranslation('candidate');
   return (
     <Stack gap="sm" data-testid="consent-refused">
-      <Title order={2}>{t('refused.title')}</Title>
+      <Title order={1} size="h2">
+        {t('refused.title')}
+      </Title>
       <Text>{t('refused.body')}</Text>
       <Text c="dimmed" size="sm">
         {t('refused.closing')}

@@ -33,7 +33,9 @@ export function SuccessPage() {
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
             <IconCircleCheck size={40} />
           </ThemeIcon>
-          <Title order={2}>{t('success.heading')}</Title>
+          <Title order={1} size="h2">
+            {t('success.heading')}
+          </Title>
           <Text>{t('success.sent', { company: endingSentence(company.data!.companyName) })}</Text>
           <Text>{t('success.recontact')}</Text>
           <Text c="dimmed">{t('success.signature', { product })}</Text>

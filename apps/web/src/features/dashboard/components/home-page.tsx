@@ -22,7 +22,9 @@ export function HomePage() {
   const { data: session } = useSession();
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('welcome', { name: session ? fullName(session) : '' })}</Title>
+      <Title order={1} size="h2">
+        {t('welcome', { name: session ? fullName(session) : '' })}
+      </Title>
       <DashboardCounters />
       <Suspense fallback={<ChartPlaceholder />}>
         <ReportsChart />

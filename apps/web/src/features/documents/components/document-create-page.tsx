@@ -31,7 +31,9 @@ export function DocumentCreatePage() {
 
   return (
     <Stack maw={720}>
-      <Title order={2}>{t('create.title')}</Title>
+      <Title order={1} size="h2">
+        {t('create.title')}
+      </Title>
       <ErrorBanner error={create.error && !fieldsAnswered ? create.error : null} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>

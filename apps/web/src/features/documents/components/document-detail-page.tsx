@@ -61,7 +61,9 @@ export function DocumentDetailPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('detail.title')}</Title>
+        <Title order={1} size="h2">
+          {t('detail.title')}
+        </Title>
         <Button component={Link} to="/file/list" variant="default" leftSection={<IconArrowLeft size={16} />}>
           {t('actions.back')}
         </Button>

@@ -3,15 +3,16 @@ import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconEye, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, TruncatedText } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { useUpdateDocumentStatus } from '../api/mutations';
 import { DOCUMENTS_URL, type DocumentRequest, fileUrl } from '../api/types';
 
+/** A file's link, its long name cut with a tooltip so that the action column keeps its place. */
 const download = (file: { id: string; name: string } | null) =>
   file ? (
     <Anchor href={fileUrl(file.id)} download size="sm">
-      {file.name}
+      <TruncatedText text={file.name} maxWidth={160} />
     </Anchor>
   ) : (
     ''
@@ -101,7 +102,9 @@ export function DocumentListPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">
+          {t('list.title')}
+        </Title>
       </Group>
       <DataTable<DocumentRequest>
         url={DOCUMENTS_URL}

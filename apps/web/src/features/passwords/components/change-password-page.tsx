@@ -24,7 +24,9 @@ export function ChangePasswordPage() {
 
   return (
     <Stack maw={560} gap="md">
-      <Title order={2}>{t('change.title')}</Title>
+      <Title order={1} size="h2">
+        {t('change.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('change.intro')}
       </Text>

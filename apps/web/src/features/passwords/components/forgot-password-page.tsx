@@ -23,7 +23,9 @@ export function ForgotPasswordPage() {
     <Container size={440} px="md">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack gap={4} mb="lg">
-          <Title order={2}>{t('forgot.title')}</Title>
+          <Title order={1} size="h2">
+            {t('forgot.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('forgot.intro')}
           </Text>

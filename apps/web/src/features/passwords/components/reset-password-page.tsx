@@ -68,7 +68,9 @@ export function ResetPasswordPage() {
     <Container size={480} px="md">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack gap={4} mb="lg">
-          <Title order={2}>{t('reset.title')}</Title>
+          <Title order={1} size="h2">
+            {t('reset.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('reset.intro')}
           </Text>

@@ -167,7 +167,7 @@ export function BillDetailPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>
+        <Title order={1} size="h2">
           {t('titles.billDetail')} – {monthLabel(b.month)}
         </Title>
         <Badge

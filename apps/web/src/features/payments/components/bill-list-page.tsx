@@ -99,7 +99,9 @@ export function BillListPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>{t('titles.bill')}</Title>
+        <Title order={1} size="h2">
+          {t('titles.bill')}
+        </Title>
       </Group>
       <DataTable<Bill>
         url={BILL_LIST_URL}

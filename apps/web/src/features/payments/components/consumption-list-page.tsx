@@ -106,7 +106,9 @@ export function ConsumptionListPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{t(`titles.${mode}`)}</Title>
+        <Title order={1} size="h2">
+          {t(`titles.${mode}`)}
+        </Title>
         <SegmentedControl
           value={mode}
           onChange={(m) => navigate(`/consumption/${m}`)}

@@ -31,7 +31,9 @@ export function AdminPersonalPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{t('admin.title')}</Title>
+      <Title order={1} size="h2">
+        {t('admin.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         {query.isPending ? (
           <Center py="lg">

@@ -41,7 +41,9 @@ export function ProfileCompanyPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{t('company.title')}</Title>
+      <Title order={1} size="h2">
+        {t('company.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         {query.isPending ? (
           <Center py="lg">

@@ -12,7 +12,9 @@ export function ProfileContractPage() {
   const contract = query.data?.contract;
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>{t('contract.title')}</Title>
+      <Title order={1} size="h2">
+        {t('contract.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         {query.isPending ? (
           <Center py="lg">

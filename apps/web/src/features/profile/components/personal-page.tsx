@@ -23,7 +23,9 @@ export function ProfilePersonalPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{t('personal.title')}</Title>
+      <Title order={1} size="h2">
+        {t('personal.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         {query.isPending ? (
           <Center py="lg">

@@ -44,7 +44,9 @@ export function ConfirmEmailPage() {
         {activate.isError ? (
           <Stack gap="md" align="center" ta="center">
             <IconAlertTriangle size={48} stroke={1.4} color="var(--mantine-color-red-6)" />
-            <Title order={2}>{t('confirm.invalidTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('confirm.invalidTitle')}
+            </Title>
             <Alert color="red" variant="light" w="100%" data-testid="activation-invalid">
               {errorText(activate.error)}
             </Alert>
@@ -56,7 +58,9 @@ export function ConfirmEmailPage() {
         ) : (
           <Stack gap="md" align="center" ta="center">
             <IconCircleCheck size={48} stroke={1.4} color="var(--mantine-color-teal-6)" />
-            <Title order={2}>{t('confirm.successTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('confirm.successTitle')}
+            </Title>
             <Text>{t('confirm.successMessage')}</Text>
             <Text fw={600} data-testid="activation-countdown">
               {t('confirm.countdown', { count: left })}

@@ -17,7 +17,9 @@ export function ContractSuccessPage() {
       <ThemeIcon size={64} radius="xl" color="teal" variant="light">
         <IconCircleCheck size={40} />
       </ThemeIcon>
-      <Title order={2}>{t('success.title')}</Title>
+      <Title order={1} size="h2">
+        {t('success.title')}
+      </Title>
       <Text maw={520} data-testid="registration-complete">
         {t('success.message')}
       </Text>

@@ -11,7 +11,9 @@ export function IntroPage() {
     <Container size={680} px="md">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack gap="md">
-          <Title order={2}>{t('intro.title', { name })}</Title>
+          <Title order={1} size="h2">
+            {t('intro.title', { name })}
+          </Title>
           <Text>{t('intro.lead')}</Text>
           <List spacing="xs">
             {Object.values(t('intro.items', { returnObjects: true }) as Record<string, string>).map(

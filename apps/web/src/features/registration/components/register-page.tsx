@@ -96,7 +96,9 @@ export function RegisterPage() {
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
           <Stack gap="md" align="center" ta="center">
             <IconMailCheck size={48} stroke={1.4} color="var(--mantine-color-teal-6)" />
-            <Title order={2}>{t('register.sentTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('register.sentTitle')}
+            </Title>
             <Text data-testid="registration-sent">{t('register.sentMessage', { email: sentTo })}</Text>
             <Button component={Link} to="/sso" variant="default">
               {t('register.toSignIn')}
@@ -110,7 +112,7 @@ export function RegisterPage() {
   return (
     <Container size={680} px="md">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <Title order={2} mb="lg">
+        <Title order={1} size="h2" mb="lg">
           {t('register.title')}
         </Title>
         <form onSubmit={submit} noValidate>

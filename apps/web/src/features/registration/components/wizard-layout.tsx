@@ -11,7 +11,7 @@ function WizardFrame({ active }: { active: number }) {
   const { t } = useTranslation('registration');
   return (
     <Container size="md" px="md">
-      <Title order={2} mb="lg">
+      <Title order={1} size="h2" mb="lg">
         {t('wizard.title')}
       </Title>
       <Stepper active={active} size="sm" mb="xl" allowNextStepsSelect={false} aria-label={t('wizard.title')}>

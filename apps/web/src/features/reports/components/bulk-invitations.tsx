@@ -5,7 +5,6 @@ import {
   Button,
   FileButton,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import {
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamedPagination } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useErrorText } from '@/lib/error-text';
 import { type BulkPreview, useBulkPreview } from '../api/bulk';
@@ -189,7 +189,7 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
+          {pages > 1 ? <NamedPagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
         </Stack>
       ) : null}
     </Stack>

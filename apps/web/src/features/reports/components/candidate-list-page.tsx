@@ -86,7 +86,9 @@ export function CandidateListPage() {
   ];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('candidates.title')}</Title>
+      <Title order={1} size="h2">
+        {t('candidates.title')}
+      </Title>
       <DataTable<CandidateListRow>
         url={CANDIDATE_LIST_URL}
         columns={columns}

@@ -68,7 +68,9 @@ export function CreateReportPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('create.title')}</Title>
+      <Title order={1} size="h2">
+        {t('create.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md" maw={720}>
         <form
           noValidate

@@ -44,7 +44,9 @@ export function CreateVisuraPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('visura.title')}</Title>
+      <Title order={1} size="h2">
+        {t('visura.title')}
+      </Title>
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
         {t('visura.privacyReminder')}
       </Alert>

@@ -168,7 +168,7 @@ export function ReportDetailPage() {
         </Group>
       </Anchor>
       <Group justify="space-between" align="center">
-        <Title order={2}>
+        <Title order={1} size="h2">
           {head.data.referencePerson} – {head.data.requestNumber}
         </Title>
         <ReportStatusBadge status={head.data.status} />

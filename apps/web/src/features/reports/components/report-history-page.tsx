@@ -60,7 +60,9 @@ export function ReportHistoryPage() {
   ];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('history.title')}</Title>
+      <Title order={1} size="h2">
+        {t('history.title')}
+      </Title>
       <DataTable<ReportRow>
         url={REPORT_LIST_URL}
         columns={columns}

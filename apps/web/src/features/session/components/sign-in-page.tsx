@@ -64,7 +64,9 @@ export function SignInPage() {
       {customCss ? <style data-tenant-css>{customCss}</style> : null}
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" className="hrwe-sign-in">
         <Stack gap={4} mb="lg">
-          <Title order={2}>{t('signIn.title')}</Title>
+          <Title order={1} size="h2">
+            {t('signIn.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('signIn.subtitle')}
           </Text>

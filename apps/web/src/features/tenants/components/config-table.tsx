@@ -1,19 +1,9 @@
 import { PAGE_SIZE } from '@hrwe/domain';
-import {
-  ActionIcon,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamedPagination } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
 import { addRow, type ConfigRow, editCell, removeRow, rowErrors } from './config-rows';
 
@@ -145,7 +135,7 @@ export function ConfigTable({ title, rows, onChange, secret, testId }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-        {pages > 1 ? <Pagination size="sm" total={pages} value={current} onChange={setPage} /> : null}
+        {pages > 1 ? <NamedPagination size="sm" total={pages} value={current} onChange={setPage} /> : null}
       </Stack>
     </Paper>
   );

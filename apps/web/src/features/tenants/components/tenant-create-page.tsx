@@ -66,7 +66,9 @@ export function TenantCreatePage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>{t('create.title')}</Title>
+      <Title order={1} size="h2">
+        {t('create.title')}
+      </Title>
       {done ? (
         <Alert color="green" icon={<IconCheck size={18} />} data-testid="tenant-create-success">
           {t('create.success')}

@@ -48,7 +48,9 @@ export function TenantListPage() {
   );
   return (
     <Stack gap="md">
-      <Title order={2}>{t('list.title')}</Title>
+      <Title order={1} size="h2">
+        {t('list.title')}
+      </Title>
       <DataTable<TenantRow>
         url={TENANT_LIST_URL}
         columns={columns}

@@ -19,14 +19,24 @@ export function TenantManagePage() {
   const { t } = useTranslation('tenants');
   const text = useErrorText();
   const detail = useTenantDetail(id);
-  if (detail.isPending) return <Loader />;
-  if (detail.isError) return <Alert color="red">{text(detail.error)}</Alert>;
+  // The heading names the screen also while it loads or when the tenant cannot be read.
   return (
-    <TenantManageForm key={detail.data.id} detail={detail.data} title={t('manage.title', { name: id })} />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('manage.title', { name: id })}
+      </Title>
+      {detail.isPending ? (
+        <Loader />
+      ) : detail.isError ? (
+        <Alert color="red">{text(detail.error)}</Alert>
+      ) : (
+        <TenantManageForm key={detail.data.id} detail={detail.data} />
+      )}
+    </Stack>
   );
 }
 
-function TenantManageForm({ detail, title }: { detail: TenantDetail; title: string }) {
+function TenantManageForm({ detail }: { detail: TenantDetail }) {
   const { t } = useTranslation('tenants');
   const text = useErrorText();
   const navigate = useNavigate();
@@ -86,7 +96,6 @@ function TenantManageForm({ detail, title }: { detail: TenantDetail; title: stri
       noValidate
     >
       <Stack gap="md">
-        <Title order={2}>{title}</Title>
         {outcome?.ok ? (
           <Alert color="green" icon={<IconCheck size={18} />} data-testid="tenant-update-success">
             {t('manage.success')}

@@ -32,7 +32,9 @@ export function TicketCreatePage() {
 
   return (
     <Stack maw={720}>
-      <Title order={2}>{t('create.title')}</Title>
+      <Title order={1} size="h2">
+        {t('create.title')}
+      </Title>
       <Alert icon={<IconInfoCircle size={18} />} color="blue">
         {t('create.help')}
       </Alert>

@@ -61,7 +61,9 @@ export function TicketDetailPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('detail.title')}</Title>
+        <Title order={1} size="h2">
+          {t('detail.title')}
+        </Title>
         <Button component={Link} to="/help" variant="default" leftSection={<IconArrowLeft size={16} />}>
           {t('actions.back')}
         </Button>

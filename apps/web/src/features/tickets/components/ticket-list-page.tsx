@@ -61,7 +61,9 @@ export function TicketListPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('list.title')}</Title>
+      <Title order={1} size="h2">
+        {t('list.title')}
+      </Title>
       <DataTable<Ticket>
         url={TICKETS_URL}
         columns={columns}

@@ -37,7 +37,9 @@ export function UserDetailPage() {
         <>
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
-              <Title order={2}>{u.fullName || u.email}</Title>
+              <Title order={1} size="h2">
+                {u.fullName || u.email}
+              </Title>
               <Group gap="xs">
                 <StatusBadge status={u.status} />
                 <Text size="sm" c="dimmed">

@@ -61,7 +61,9 @@ export function UserListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('list.title')}</Title>
+      <Title order={1} size="h2">
+        {t('list.title')}
+      </Title>
       <DataTable<ClientRow>
         url={CLIENT_LIST_URL}
         columns={columns}

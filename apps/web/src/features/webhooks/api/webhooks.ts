@@ -1,5 +1,6 @@
-import type { WebhookEndpointInput, WebhookEndpointPatch } from '@hrwe/domain';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@hrwe/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listQueryKey } from '@/components/data-table';
 import { api } from '@/lib/api';
 
 export type WebhookEndpoint = {
@@ -15,7 +16,7 @@ export type WebhookDelivery = {
   id: number;
   eventId: string;
   type: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: number;
   lastStatusCode: number | null;
   lastLatencyMs: number | null;
@@ -26,7 +27,9 @@ export type WebhookDelivery = {
 };
 
 const ENDPOINTS = ['webhooks', 'endpoints'] as const;
-const deliveriesKey = (id: string) => ['webhooks', 'deliveries', id] as const;
+/** An endpoint's delivery log, a list of the listing protocol. */
+export const deliveriesUrl = (id: string) => `/api/webhooks/endpoints/${id}/deliveries`;
+const deliveriesKey = (id: string) => listQueryKey(deliveriesUrl(id));
 
 /** GET /api/webhooks/endpoints: the caller's endpoints (never their secrets). */
 export const useWebhookEndpoints = () =>
@@ -61,15 +64,6 @@ export function useDeleteWebhookEndpoint() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ENDPOINTS }),
   });
 }
-
-/** GET …/deliveries: the newest 50 deliveries; refreshed every 3 s while one is still pending. */
-export const useWebhookDeliveries = (id: string) =>
-  useQuery({
-    queryKey: deliveriesKey(id),
-    queryFn: () =>
-      api<{ data: WebhookDelivery[] }>(`/api/webhooks/endpoints/${id}/deliveries`).then((r) => r.data),
-    refetchInterval: (q) => (q.state.data?.some((d) => d.status === 'pending') ? 3000 : false),
-  });
 
 export function useSendTestEvent(id: string) {
   const qc = useQueryClient();

@@ -1,129 +1,143 @@
-import { formatDateTime } from '@hrwe/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES } from '@hrwe/domain';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTableFilter, listQueryKey } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import {
+  deliveriesUrl,
   useResendDelivery,
   useSendTestEvent,
-  useWebhookDeliveries,
   useWebhookEndpoints,
   type WebhookDelivery,
 } from '../api/webhooks';
+import { WebhooksHeader } from './webhooks-header';
 
-const STATUS_COLOR = { pending: 'blue', succeeded: 'green', failed: 'red' } as const;
+const STATUS_COLOR = {
+  pending: 'blue',
+  sending: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  unconfirmed: 'orange',
+} as const;
+/** The log is refreshed this often while open, so pending deliveries settle on screen. */
+const REFRESH_MS = 3_000;
 
-/** /profile/webhooks/:id: an endpoint's delivery log (status, HTTP answer, latency, attempts), re-send and test. */
+/**
+ * /profile/webhooks/:id: an endpoint's delivery log (status, HTTP answer, latency, attempts), paged and filtered
+ * by status on the server, with re-send and a test event.
+ */
 export function WebhookDeliveriesPage() {
   const { t } = useTranslation('webhooks');
   const { id = '' } = useParams();
   const { pathname } = useLocation();
+  const url = deliveriesUrl(id);
   const endpoint = useWebhookEndpoints().data?.find((e) => e.id === id);
-  const log = useWebhookDeliveries(id);
   const test = useSendTestEvent(id);
   const resend = useResendDelivery(id);
-  return (
-    <Stack gap="md" maw={1100}>
-      <Anchor component={Link} to={pathname.replace(/\/[^/]+$/, '')} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>{t('log.title')}</Title>
-          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {endpoint?.url}
+  const qc = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(() => qc.invalidateQueries({ queryKey: listQueryKey(url) }), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [qc, url]);
+
+  const filters: DataTableFilter[] = useMemo(
+    () => [
+      {
+        type: 'select',
+        name: 'status',
+        label: t('log.status'),
+        options: WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(`deliveryStatus.${s}`) })),
+      },
+    ],
+    [t],
+  );
+  const columns: DataTableColumn<WebhookDelivery>[] = [
+    {
+      key: 'type',
+      header: 'webhooks:log.event',
+      sortable: true,
+      render: (d) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {d.type}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {d.eventId}
           </Text>
         </Stack>
-        <Button variant="light" loading={test.isPending} onClick={() => test.mutate()}>
-          {t('actions.test')}
-        </Button>
-      </Group>
-      <ErrorBanner error={test.error ?? resend.error} />
-      <Paper withBorder radius="md" p="md">
-        {log.isPending ? (
-          <Center py="lg">
-            <Loader />
-          </Center>
-        ) : log.isError ? (
-          <ErrorBanner error={log.error} duration={60_000} />
-        ) : log.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t('log.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('log.event')}</Table.Th>
-                  <Table.Th>{t('log.status')}</Table.Th>
-                  <Table.Th>{t('log.answer')}</Table.Th>
-                  <Table.Th>{t('log.latency')}</Table.Th>
-                  <Table.Th>{t('log.attempts')}</Table.Th>
-                  <Table.Th>{t('log.when')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.map((d) => (
-                  <DeliveryRow key={d.id} d={d} onResend={() => resend.mutate(d.id)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-    </Stack>
-  );
-}
-
-function DeliveryRow({ d, onResend }: { d: WebhookDelivery; onResend: () => void }) {
-  const { t } = useTranslation('webhooks');
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {d.type}
-        </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {d.eventId}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLOR[d.status]}>{t(`deliveryStatus.${d.status}`)}</Badge>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{d.lastStatusCode ?? '–'}</Text>
-        {d.lastError ? (
-          <Text size="xs" c="red" maw={260} style={{ wordBreak: 'break-word' }}>
-            {d.lastError}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>{d.lastLatencyMs === null ? '–' : t('log.ms', { ms: d.lastLatencyMs })}</Table.Td>
-      <Table.Td>{d.attempts}</Table.Td>
-      <Table.Td>{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
-      <Table.Td>
-        <Button size="xs" variant="light" disabled={d.status === 'pending'} onClick={onResend}>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'webhooks:log.status',
+      sortable: true,
+      render: (d) => (
+        <Badge color={STATUS_COLOR[d.status]} style={{ width: 'max-content', overflow: 'visible' }}>
+          {t(`deliveryStatus.${d.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'lastStatusCode',
+      header: 'webhooks:log.answer',
+      render: (d) => (d.lastStatusCode === null ? '–' : String(d.lastStatusCode)),
+    },
+    {
+      key: 'lastError',
+      header: 'webhooks:log.error',
+      truncate: 160,
+      // An unconfirmed delivery says what happened and what the owner may do, in the owner's language.
+      render: (d) => (d.status === 'unconfirmed' ? t('log.unconfirmedHint') : (d.lastError ?? '')),
+    },
+    {
+      key: 'lastLatencyMs',
+      header: 'webhooks:log.latency',
+      render: (d) => (d.lastLatencyMs === null ? '–' : t('log.ms', { ms: d.lastLatencyMs })),
+    },
+    { key: 'attempts', header: 'webhooks:log.attempts', sortable: true, align: 'right' },
+    { key: 'lastAttemptAt', header: 'webhooks:log.when', format: 'datetime', sortable: true },
+    {
+      key: 'actions',
+      header: 'webhooks:columns.actions',
+      render: (d) => (
+        <Button
+          size="xs"
+          variant="light"
+          disabled={d.status === 'pending' || d.status === 'sending'}
+          onClick={() => resend.mutate(d.id)}
+        >
           {t('actions.resend')}
         </Button>
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <WebhooksHeader
+        title={t('log.title')}
+        subtitle={endpoint?.url}
+        backTo={pathname.replace(/\/[^/]+$/, '')}
+        action={
+          <Button variant="light" loading={test.isPending} onClick={() => test.mutate()}>
+            {t('actions.test')}
+          </Button>
+        }
+      />
+      <ErrorBanner error={test.error ?? resend.error} />
+      <DataTable<WebhookDelivery>
+        url={url}
+        columns={columns}
+        pageSize={PAGE_SIZE.webhookDeliveries}
+        defaultSort="createdAt:desc"
+        filters={filters}
+        exports={[]}
+        rowKey={(d) => String(d.id)}
+        emptyTitle="webhooks:log.empty"
+      />
+    </Stack>
   );
 }

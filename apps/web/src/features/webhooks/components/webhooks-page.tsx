@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Center,
   Code,
@@ -13,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ import {
   type WebhookEndpoint,
 } from '../api/webhooks';
 import { EndpointForm } from './endpoint-form';
+import { WebhooksHeader } from './webhooks-header';
 
 /** /profile/webhooks (/admin/webhooks): the caller's endpoints, adding one (secret shown once), test, on/off, remove. */
 export function WebhooksPage() {
@@ -38,15 +39,15 @@ export function WebhooksPage() {
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          {t('add')}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed" maw={800}>
-        {t('intro')}
-      </Text>
+      <WebhooksHeader
+        title={t('title')}
+        subtitle={t('intro')}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         {endpoints.isPending ? (
           <Center py="lg">
@@ -59,23 +60,33 @@ export function WebhooksPage() {
             {t('empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.url')}</Table.Th>
-                  <Table.Th>{t('columns.events')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {endpoints.data.map((e) => (
-                  <EndpointRow key={e.id} endpoint={e} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            {/* Phones: one card per endpoint; wider screens: a table. */}
+            <Stack gap="sm" hiddenFrom="sm">
+              {endpoints.data.map((e) => (
+                <EndpointCard key={e.id} endpoint={e} />
+              ))}
+            </Stack>
+            <Box visibleFrom="sm">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.url')}</Table.Th>
+                      <Table.Th>{t('columns.events')}</Table.Th>
+                      <Table.Th>{t('columns.status')}</Table.Th>
+                      <Table.Th>{t('columns.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {endpoints.data.map((e) => (
+                      <EndpointRow key={e.id} endpoint={e} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Box>
+          </>
         )}
       </Paper>
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('add')} size="lg">
@@ -111,7 +122,71 @@ export function WebhooksPage() {
   );
 }
 
+function EndpointAddress({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { pathname } = useLocation();
+  return (
+    <Box style={{ wordBreak: 'break-all' }}>
+      <Anchor component={Link} to={`${pathname}/${e.id}`}>
+        {e.url}
+      </Anchor>
+      {e.description ? (
+        <Text size="xs" c="dimmed">
+          {e.description}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function EndpointStatus({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  return e.enabled ? (
+    <Badge color="green">{t('status.enabled')}</Badge>
+  ) : (
+    <Badge color="red">
+      {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
+    </Badge>
+  );
+}
+
+function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <Paper withBorder radius="sm" p="sm">
+      <Stack gap="xs">
+        <EndpointAddress endpoint={e} />
+        <Group gap="xs">
+          <EndpointStatus endpoint={e} />
+          <Text size="sm">{t('eventsCount', { count: e.events.length })}</Text>
+        </Group>
+        <EndpointActions endpoint={e} />
+      </Stack>
+    </Paper>
+  );
+}
+
 function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <EndpointAddress endpoint={e} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{t('eventsCount', { count: e.events.length })}</Text>
+      </Table.Td>
+      <Table.Td>
+        <EndpointStatus endpoint={e} />
+      </Table.Td>
+      <Table.Td>
+        <EndpointActions endpoint={e} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Log, test event, enable/disable, remove (with confirmation). */
+function EndpointActions({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('webhooks');
   const { pathname } = useLocation();
   const update = useUpdateWebhookEndpoint();
@@ -119,61 +194,37 @@ function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const test = useSendTestEvent(e.id);
   const [removing, setRemoving] = useState(false);
   return (
-    <Table.Tr>
-      <Table.Td style={{ wordBreak: 'break-all' }}>
-        <Anchor component={Link} to={`${pathname}/${e.id}`}>
-          {e.url}
-        </Anchor>
-        {e.description ? (
-          <Text size="xs" c="dimmed">
-            {e.description}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{t('eventsCount', { count: e.events.length })}</Text>
-      </Table.Td>
-      <Table.Td>
-        {e.enabled ? (
-          <Badge color="green">{t('status.enabled')}</Badge>
-        ) : (
-          <Badge color="red">
-            {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" component={Link} to={`${pathname}/${e.id}`}>
-            {t('actions.log')}
-          </Button>
-          <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate()}>
-            {test.isSuccess ? t('actions.testSent') : t('actions.test')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            loading={update.isPending}
-            onClick={() => update.mutate({ id: e.id, patch: { enabled: !e.enabled } })}
-          >
-            {e.enabled ? t('actions.disable') : t('actions.enable')}
-          </Button>
-          <Button size="xs" color="red" variant="subtle" onClick={() => setRemoving(true)}>
-            {t('actions.remove')}
-          </Button>
-        </Group>
-        <ErrorBanner error={update.error ?? test.error ?? remove.error} />
-        <ConfirmDialog
-          opened={removing}
-          title={t('remove.title')}
-          message={t('remove.message', { url: e.url })}
-          confirmLabel={t('actions.remove')}
-          confirmColor="red"
-          loading={remove.isPending}
-          onCancel={() => setRemoving(false)}
-          onConfirm={() => remove.mutate(e.id, { onSettled: () => setRemoving(false) })}
-        />
-      </Table.Td>
-    </Table.Tr>
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button size="xs" variant="light" component={Link} to={`${pathname}/${e.id}`}>
+          {t('actions.log')}
+        </Button>
+        <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate()}>
+          {test.isSuccess ? t('actions.testSent') : t('actions.test')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: e.id, patch: { enabled: !e.enabled } })}
+        >
+          {e.enabled ? t('actions.disable') : t('actions.enable')}
+        </Button>
+        <Button size="xs" color="red" variant="subtle" onClick={() => setRemoving(true)}>
+          {t('actions.remove')}
+        </Button>
+      </Group>
+      <ErrorBanner error={update.error ?? test.error ?? remove.error} />
+      <ConfirmDialog
+        opened={removing}
+        title={t('remove.title')}
+        message={t('remove.message', { url: e.url })}
+        confirmLabel={t('actions.remove')}
+        confirmColor="red"
+        loading={remove.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => remove.mutate(e.id, { onSettled: () => setRemoving(false) })}
+      />
+    </>
   );
 }

@@ -10,12 +10,12 @@ import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../platform/exports/columns';
 import { filterWords } from '../../platform/exports/filters';
 import { allRows, pageOf } from '../../platform/listing';
-import type { PaymentScope } from './payments.scope';
 import {
   type RegisterPaymentFilters,
   registerRowsQuery,
   setRegisterPaymentStatus,
-} from './register-payments.repository';
+} from './consumption.repository';
+import type { PaymentScope } from './payments.scope';
 
 export const REGISTER_EXPORT_NAME = 'Tutti i Consumi - HRWE';
 

@@ -10,13 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth/guards';
 import { sendExport } from '../../platform/exports/send-export';
-import { paymentScopeOf } from './payments.scope';
 import {
   changeRegisterPaymentStatus,
   exportRegisterPayments,
   listRegisterPayments,
   registerFilters,
-} from './register-payments.service';
+} from './consumption.service';
+import { auditPaymentExport, paymentScopeOf } from './payments.scope';
 
 export const RegisterPaymentRowSchema = z.object({
   id: z.string(),
@@ -47,7 +47,7 @@ const RegisterListQuerySchema = ListQuerySchema.extend({
   client: clientFilterSchema,
 });
 
-export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
@@ -66,6 +66,7 @@ export const registerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mode, month, client, ...query } = request.query;
       const filters = registerFilters({ mode, month, client }, new Date());
       if (query.format) {
+        await auditPaymentExport(db, request, 'payment-register', query.format);
         return sendExport(reply, query.format, exportRegisterPayments(db, scope, filters, query));
       }
       return listRegisterPayments(db, scope, filters, query);

@@ -1,10 +1,16 @@
 import { isoMonth, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  completedCheck,
+  hrUser,
+  secondTenantAdmin,
+  setPrice,
+} from '../../../test/fixtures/payments';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { adminUser, completedCheck, hrUser, secondTenant, setPrice } from './payments.fixtures';
-import { recordCheckPayment } from './payments.hooks';
+import { recordCheckPayment } from './consumption.record';
 
 let t: TestApp;
 let hrA: Awaited<ReturnType<typeof hrUser>>;
@@ -159,6 +165,14 @@ describe('consumption rows', () => {
     const pdf = await asA({ method: 'GET', url: '/api/payment/register/get/list?mode=unpaid&format=pdf' });
     expect(pdf.headers['content-disposition']).toContain('Tutti i Consumi - HRWE.pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // Each export is recorded with who made it.
+    const { rows } = await t.deps.pool.query(
+      `select user_id, action from audit_log where subject_type = 'payment-register' order by id`,
+    );
+    expect(rows.slice(0, 2)).toEqual([
+      { user_id: expect.any(String), action: 'export.xlsx' },
+      { user_id: hrA.id, action: 'export.pdf' },
+    ]);
   });
 
   it('lets an administrator filter by client (part of the e-mail or company), and ignores it for an HR user', async () => {
@@ -218,7 +232,7 @@ describe('consumption rows', () => {
   });
 
   it('keeps other tenants out: lists are empty and toggles answer 404', async () => {
-    const other = await secondTenant(t);
+    const other = await secondTenantAdmin(t);
     const asOther = as(t, other.cookie);
     const headers = { host: other.host };
     const list = await asOther({ method: 'GET', url: '/api/payment/register/get/list?mode=all', headers });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 
-/** The provider checks job, defined by the checks module (`jobs.define(RUN_CHECKS, …)`). */
+/** The provider checks job, defined in checks.routes.ts (`jobs.define(RUN_CHECKS, …)`); queued by the reports module too. */
 export const RUN_CHECKS = 'checks.run';
 export type RunChecksData = { candidateId: string };
 /** The repair sweep of candidates left without checks (see sweepCandidatesWithoutChecks). */

@@ -1,0 +1,166 @@
+import { CompanyDetailSchema, personalDetailSchema } from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { ContractInfo, contractInfo, Detail, RegisterIdParams, tags } from './registration.route-parts';
+import {
+  completeRegistration,
+  completionOf,
+  parseFields,
+  saveCompanyDetail,
+  savePersonalDetail,
+  wizardUser,
+} from './registration.service';
+
+const ProgressSchema = z.object({
+  registerId: z.string(),
+  completedRegistration: z.boolean(),
+  completedProfileDetail: z.boolean(),
+  completedCompanyDetail: z.boolean(),
+  completedContractSign: z.boolean(),
+  completedEmailVerification: z.boolean(),
+  adminUser: z.boolean(),
+  hrweUserStatus: z.string(),
+});
+
+/** The onboarding wizard: progress, the user's personal and company details, and completing the registration. */
+export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, files } = app.deps;
+
+  app.get(
+    '/user/register/complete/check',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Onboarding progress of the signed-in user',
+        response: { 200: ProgressSchema },
+      },
+    },
+    async (request) => completionOf(db, requireUser(request)),
+  );
+
+  app.get(
+    '/user/register/get',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The registering user',
+        response: {
+          200: z.object({
+            registerId: z.string(),
+            email: z.string(),
+            personalDetail: Detail,
+            companyDetail: Detail,
+            contract: ContractInfo,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const s = requireUser(request);
+      const u = await wizardUser(db, s, s.user.id);
+      return {
+        registerId: u.id,
+        email: u.email,
+        personalDetail: u.personalDetail ?? null,
+        companyDetail: u.companyDetail ?? null,
+        contract: await contractInfo(files, u.tenantId, u),
+      };
+    },
+  );
+
+  app.get(
+    '/user/register/personal-detail/:registerId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Personal detail',
+        params: RegisterIdParams,
+        response: { 200: z.object({ personalDetail: Detail }) },
+      },
+    },
+    async (request) => {
+      const u = await wizardUser(db, requireUser(request), request.params.registerId);
+      return { personalDetail: u.personalDetail ?? null };
+    },
+  );
+
+  app.post(
+    '/user/register/personal-detail/:registerId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Save the personal detail',
+        params: RegisterIdParams,
+        body: z.unknown(),
+        response: { 200: z.object({ personalDetail: Detail }) },
+      },
+    },
+    async (request) => {
+      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
+      const input = parseFields(personalDetailSchema(new Date()), request.body);
+      return { personalDetail: await savePersonalDetail(db, u, input) };
+    },
+  );
+
+  app.get(
+    '/user/register/company-detail/:registerId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Company detail',
+        params: RegisterIdParams,
+        response: { 200: z.object({ companyDetail: Detail }) },
+      },
+    },
+    async (request) => {
+      const u = await wizardUser(db, requireUser(request), request.params.registerId);
+      return { companyDetail: u.companyDetail ?? null };
+    },
+  );
+
+  app.post(
+    '/user/register/company-detail/:registerId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Save the company detail',
+        params: RegisterIdParams,
+        body: z.unknown(),
+        response: { 200: z.object({ companyDetail: Detail }) },
+      },
+    },
+    async (request) => {
+      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
+      const input = parseFields(CompanyDetailSchema, request.body);
+      return { companyDetail: await saveCompanyDetail(db, u, input) };
+    },
+  );
+
+  app.post(
+    '/user/register/complete/:registerId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'End onboarding: the account awaits approval and is signed out',
+        params: RegisterIdParams,
+        response: { 200: z.object({ status: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
+      const result = await completeRegistration(app.deps, request.tenant, u);
+      await endAllSessions(db, u.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return result;
+    },
+  );
+};

@@ -1,0 +1,11 @@
+/** The reports module's public entry: what other modules may use of it. */
+
+export { createRateLimiter } from './candidate-public.rate-limit';
+export { markCandidateComplete } from './candidate-state';
+export { candidateLink } from './reports.links';
+export { companyAddress, companyLabel } from './reports.mails';
+export { notifyCandidateEvent } from './reports.notices';
+export { RETENTION_MONTHS } from './reports.retention';
+export { parseBody } from './reports.routes';
+export { tenantOf } from './reports.service';
+export { emitCandidateWebhook } from './reports.webhooks';

@@ -1,0 +1,12 @@
+/** The signed-in user as a request sees it (own file: the session cache and sessions.ts both use it). */
+export type SessionUser = {
+  id: string;
+  tenantId: number;
+  email: string;
+  role: 'ROLE_ADMIN' | 'ROLE_USER';
+  status: string;
+  verified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+};
+export type Session = { id: string; user: SessionUser };

@@ -1,0 +1,105 @@
+/**
+ * Builds what `npm start` runs: the web app (Vite, into apps/web/dist) and the server (esbuild: one JavaScript
+ * bundle per entry into apps/server/dist, with the SQL migrations beside it). Each build records a hash of its
+ * inputs in its output folder; `ensureBuilt()` builds only what changed since (a fresh clone builds both once).
+ * `node scripts/build.mjs` (npm run build) builds both regardless.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (...p) => path.join(root, ...p);
+const STAMP = '.build-inputs';
+
+/** Files whose content decides the output; test files do not. */
+const targets = {
+  web: {
+    out: at('apps/web/dist'),
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/build',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/domain/src',
+    ],
+    build: buildWeb,
+  },
+  server: {
+    out: at('apps/server/dist'),
+    inputs: ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build.mjs'],
+    build: buildServer,
+  },
+};
+
+function inputsHash(inputs) {
+  const hash = createHash('sha256');
+  const add = (rel) => {
+    const full = at(rel);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) add(path.join(rel, name));
+    } else if (!/\.test\.tsx?$/.test(rel)) {
+      hash.update(`${rel}\0`).update(fs.readFileSync(full)).update('\0');
+    }
+  };
+  for (const rel of [...inputs, 'package-lock.json']) add(rel);
+  return hash.digest('hex');
+}
+
+function buildWeb() {
+  const r = spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: at('apps/web'),
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('The web app did not build (see above).');
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  const out = targets.server.out;
+  fs.rmSync(out, { recursive: true, force: true });
+  await build({
+    absWorkingDir: at('apps/server'),
+    entryPoints: { main: 'src/main.ts', 'backup-cli': 'src/ops/backup-cli.ts' },
+    outdir: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    // Installed packages stay in node_modules (loaded by Node); our own workspace package is compiled in.
+    packages: 'external',
+    plugins: [bundleDomain],
+    logLevel: 'warning',
+  });
+  // db/migrate.ts reads them from the folder beside its code: dist/ in the build.
+  fs.cpSync(at('apps/server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+}
+
+/** @hrwe/domain is TypeScript source (no build of its own): bundled into the server rather than left external. */
+const bundleDomain = {
+  name: 'bundle-domain',
+  setup(b) {
+    b.onResolve({ filter: /^@hrwe\/domain$/ }, () => ({ path: at('packages/domain/src/index.ts') }));
+  },
+};
+
+/** Builds the targets whose inputs changed since their last build (all of them with `force`). */
+export async function ensureBuilt({ force = false } = {}) {
+  for (const [name, t] of Object.entries(targets)) {
+    const hash = inputsHash(t.inputs);
+    const stamp = path.join(t.out, STAMP);
+    if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
+    console.log(`Building the ${name}…`);
+    await t.build();
+    fs.writeFileSync(stamp, hash);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await ensureBuilt({ force: !process.argv.includes('--if-changed') });
+}
