@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { checkScreen, LAPTOP, query, signInAs, useBrowser } from '../support/browser';
+import { LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -51,7 +51,7 @@ describe('pertinence gate on the request screens (Statuto dei Lavoratori art. 8)
       'Eventi negativi (dettagli)',
     ]);
     expect(await page.getByRole('switch', { name: /^CRIF e CRIBIS/ }).count()).toBe(0);
-    await checkScreen(page, 'pertinence-visura-other');
+    await shot(page, 'pertinence-visura-other');
 
     // "Accesso ai conti aziendali": the credit bureau too, still no company holdings nor income estimate.
     await page
@@ -77,6 +77,6 @@ describe('pertinence gate on the request screens (Statuto dei Lavoratori art. 8)
     expect(cash).toContain('CRIF e CRIBIS');
     expect(cash).toContain('Stima avanzata');
     expect(cash).not.toContain('Società collegate');
-    await checkScreen(page, 'pertinence-request-cash');
+    await shot(page, 'pertinence-request-cash');
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/executor';
+import type { AppDeps } from '../../deps';
 
 export const PURGE_CANDIDATES = 'candidates.retention';
 

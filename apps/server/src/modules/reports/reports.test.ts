@@ -2,8 +2,8 @@ import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_DETAIL,
-  GATE,
   entry,
+  GATE,
   inDays,
   makeReport,
   secondTenantHr,

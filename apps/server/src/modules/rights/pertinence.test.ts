@@ -1,12 +1,12 @@
 import { nonPertinentSwitches, PRIVACY_NOTICE_VERSION, SWITCHES } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entry, inDays, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import { entry, inDays, secondTenant } from '../reports/reports.test-helpers';
 
 let t: TestApp;
 let hr: ReturnType<typeof as>;
 let platformAdmin: ReturnType<typeof as>;
-let other: Awaited<ReturnType<typeof secondTenant>>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,7 +14,7 @@ beforeAll(async () => {
   hr = as(t, await signIn(t, 'hr.gate@example.it'));
   await createUser(t, { email: 'admin.gate@example.it', role: 'ROLE_ADMIN' });
   platformAdmin = as(t, await signIn(t, 'admin.gate@example.it'));
-  other = await secondTenant(t, 'hr.gate.other@altro.it');
+  other = await secondTenantHr(t, 'hr.gate.other@altro.it');
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin, requirePlatformAdmin } from '../../platform/auth/guards';
-import { parseBody } from '../reports/reports.routes';
-import { tenantByName } from '../tenants/tenants.repository';
+import { parseBody } from '../reports';
+import { tenantByName } from '../tenants';
 import { insertPurpose, listPurposes, updatePurpose } from './purposes.repository';
 import { rightsSettings, saveRightsSettings } from './rights-settings';
 
