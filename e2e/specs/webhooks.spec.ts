@@ -119,6 +119,8 @@ describe('webhooks', () => {
       data: {
         requestNumber: init.requestNumber,
         referencePerson: 'Magazzino webhook',
+        role: 'Magazziniere',
+        purpose: 'MANAGEMENT',
         validEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
         emailAddresses: ['e2e.webhooks.candidate@example.it'],
       },
