@@ -36,10 +36,12 @@ beforeAll(async () => {
     });
     reportsA.push(r);
   }
-  // Creation dates spread one per day back from today, report 1 the oldest.
+  // Creation dates spread one per day back from today, report 1 the oldest. Days are counted on Rome's clock, so a
+  // day across a change of summer time stays the same Rome day at any hour the test runs.
   for (let i = 0; i < reportsA.length; i++) {
     await q(
-      `update report_requests set created_at = now() - ($1 || ' days')::interval where request_number = $2 and tenant_id = $3`,
+      `update report_requests set created_at = ((now() at time zone 'Europe/Rome') - ($1 || ' days')::interval) at time zone 'Europe/Rome'
+       where request_number = $2 and tenant_id = $3`,
       [String(reportsA.length - 1 - i), reportsA[i]!.requestNumber, t.platform.id],
     );
   }
