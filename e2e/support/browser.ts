@@ -121,6 +121,18 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
 
 export const LAPTOP = { width: 1366, height: 768 };
 
+/** A click that makes the browser download a file: its name and bytes. */
+export async function download(page: Page, click: () => Promise<unknown>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+/** A downloaded file's name and first four characters (%PDF, PK…): enough to tell its format. */
+export async function downloadHead(page: Page, click: () => Promise<unknown>) {
+  const file = await download(page, click);
+  return { name: file.name, head: file.bytes.subarray(0, 4).toString() };
+}
+
 /**
  * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
  * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
