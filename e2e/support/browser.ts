@@ -170,7 +170,7 @@ const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
 
 /**
  * The axe scan of the page as it is: every result is appended to e2e/artifacts/axe-results.jsonl (for people and
- * the coverage figures); the serious and critical violations are returned, one line each.
+ * the coverage figures); the serious and critical violations, and headings out of order, are returned one line each.
  */
 export async function accessibilityProblems(page: Page, name: string): Promise<string[]> {
   const started = Date.now();
@@ -196,12 +196,15 @@ export async function accessibilityProblems(page: Page, name: string): Promise<s
       })),
     })}\n`,
   );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name} ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
+  return (
+    violations
+      // Headings out of order are only "moderate" to axe, but a screen reader user moves by them: they count too.
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+      .map(
+        (v) =>
+          `${name} ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      )
+  );
 }
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);

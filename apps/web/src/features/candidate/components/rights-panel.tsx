@@ -22,7 +22,7 @@ const STATE_COLOURS = {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap={6} component="section" aria-label={title}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {children}

@@ -79,7 +79,7 @@ export function CreateVisuraPage() {
               maw={320}
             />
             <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
-            <Title order={4} mt="sm">
+            <Title order={2} size="h4" mt="sm">
               {t('visura.providers')}
             </Title>
             <Switch

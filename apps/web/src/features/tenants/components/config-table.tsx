@@ -79,7 +79,9 @@ export function ConfigTable({ title, rows, onChange, secret, testId }: Props) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <Text size="xs" c="dimmed">
           {t('config.hint')}
         </Text>
