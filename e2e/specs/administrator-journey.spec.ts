@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { LAPTOP, query, shot, useBrowser } from '../support/browser';
+import { downloadHead, LAPTOP, query, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const ADMIN = 'e2e.giro-admin@hrwe.test';
 const PASSWORD = 'Password123!Strong';
 const NEW_PASSWORD = 'Giro-Admin-Nuova1!';
 const TOKEN = 'GiroAdmin';
-
-/** A click that makes the browser download a file: the file's name and first bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return {
-    name: file.suggestedFilename(),
-    head: fs
-      .readFileSync(await file.path())
-      .subarray(0, 4)
-      .toString(),
-  };
-}
 
 /** This journey's own administrator (so its password change touches no other journey) and two HR users. */
 async function arrange() {
@@ -122,10 +108,10 @@ describe('administrator journey', () => {
     await expect.poll(() => statusOf('Sospesa')).toBe('ATTIVATO');
 
     // Both exports of the user list download.
-    const xlsx = await download(page, () => page.getByTestId('export-xlsx').click());
+    const xlsx = await downloadHead(page, () => page.getByTestId('export-xlsx').click());
     expect(xlsx.head).toBe('PK\u0003\u0004');
     expect(xlsx.name).toMatch(/Utenti.* - HRWE\.xlsx$/);
-    const pdf = await download(page, () => page.getByTestId('export-pdf').click());
+    const pdf = await downloadHead(page, () => page.getByTestId('export-pdf').click());
     expect(pdf.head).toBe('%PDF');
     expect(pdf.name).toMatch(/Utenti.* - HRWE\.pdf$/);
 

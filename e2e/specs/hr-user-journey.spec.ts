@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, query, shot, useBrowser } from '../support/browser';
+import { downloadHead, LAPTOP, query, shot, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { seedFullLists } from '../support/seed-lists';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123!Strong';
-
-/** A click that makes the browser download a file: the file's name and first bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return {
-    name: file.suggestedFilename(),
-    head: fs
-      .readFileSync(await file.path())
-      .subarray(0, 4)
-      .toString(),
-  };
-}
 
 /**
  * The HR user's screens the other journeys do not walk through: the dashboard chart's controls, the language
@@ -127,11 +113,11 @@ describe('HR user journey', () => {
       .toBe(true);
     expect(await rows.count()).toBeGreaterThan(1);
     await shot(page, 'hr-journey-history-filtered');
-    expect(await download(page, () => page.getByTestId('export-xlsx').click())).toEqual({
+    expect(await downloadHead(page, () => page.getByTestId('export-xlsx').click())).toEqual({
       name: 'Storico dei Report - HRWE.xlsx',
       head: 'PK\u0003\u0004',
     });
-    expect(await download(page, () => page.getByTestId('export-pdf').click())).toEqual({
+    expect(await downloadHead(page, () => page.getByTestId('export-pdf').click())).toEqual({
       name: 'Storico dei Report - HRWE.pdf',
       head: '%PDF',
     });
@@ -139,7 +125,7 @@ describe('HR user journey', () => {
     // The report's detail and its back link; its candidate table exports too.
     await page.goto(`/report/detail/view/${seeded.requestNumber}`);
     await page.getByRole('row', { name: /candidato\.numero5\./ }).waitFor();
-    expect((await download(page, () => page.getByTestId('export-xlsx').click())).name).toMatch(
+    expect((await downloadHead(page, () => page.getByTestId('export-xlsx').click())).name).toMatch(
       /^Candidates \(Selezione magazzinieri e addetti logistica 1 - .+\) - HRWE\.xlsx$/,
     );
     await page.getByRole('link', { name: 'Torna allo storico' }).click();
@@ -159,7 +145,9 @@ describe('HR user journey', () => {
     await shot(page, 'hr-journey-candidates-search');
     await found.getByRole('button', { name: 'Report completo' }).click();
     await page.getByText('Dettaglio Maria Grazia Santangelo Bianchi 7').waitFor();
-    expect(await download(page, () => page.getByRole('link', { name: 'Report Candidato' }).click())).toEqual({
+    expect(
+      await downloadHead(page, () => page.getByRole('link', { name: 'Report Candidato' }).click()),
+    ).toEqual({
       name: 'Report candidato.pdf',
       head: '%PDF',
     });

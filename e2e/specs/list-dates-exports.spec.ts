@@ -1,19 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, download, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 import { seedFullLists } from '../support/seed-lists';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123!Strong';
-
-/** A click that downloads a file: its name and bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
-}
 
 /** Every row of the first sheet, as the cells' values (typed: numbers, dates, text). */
 async function sheetRows(bytes: Buffer) {

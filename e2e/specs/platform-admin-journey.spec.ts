@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, downloadHead, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const NAME = 'Brand Tre Giro';
 const HOST = 'tenant3.localhost';
-
-/** A click that makes the browser download a file: the file's name and first bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return {
-    name: file.suggestedFilename(),
-    head: fs
-      .readFileSync(await file.path())
-      .subarray(0, 4)
-      .toString(),
-  };
-}
 
 /**
  * The platform administrator's tenant screens beyond the white-label journey (tenants.spec.ts): a business plan
@@ -50,7 +36,7 @@ describe('platform administrator journey', () => {
     await row.getByText('Premium').waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await shot(page, 'platform-journey-tenant-list');
-    expect(await download(page, () => page.getByTestId('export-xlsx').click())).toEqual({
+    expect(await downloadHead(page, () => page.getByTestId('export-xlsx').click())).toEqual({
       name: 'Tenant - HRWE.xlsx',
       head: 'PK\u0003\u0004',
     });

@@ -121,6 +121,18 @@ export function linkIn(mail: { text: string }, pathStart: string): string {
 
 export const LAPTOP = { width: 1366, height: 768 };
 
+/** A click that makes the browser download a file: its name and bytes. */
+export async function download(page: Page, click: () => Promise<unknown>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+/** A downloaded file's name and first four characters (%PDF, PK…): enough to tell its format. */
+export async function downloadHead(page: Page, click: () => Promise<unknown>) {
+  const file = await download(page, click);
+  return { name: file.name, head: file.bytes.subarray(0, 4).toString() };
+}
+
 /**
  * A main screen for a person to look at, at both sizes people use (1366×768 laptop, 390×844 phone: `name-1366.png`,
  * `name-390.png`), and its accessibility scan at the size the journey uses: no screen may have a serious or
@@ -158,7 +170,7 @@ const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
 
 /**
  * The axe scan of the page as it is: every result is appended to e2e/artifacts/axe-results.jsonl (for people and
- * the coverage figures); the serious and critical violations are returned, one line each.
+ * the coverage figures); the serious and critical violations, and headings out of order, are returned one line each.
  */
 export async function accessibilityProblems(page: Page, name: string): Promise<string[]> {
   const started = Date.now();
@@ -184,12 +196,15 @@ export async function accessibilityProblems(page: Page, name: string): Promise<s
       })),
     })}\n`,
   );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name} ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
+  return (
+    violations
+      // Headings out of order are only "moderate" to axe, but a screen reader user moves by them: they count too.
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+      .map(
+        (v) =>
+          `${name} ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      )
+  );
 }
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
+import { isClusterWorker } from './platform/cluster';
 import { loggerOptions } from './platform/logging';
 import { isFirstProcess, startServerProcesses } from './processes';
 import { startupFailureMessage } from './startup-errors';
@@ -44,8 +45,15 @@ async function main() {
   const log = pino(loggerOptions(config.LOG_LEVEL)) as unknown as FastifyBaseLogger;
   // SIGTERM/SIGINT (and an uncaught exception): stop taking requests, let jobs and mails in flight finish, stop
   // PostgreSQL; past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway. A stray rejection does not stop the server.
+  // A server process of several stops when the primary says so (SIGTERM): Ctrl-C in a terminal also sends SIGINT to
+  // every process of the group, and a second signal would end the graceful stop at once.
+  if (isClusterWorker()) process.on('SIGINT', () => {});
   closeWithGrace(
-    { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: log, skip: ['unhandledRejection'] },
+    {
+      delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      logger: log,
+      skip: isClusterWorker() ? ['unhandledRejection', 'SIGINT'] : ['unhandledRejection'],
+    },
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'stopping after an uncaught exception');
       else log.info({ signal }, 'stopping');

@@ -15,7 +15,11 @@ export type ServerProcess = {
 };
 
 /** The real server (`npm start`'s main.ts) as a separate process, on its own port; resolves once /api/health is 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Its own process group, as a terminal starts it (a Ctrl-C reaches every process of the group). */
+  { group = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -34,6 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   proc.stdout!.on('data', (c) => {
     out += c;

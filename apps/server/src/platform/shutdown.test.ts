@@ -43,3 +43,21 @@ describe('stopping the server process', () => {
     expect(server.output()).toContain('killed by timeout (2000ms)');
   });
 });
+
+describe('stopping several server processes (WEB_CONCURRENCY=2)', () => {
+  it('a Ctrl-C, which reaches the whole process group, stops every process gracefully once', {
+    timeout: 150_000,
+  }, async () => {
+    const server = await startServerProcess(
+      { DATABASE_URL: await createTestDatabase(), LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' },
+      { group: true },
+    );
+    // Both processes serve before the stop, so both must log their stop.
+    await expect.poll(() => server.output().match(/"msg":"Server listening/g)?.length ?? 0).toBe(2);
+    process.kill(-server.proc.pid!, 'SIGINT');
+    expect(await exitOf(server.proc)).toBe(0);
+    const out = server.output();
+    expect(out.match(/"msg":"stopped"/g)).toHaveLength(2);
+    expect(out).not.toContain('second SIG');
+  });
+});

@@ -1,3 +1,4 @@
+import { isoDate } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
@@ -36,11 +37,10 @@ const company = {
   companyResidenceCountry: 'Italia',
 };
 
+/** A date `years` ago plus `days`, from today in Rome (the day the server counts ages by), at any hour. */
 const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const [y, m, d] = isoDate(new Date()).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
 const row = async (id: string) =>

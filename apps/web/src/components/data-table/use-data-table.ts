@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, buildUrl } from '@/lib/api';
 import {
@@ -47,12 +47,18 @@ export function useDataTable<T>({
     placeholderData: keepPreviousData,
   });
 
+  // The router renders a new URL in a transition, so a click can arrive before the render that shows the last change
+  // (a filter typed, then a header clicked at once): each change builds on the newest URL, the one rendered or the
+  // one last asked for, or the click would drop the filter.
+  const newest = useRef(search);
+  useEffect(() => {
+    newest.current = search;
+  }, [search]);
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = true) =>
-      setSearch((current) => writeTableParams(current, prefix, changes), {
-        replace,
-        preventScrollReset: true,
-      }),
+    (changes: Record<string, string | number | undefined>, replace = true) => {
+      newest.current = writeTableParams(newest.current, prefix, changes);
+      setSearch(newest.current, { replace, preventScrollReset: true });
+    },
     [setSearch, prefix],
   );
 

@@ -32,7 +32,7 @@ export function ApiKeysPage() {
       </Text>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('form.title')}
           </Title>
           {created ? (
@@ -44,7 +44,7 @@ export function ApiKeysPage() {
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('list.title')}
           </Title>
           <ErrorBanner error={revoke.error} onHide={() => revoke.reset()} />

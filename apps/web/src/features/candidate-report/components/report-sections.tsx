@@ -51,7 +51,9 @@ export function Section({
   return (
     <Paper withBorder radius="md" p="lg" data-testid={testId}>
       <Stack gap="md">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -144,7 +146,9 @@ function TraversalBlock({ traversal }: { traversal: Traversal }) {
   const s = v.subject;
   return (
     <Stack gap="md" data-testid="traversal">
-      <Title order={5}>{t('cerved.traversal')}</Title>
+      <Title order={3} size="h5">
+        {t('cerved.traversal')}
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         <Figure label={t('traversal.type')} value={s?.tipoSoggetto} />
         <Figure label={t('traversal.taxCode')} value={s?.cdFiscale} />

@@ -22,7 +22,7 @@ const STATE_COLOURS = {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap={6} component="section" aria-label={title}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {children}
@@ -58,7 +58,17 @@ export function RightsPanel({ requestNumber, uuid, status: s }: Props) {
     <Stack gap="lg" data-testid="candidate-rights">
       {s.withdrawnAt ? null : <Divider />}
       {s.withdrawnAt ? (
-        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('withdrawn.title')}>
+        // After a withdrawal the success heading is gone: this is the page's h1.
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={
+            <Title order={1} size="h5">
+              {t('withdrawn.title')}
+            </Title>
+          }
+        >
           <Text size="sm">{t('withdrawn.body', { date: formatDate(s.withdrawnAt) })}</Text>
           <Text size="sm">{t('withdrawn.company', { company })}</Text>
         </Alert>

@@ -24,7 +24,9 @@ function CounterCard({
           <ThemeIcon variant="light" size="lg">
             <IconC size={20} />
           </ThemeIcon>
-          <Title order={4}>{title}</Title>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           {items.map((i) => (

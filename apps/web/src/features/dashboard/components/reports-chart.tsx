@@ -48,7 +48,9 @@ export function ReportsChart() {
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={4}>{t('chart.title')}</Title>
+          <Title order={2} size="h4">
+            {t('chart.title')}
+          </Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <SegmentedControl
               aria-label={t('chart.frequency')}

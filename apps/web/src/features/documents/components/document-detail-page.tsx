@@ -114,7 +114,9 @@ export function DocumentDetailPage() {
       ) : null}
       {admin ? (
         <Stack>
-          <Title order={4}>{t('detail.uploads')}</Title>
+          <Title order={2} size="h4">
+            {t('detail.uploads')}
+          </Title>
           <DataTable<DocumentUpload>
             url={`/api/document/upload/get/${id}/uploads`}
             columns={columns}

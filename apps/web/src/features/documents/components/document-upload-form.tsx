@@ -43,7 +43,9 @@ export function DocumentUploadForm({ id }: { id: string }) {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>{t('detail.uploadTitle')}</Title>
+          <Title order={2} size="h4">
+            {t('detail.uploadTitle')}
+          </Title>
           <ErrorBanner error={add.error && !fieldsAnswered ? add.error : null} />
           <AttachmentInput
             label={t('fields.document')}

@@ -85,7 +85,9 @@ function InvoiceUpload({ bill }: { bill: Bill }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Title order={4}>{t('detail.uploadTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('detail.uploadTitle')}
+        </Title>
         {error ? (
           <Alert
             color="red"
@@ -193,7 +195,9 @@ export function BillDetailPage() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
-          <Title order={4}>{t('detail.invoice')}</Title>
+          <Title order={2} size="h4">
+            {t('detail.invoice')}
+          </Title>
           {b.hasInvoice ? (
             <Group>
               <Button

@@ -25,7 +25,9 @@ export function ContractIntroPage() {
   }
   return (
     <Stack gap="md">
-      <Title order={3}>{t('contractIntro.title')}</Title>
+      <Title order={2} size="h3">
+        {t('contractIntro.title')}
+      </Title>
       <Text>{t('contractIntro.lead')}</Text>
       <Alert color="blue" variant="light" icon={<IconSignature size={20} />}>
         <List spacing={4} size="sm">

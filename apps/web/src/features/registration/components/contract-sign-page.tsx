@@ -38,7 +38,9 @@ export function ContractSignPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={3}>{t('contractSign.title')}</Title>
+        <Title order={2} size="h3">
+          {t('contractSign.title')}
+        </Title>
         <TimedAlert error={failure} onHide={() => setFailure(null)} />
         <Text>{t('contractSign.step1')}</Text>
         <Anchor href={contractTemplateUrl(registerId)} download data-testid="contract-template">

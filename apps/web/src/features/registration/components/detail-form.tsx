@@ -83,11 +83,17 @@ export function DetailForm(p: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Title order={3}>{p.title}</Title>
+        <Title order={2} size="h3">
+          {p.title}
+        </Title>
         <TimedAlert error={failure} onHide={() => setFailure(null)} />
         {p.sections.map((s) => (
           <Stack key={s.title ?? 'main'} gap="sm">
-            {s.title ? <Title order={5}>{s.title}</Title> : null}
+            {s.title ? (
+              <Title order={3} size="h5">
+                {s.title}
+              </Title>
+            ) : null}
             <Grid gap="md">
               {s.fields.map((f) => (
                 <Grid.Col key={f.name} span={{ base: 12, sm: f.span }}>

@@ -65,7 +65,9 @@ export function LandingPage() {
               <ThemeIcon size={36} radius="md">
                 <IconUsers size={20} />
               </ThemeIcon>
-              <Title order={3}>{t('landing.forHr.title')}</Title>
+              <Title order={2} size="h3">
+                {t('landing.forHr.title')}
+              </Title>
             </Group>
             <Bullets items={list('landing.forHr.items')} />
           </Paper>
@@ -74,13 +76,15 @@ export function LandingPage() {
               <ThemeIcon size={36} radius="md" color="teal">
                 <IconUserSearch size={20} />
               </ThemeIcon>
-              <Title order={3}>{t('landing.forCandidates.title')}</Title>
+              <Title order={2} size="h3">
+                {t('landing.forCandidates.title')}
+              </Title>
             </Group>
             <Bullets items={list('landing.forCandidates.items')} />
           </Paper>
         </SimpleGrid>
         <Paper withBorder p="lg" radius="md">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             {t('landing.how.title')}
           </Title>
           <List type="ordered" spacing="xs">

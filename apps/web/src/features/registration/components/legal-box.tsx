@@ -18,7 +18,9 @@ export function LegalBox({ kind, title, label, checkbox }: Props) {
   );
   return (
     <Stack gap="xs">
-      <Title order={5}>{title}</Title>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
       <Paper withBorder radius="sm" bg="gray.0">
         {/* The viewport is what scrolls: keyboard users focus it to scroll the text (axe scrollable-region-focusable). */}
         <ScrollArea

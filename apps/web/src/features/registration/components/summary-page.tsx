@@ -25,7 +25,9 @@ function Block(props: { title: string; editTo: string; rows: [string, string | u
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{props.title}</Title>
+        <Title order={3} size="h4">
+          {props.title}
+        </Title>
         <Anchor component={Link} to={props.editTo} size="sm">
           <Group gap={4}>
             <IconPencil size={14} />
@@ -56,7 +58,9 @@ export function SummaryPage() {
   const c = data.companyDetail ?? {};
   return (
     <Stack gap="lg">
-      <Title order={3}>{t('summary.title')}</Title>
+      <Title order={2} size="h3">
+        {t('summary.title')}
+      </Title>
       <Text c="dimmed">{t('summary.lead')}</Text>
       <Block
         title={t('summary.personal')}

@@ -11,6 +11,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -172,7 +173,9 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
                   <Table.Th w={70}>{t('bulk.row')}</Table.Th>
                   <Table.Th>{t('bulk.email')}</Table.Th>
                   <Table.Th>{t('bulk.state')}</Table.Th>
-                  <Table.Th w={50} />
+                  <Table.Th w={50}>
+                    <VisuallyHidden>{t('common:table.actionsColumn')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -68,7 +68,7 @@ export function PurposeFields<V extends Values>({
       />
       {chosen ? (
         <Stack gap="sm" data-testid="pertinent-switches">
-          <Title order={4} mt="sm">
+          <Title order={2} size="h4" mt="sm">
             {t('gate.checks')}
           </Title>
           <Text size="sm" c="dimmed">

@@ -1,5 +1,16 @@
 import { PAGE_SIZE } from '@hrwe/domain';
-import { ActionIcon, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +90,9 @@ export function ConfigTable({ title, rows, onChange, secret, testId }: Props) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <Text size="xs" c="dimmed">
           {t('config.hint')}
         </Text>
@@ -88,7 +101,9 @@ export function ConfigTable({ title, rows, onChange, secret, testId }: Props) {
             <Table.Tr>
               <Table.Th w="35%">{t('config.key')}</Table.Th>
               <Table.Th>{t('config.value')}</Table.Th>
-              <Table.Th w={90} />
+              <Table.Th w={90}>
+                <VisuallyHidden>{t('common:table.actionsColumn')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -96,7 +96,7 @@ export function TenantCreatePage() {
             error={dns$.error ?? (dnsTaken ? text('TENANT_DNS_TAKEN') : undefined)}
           />
           <BusinessPlanSelect value={plan.value} onChange={plan.onChange} error={plan.error} />
-          <Title order={4} mt="sm">
+          <Title order={2} size="h4" mt="sm">
             {t('create.adminTitle')}
           </Title>
           <Text size="sm" c="dimmed">

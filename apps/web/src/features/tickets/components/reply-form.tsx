@@ -39,7 +39,9 @@ export function ReplyForm({ id, status, admin }: Props) {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>{t('detail.reply')}</Title>
+          <Title order={2} size="h4">
+            {t('detail.reply')}
+          </Title>
           <ErrorBanner error={reply.error && !fieldsAnswered ? reply.error : null} />
           <Textarea
             label={t('fields.message')}

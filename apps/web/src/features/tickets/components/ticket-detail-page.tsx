@@ -71,7 +71,9 @@ export function TicketDetailPage() {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="xs">
           <Group justify="space-between">
-            <Title order={4}>{tk.subject}</Title>
+            <Title order={2} size="h4">
+              {tk.subject}
+            </Title>
             <TicketStatusBadge status={tk.status} />
           </Group>
           <Text size="sm" c="dimmed">
@@ -83,7 +85,9 @@ export function TicketDetailPage() {
         </Stack>
       </Paper>
       <Stack gap="sm">
-        <Title order={4}>{t('detail.thread')}</Title>
+        <Title order={2} size="h4">
+          {t('detail.thread')}
+        </Title>
         {thread.data?.length ? (
           thread.data.map((m) => <Bubble key={m.id} m={m} />)
         ) : (

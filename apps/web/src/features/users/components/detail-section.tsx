@@ -49,7 +49,9 @@ export function DetailSection({
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <Title order={4}>{t(`users:detailPage.${kind}`)}</Title>
+        <Title order={2} size="h4">
+          {t(`users:detailPage.${kind}`)}
+        </Title>
         {detail ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
             {names.map((n) => (

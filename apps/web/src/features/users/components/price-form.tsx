@@ -37,7 +37,9 @@ export function PriceForm({ id, cost, reportDefault }: Props) {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Title order={4}>{t('price.title')}</Title>
+          <Title order={2} size="h4">
+            {t('price.title')}
+          </Title>
           {outcome ? (
             <Alert color={ok ? 'green' : 'red'} variant="light" role={ok ? 'status' : 'alert'}>
               <Text size="sm">

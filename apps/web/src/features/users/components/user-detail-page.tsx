@@ -53,7 +53,9 @@ export function UserDetailPage() {
           <DetailSection kind="company" detail={u.companyDetail} />
           <Paper withBorder p="lg" radius="md">
             <Stack gap="xs">
-              <Title order={4}>{t('detailPage.contract')}</Title>
+              <Title order={2} size="h4">
+                {t('detailPage.contract')}
+              </Title>
               {u.contract ? (
                 <>
                   <Group gap="xs">
