@@ -66,6 +66,9 @@ async function main() {
         body: {
           requestNumber: init.requestNumber,
           referencePerson: 'Stagionali',
+          // The pertinence gate: every request states a role and a purpose (MANAGEMENT allows every check).
+          role: 'Magazziniere',
+          purpose: 'MANAGEMENT',
           validEndDate,
           emailAddresses,
         },

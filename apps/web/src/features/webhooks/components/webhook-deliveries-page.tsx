@@ -64,7 +64,8 @@ export function WebhookDeliveriesPage() {
           <Text size="sm" fw={500}>
             {d.type}
           </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
+          {/* The id is for matching the receiver's log: its start tells events apart, the whole is on hover. */}
+          <Text size="xs" c="dimmed" ff="monospace" truncate maw={150} title={d.eventId}>
             {d.eventId}
           </Text>
         </Stack>
@@ -88,7 +89,7 @@ export function WebhookDeliveriesPage() {
     {
       key: 'lastError',
       header: 'webhooks:log.error',
-      truncate: 160,
+      truncate: 130,
       // An unconfirmed delivery says what happened and what the owner may do, in the owner's language.
       render: (d) => (d.status === 'unconfirmed' ? t('log.unconfirmedHint') : (d.lastError ?? '')),
     },
