@@ -11,7 +11,6 @@ import type { CheckResults } from '../apps/server/src/modules/checks/checks.summ
 import { candidateSummary } from '../apps/server/src/modules/checks/checks.summary';
 import { sandboxAnswer } from '../apps/server/src/modules/checks/providers/sandbox';
 import { profileOf, type SandboxProfile } from '../apps/server/src/modules/checks/providers/sandbox-data';
-import { providersOfDefault } from '../apps/server/src/modules/reports/reports.service';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { BENCH_PASSWORD, fmt, openBenchDatabase, SECOND_TENANT_HOST, seconds } from './lib/db';
 import {
@@ -342,6 +341,21 @@ async function seedReports(client: pg.PoolClient, users: User[]) {
   }
   console.log(`  report requests: ${seconds(Date.now() - t)}`);
   return reports;
+}
+
+/** The switches a request of this HR user's provider family stores (every check of the family pertinent). */
+function providersOfDefault(reportDefault: 'cc' | 'ce' | null) {
+  const cerved = reportDefault !== 'cc';
+  return {
+    callCrifAndCribis: !cerved,
+    callCerved: cerved,
+    callCervedCensusCellByAddress: cerved,
+    callCervedEstimationAdvanced: cerved,
+    callCervedEventNegativityDetails: cerved,
+    callCervedEventNegativityFlags: cerved,
+    callCervedPersonCGS: cerved,
+    callCervedTraversal: cerved,
+  };
 }
 
 const providersOf = (rep: Report) =>
