@@ -148,5 +148,17 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
     await page.goto(`/report/detail/view/${requestNumber}`);
     await page.getByRole('row').getByText('Consenso revocato').waitFor();
     await shot(page, 'rights-hr-request-withdrawn');
+
+    // The report keeps the consent evidence: the consent and its withdrawal, the notice's version and what it stated.
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    const evidence = page.getByTestId('candidate-consents');
+    await evidence.getByRole('heading', { name: 'Consenso del candidato' }).waitFor();
+    const rows = evidence.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toMatch(
+      /Consenso dato[\s\S]*privacy-candidato-2026-01[\s\S]*Cassiere/,
+    );
+    expect(await rows.nth(2).textContent()).toMatch(/Consenso revocato[\s\S]*privacy-candidato-2026-01/);
+    await shot(page, 'rights-hr-consent-evidence');
   });
 });

@@ -131,6 +131,7 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
       )
     ).rows.length > 0;
   return {
+    consents: await consentEvidenceOf(deps, c.tenant_id, c.id),
     candidate: {
       uuid: c.id,
       email: c.email,
@@ -204,6 +205,38 @@ export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: st
   };
 }
 export type CandidateReport = Awaited<ReturnType<typeof buildReport>>;
+
+/**
+ * The consent evidence as the HR user sees it: when, which choice, the notice's version and what it stated (role,
+ * purpose, checks). The IP address and browser kept with it stay out: they prove the choice to an inspector, the
+ * HR user has no need of them (docs/decisions/rights-consent-evidence-view.md).
+ */
+async function consentEvidenceOf(deps: AppDeps, tenantId: number, candidateId: string) {
+  const res = await deps.pool.query<{
+    created_at: Date;
+    choice: boolean;
+    withdrawal: boolean;
+    text_version: string;
+    role: string | null;
+    purpose: string | null;
+    checks: string[] | null;
+  }>(
+    `select created_at, choice, withdrawal, text_version, role, purpose, checks from consents
+      where tenant_id = $1 and candidate_id = $2 order by created_at, id`,
+    [tenantId, candidateId],
+  );
+  return res.rows.map((r) => ({
+    at: r.created_at.toISOString(),
+    choice: (r.withdrawal ? 'withdrawn' : r.choice ? 'given' : 'refused') as
+      | 'given'
+      | 'refused'
+      | 'withdrawn',
+    noticeVersion: r.text_version,
+    role: r.role,
+    purpose: r.purpose,
+    checks: r.checks ?? [],
+  }));
+}
 
 /** Repeated readings of one report by one person within this many minutes are one audit row. */
 export const VIEW_AUDIT_MINUTES = 5;

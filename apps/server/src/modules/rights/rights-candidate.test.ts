@@ -1,4 +1,4 @@
-import { erasureDay } from '@hrwe/domain';
+import { erasureDay, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/fixtures/files';
 import { COMPANY_DETAIL, secondTenantHr } from '../../../test/fixtures/reports';
@@ -125,6 +125,37 @@ describe("the candidate's page", () => {
     expect(await q(`select consent_withdrawn_at from candidates where id = $1`, [c.id])).toEqual([
       { consent_withdrawn_at: null },
     ]);
+  });
+});
+
+describe('the consent evidence on the report', () => {
+  it('shows the owner and the administrators when, what, on which notice, for which role, purpose and checks', async () => {
+    const c = await submittedCandidate(t, hrA, 'evidenza@example.it');
+    const url = `/api/report/candidate/get/${c.requestNumber}/${c.id}`;
+    const res = await hrA({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const [row] = await q(`select created_at from consents where candidate_id = $1`, [c.id]);
+    expect(res.json().consents).toEqual([
+      {
+        at: new Date(row.created_at).toISOString(),
+        choice: 'given',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        role: 'Magazziniere',
+        purpose: expect.any(String),
+        checks: expect.arrayContaining(['personScore']),
+      },
+    ]);
+    // The evidence's IP address and browser prove the choice; the HR user does not see them.
+    expect(res.body).not.toContain('user_agent');
+    expect(res.body).not.toMatch(/userAgent|"ip"/);
+    expect((await admin({ method: 'GET', url })).json().consents).toHaveLength(1);
+    // Not another HR user's, nor another tenant's.
+    expect((await hrB({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await other.call({ method: 'GET', url })).statusCode).toBe(404);
+    // A withdrawal adds its own row: the first choice is kept.
+    expect((await c.pub({ method: 'POST', url: c.url('withdraw') })).statusCode).toBe(200);
+    const after = (await hrA({ method: 'GET', url })).json().consents as { choice: string }[];
+    expect(after.map((e) => e.choice)).toEqual(['given', 'withdrawn']);
   });
 });
 

@@ -21,7 +21,18 @@ export type NegativeFlagsView = {
 };
 
 /** GET /api/report/candidate/get/{requestNumber}/{uuid}. */
+/** One consent evidence row: when, which choice, the notice's version and what it stated. */
+export type ConsentEvidence = {
+  at: string;
+  choice: 'given' | 'refused' | 'withdrawn';
+  noticeVersion: string;
+  role: string | null;
+  purpose: string | null;
+  checks: string[];
+};
+
 export type CandidateReport = {
+  consents: ConsentEvidence[];
   candidate: {
     uuid: string;
     email: string;

@@ -23,6 +23,7 @@ import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report
 import { useRetryChecks } from '../api/retry-checks';
 import type { CandidateReport } from '../api/types';
 import { ReportAudit } from './report-audit';
+import { ReportConsents } from './report-consents';
 import { ReportContests } from './report-contests';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
@@ -238,6 +239,7 @@ export function CandidateReportPage() {
       <ChecksState report={r} />
       <CreditBureauSection crifResult={r.crifResult} cribisResult={r.cribisResult} />
       <CervedSection cerved={r.cervedResult} light={r.summary.trafficLight} />
+      {r.request.kind === 'INVITATION' ? <ReportConsents consents={r.consents} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportAudit uuid={c.uuid} /> : null}
     </Stack>
   );
