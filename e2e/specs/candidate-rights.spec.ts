@@ -123,6 +123,27 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
     const outcome = await latestMail(CANDIDATE, 'esito della tua contestazione');
     expect(outcome.text).toContain('abbiamo corretto la valutazione');
 
+    // Not proceeding because of the report: the summary goes to the candidate first, with a window to contest it.
+    const hiring = page.getByTestId('candidate-hiring');
+    await hiring.getByText('Nessun esito registrato.').waitFor();
+    await hiring.getByRole('button', { name: 'Invia la sintesi al candidato' }).click();
+    await hiring.getByText(/Sintesi del report inviata il .* fino al \d{2}\/\d{2}\/\d{4} compreso/).waitFor();
+    const summary = await latestMail(CANDIDATE, 'sintesi del report');
+    expect(summary.text).toMatch(/contestarlo entro il \d{2}\/\d{2}\/\d{4}/);
+    await hiring.getByLabel('Non procede').check();
+    await hiring.getByLabel('A causa del report').check();
+    await hiring.getByRole('button', { name: "Registra l'esito" }).click();
+    await hiring.getByText('Il termine concesso al candidato per contestare non è ancora scaduto').waitFor();
+    await shot(page, 'rights-hr-outcome-window-open');
+    // The working days pass (the window's end is moved to yesterday): now the decision is recorded.
+    await query(
+      `update adverse_notices set window_ends_at = now() - interval '1 day' where candidate_id = $1`,
+      [uuid],
+    );
+    await hiring.getByRole('button', { name: "Registra l'esito" }).click();
+    await hiring.getByText(/Esito registrato: Non procede \(a causa del report\), il /).waitFor();
+    await shot(page, 'rights-hr-outcome-recorded');
+
     // The candidate sees the outcome, then withdraws consent: data erased, evidence kept, HR told.
     await phone.reload();
     await phone.getByText('Esaminata: risultato corretto').waitFor();

@@ -159,6 +159,71 @@ describe('the consent evidence on the report', () => {
   });
 });
 
+describe('the hiring outcome and the pre-adverse notice', () => {
+  it('"not proceed because of the report" needs the summary sent and the window to contest elapsed', async () => {
+    const c = await submittedCandidate(t, hrA, 'esito@example.it');
+    await t.deps.jobs.drain();
+    const base = `/api/report/candidate/${c.id}`;
+    const notProceed = { outcome: 'NOT_PROCEED', becauseOfReport: true };
+    const first = await hrA({ method: 'POST', url: `${base}/outcome`, payload: notProceed });
+    expect(first.json()).toMatchObject({ key: 'OUTCOME_NEEDS_ADVERSE_NOTICE' });
+
+    // Another HR user, another tenant: as if the candidate did not exist, and nothing is sent.
+    expect((await hrB({ method: 'POST', url: `${base}/adverse-notice` })).statusCode).toBe(404);
+    expect((await other.call({ method: 'POST', url: `${base}/adverse-notice` })).statusCode).toBe(404);
+    expect((await hrB({ method: 'GET', url: `${base}/hiring` })).statusCode).toBe(404);
+
+    const sent = await hrA({ method: 'POST', url: `${base}/adverse-notice` });
+    expect(sent.statusCode).toBe(201);
+    const { windowEndsAt } = sent.json();
+    // Five working days (the default): at least a week of calendar time from a weekday, never less than 5 days.
+    expect(new Date(windowEndsAt).getTime() - Date.now()).toBeGreaterThan(5 * 86_400_000);
+    const mails = await q(`select subject, text from mails where to_address = $1 and idempotency_key = $2`, [
+      'esito@example.it',
+      `adverse:${c.id}`,
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('sintesi del report');
+    expect(mails[0].text).toMatch(/contestarlo entro il \d{2}\/\d{2}\/\d{4}/);
+    expect((await hrA({ method: 'POST', url: `${base}/adverse-notice` })).json()).toMatchObject({
+      key: 'ADVERSE_NOTICE_ALREADY_SENT',
+    });
+    const early = await hrA({ method: 'POST', url: `${base}/outcome`, payload: notProceed });
+    expect(early.json()).toMatchObject({ key: 'OUTCOME_CONTEST_WINDOW_OPEN' });
+    expect(await q(`select * from hiring_outcomes where candidate_id = $1`, [c.id])).toEqual([]);
+
+    // The window has passed (its end moved to yesterday): the decision is recorded, and shown.
+    await q(`update adverse_notices set window_ends_at = now() - interval '1 day' where candidate_id = $1`, [
+      c.id,
+    ]);
+    const done = await hrA({ method: 'POST', url: `${base}/outcome`, payload: notProceed });
+    expect(done.statusCode).toBe(201);
+    const hiring = (await admin({ method: 'GET', url: `${base}/hiring` })).json();
+    expect(hiring).toMatchObject({ outcome: { outcome: 'NOT_PROCEED', becauseOfReport: true } });
+    expect(hiring.adverseNotice.sentAt).toEqual(expect.any(String));
+  });
+
+  it('an open contest blocks every outcome until its review; other outcomes need no notice', async () => {
+    // Another HR user's candidate: the contest mails of the next tests count only the first user's.
+    const c = await submittedCandidate(t, hrB, 'esito.contesta@example.it');
+    await t.deps.jobs.drain();
+    const base = `/api/report/candidate/${c.id}`;
+    const proceed = await hrB({ method: 'POST', url: `${base}/outcome`, payload: { outcome: 'PROCEED' } });
+    expect(proceed.statusCode).toBe(201);
+    const contest = await c.pub({
+      method: 'POST',
+      url: c.url('contest'),
+      ...multipart({ message: 'Il punteggio non è mio.' }),
+    });
+    expect(contest.statusCode).toBe(201);
+    const blocked = await hrB({ method: 'POST', url: `${base}/outcome`, payload: { outcome: 'WITHDRAWN' } });
+    expect(blocked.json()).toMatchObject({ key: 'CONTEST_REVIEW_REQUIRED' });
+    const bad = await hrB({ method: 'POST', url: `${base}/outcome`, payload: { outcome: 'MAYBE' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await hrB({ method: 'GET', url: `${base}/hiring` })).json().outcome.outcome).toBe('PROCEED');
+  });
+});
+
 describe('contest of a result and its human review', () => {
   it('is refused before there is a result, and for an empty message', async () => {
     const c = await submittedCandidate(t, hrA, 'presto@example.it');

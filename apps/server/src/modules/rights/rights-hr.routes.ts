@@ -1,10 +1,11 @@
-import { ContestReviewSchema } from '@hrwe/domain';
+import { ContestReviewSchema, HiringOutcomeInputSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
 import { scopeOfSession } from '../checks';
 import { parseBody } from '../reports';
+import { hiringOf, recordOutcome, sendAdverseNotice } from './outcomes.service';
 import { contestAttachment, contestsForReport, reviewContest } from './rights-review.service';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
@@ -17,7 +18,10 @@ const FileParams = z.object({
     .max(2 ** 53),
 });
 
-/** The HR user's side of a contest: read it ("contestato" on the report), its document, and the human review. */
+/**
+ * The HR user's side: a contest ("contestato" on the report), its document and the human review; the pre-adverse
+ * notice and the hiring outcome. Owner HR user or the tenant's administrators.
+ */
 export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/candidate/:uuid/contests',
@@ -65,6 +69,62 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireActiveUser(request);
       const input = parseBody(ContestReviewSchema, request.body);
       return reviewContest(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid, input);
+    },
+  );
+  app.get(
+    '/report/candidate/:uuid/hiring',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['report'],
+        summary: "A candidate's pre-adverse notice and hiring outcome",
+        params: UuidParams,
+      },
+    },
+    async (request) => {
+      const session = requireActiveUser(request);
+      return hiringOf(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid);
+    },
+  );
+
+  app.post(
+    '/report/candidate/:uuid/adverse-notice',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['report'],
+        summary:
+          "E-mail the candidate the report's summary and the window to contest it (pre-adverse notice)",
+        params: UuidParams,
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const scope = scopeOfSession(session, request.tenant.id);
+      return reply
+        .status(201)
+        .send(await sendAdverseNotice(app.deps, scope, request.params.uuid, new Date()));
+    },
+  );
+
+  app.post(
+    '/report/candidate/:uuid/outcome',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['report'],
+        summary: 'Record the hiring outcome (proceed, not proceed, withdrawn)',
+        params: UuidParams,
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const session = requireActiveUser(request);
+      const input = parseBody(HiringOutcomeInputSchema, request.body);
+      const scope = scopeOfSession(session, request.tenant.id);
+      return reply
+        .status(201)
+        .send(await recordOutcome(app.deps, scope, request.params.uuid, input, new Date()));
     },
   );
 };

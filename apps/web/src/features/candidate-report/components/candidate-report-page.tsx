@@ -25,6 +25,7 @@ import type { CandidateReport } from '../api/types';
 import { ReportAudit } from './report-audit';
 import { ReportConsents } from './report-consents';
 import { ReportContests } from './report-contests';
+import { ReportHiring } from './report-hiring';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
@@ -239,6 +240,9 @@ export function CandidateReportPage() {
       <ChecksState report={r} />
       <CreditBureauSection crifResult={r.crifResult} cribisResult={r.cribisResult} />
       <CervedSection cerved={r.cervedResult} light={r.summary.trafficLight} />
+      {r.request.kind === 'INVITATION' ? (
+        <ReportHiring uuid={c.uuid} complete={c.status === 'COMPLETE' && c.shownStatus === 'COMPLETE'} />
+      ) : null}
       {r.request.kind === 'INVITATION' ? <ReportConsents consents={r.consents} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportAudit uuid={c.uuid} /> : null}
     </Stack>

@@ -1,0 +1,161 @@
+import {
+  addWorkingDays,
+  conflict,
+  type HiringOutcomeInput,
+  isoDate,
+  pertinentChecks,
+  VISURA_EMAIL,
+} from '@hrwe/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { inTx } from '../../db/executor';
+import { adverseNotices, candidates, hiringOutcomes, reportRequests, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { findCandidate, type Scope } from '../checks';
+import { companyLabel } from '../reports';
+import { adverseNoticeMail } from './outcomes.mails';
+import { assertNoOpenContest } from './rights-review.service';
+import { rightsSettings } from './rights-settings';
+
+/** The pre-adverse notice sent (if any) and the current hiring outcome (the latest recorded) of a candidate. */
+export async function hiringOf(deps: AppDeps, scope: Scope, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid);
+  const [notice] = await deps.db
+    .select({ sentAt: adverseNotices.sentAt, windowEndsAt: adverseNotices.windowEndsAt })
+    .from(adverseNotices)
+    .where(eq(adverseNotices.candidateId, c.id));
+  const [outcome] = await deps.db
+    .select({
+      outcome: hiringOutcomes.outcome,
+      becauseOfReport: hiringOutcomes.becauseOfReport,
+      decidedAt: hiringOutcomes.decidedAt,
+    })
+    .from(hiringOutcomes)
+    .where(eq(hiringOutcomes.candidateId, c.id))
+    .orderBy(desc(hiringOutcomes.decidedAt), desc(hiringOutcomes.id))
+    .limit(1);
+  return {
+    adverseNotice: notice
+      ? { sentAt: notice.sentAt.toISOString(), windowEndsAt: notice.windowEndsAt.toISOString() }
+      : null,
+    outcome: outcome ? { ...outcome, decidedAt: outcome.decidedAt.toISOString() } : null,
+  };
+}
+
+/**
+ * Sends the candidate the report's summary and the window to contest it (the tenant's working days), once: the
+ * pre-adverse notice that must precede "not proceed because of the report". Needs a complete report and a candidate
+ * with an e-mail (a single visura's subject has none).
+ */
+export async function sendAdverseNotice(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
+  const c = await findCandidate(deps, scope, uuid);
+  const [extra] = await deps.db
+    .select({
+      hrweScore: candidates.hrweScore,
+      negativeEvents: candidates.negativeEvents,
+      anonymisedAt: candidates.anonymisedAt,
+      pertinentChecks: reportRequests.pertinentChecks,
+      companyName: users.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ownerEmail: users.email,
+    })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.id, c.id));
+  if (c.status !== 'COMPLETE' || extra!.anonymisedAt || c.email === VISURA_EMAIL) {
+    throw conflict('ADVERSE_NOTICE_NEEDS_REPORT');
+  }
+  const { contestWindowDays } = await rightsSettings(deps.db, c.tenant_id);
+  const windowEnds = addWorkingDays(isoDate(now), contestWindowDays);
+  const key = `adverse:${c.id}`;
+  return deps.db.transaction(async (tx) => {
+    // The window closes at the end of its last working day, Rome time.
+    const [row] = await tx
+      .insert(adverseNotices)
+      .values({
+        tenantId: c.tenant_id,
+        candidateId: c.id,
+        sentBy: scope.userId,
+        sentAt: now,
+        windowEndsAt: sql`((${windowEnds}::date + 1)::timestamp at time zone 'Europe/Rome')`,
+        mailKey: key,
+      })
+      .onConflictDoNothing({ target: adverseNotices.candidateId })
+      .returning({ sentAt: adverseNotices.sentAt, windowEndsAt: adverseNotices.windowEndsAt });
+    if (!row) throw conflict('ADVERSE_NOTICE_ALREADY_SENT');
+    await deps.mailer.send(
+      {
+        tenantId: c.tenant_id,
+        key,
+        to: c.email,
+        message: adverseNoticeMail({
+          company: companyLabel({ ...extra!, email: extra!.ownerEmail }),
+          score: extra!.hrweScore,
+          negativeEvents: extra!.negativeEvents,
+          checks: pertinentChecks(c.providers, extra!.pertinentChecks),
+          windowEnds,
+          contact: extra!.ownerEmail,
+        }),
+      },
+      tx,
+    );
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action: 'rights.adverse-notice',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+    return { sentAt: row.sentAt.toISOString(), windowEndsAt: row.windowEndsAt.toISOString() };
+  });
+}
+
+/**
+ * Records the hiring outcome (append-only: the latest counts). "Not proceed because of the report" needs the
+ * pre-adverse notice and its window elapsed; an open contest blocks every outcome until its human review.
+ */
+export async function recordOutcome(
+  deps: AppDeps,
+  scope: Scope,
+  uuid: string,
+  input: HiringOutcomeInput,
+  now: Date,
+) {
+  const c = await findCandidate(deps, scope, uuid);
+  return deps.db.transaction(async (tx) => {
+    await assertNoOpenContest(inTx(tx), c.id);
+    if (input.becauseOfReport) {
+      const [notice] = await tx
+        .select({ windowEndsAt: adverseNotices.windowEndsAt })
+        .from(adverseNotices)
+        .where(eq(adverseNotices.candidateId, c.id));
+      if (!notice) throw conflict('OUTCOME_NEEDS_ADVERSE_NOTICE');
+      if (notice.windowEndsAt > now) throw conflict('OUTCOME_CONTEST_WINDOW_OPEN');
+    }
+    const [row] = await tx
+      .insert(hiringOutcomes)
+      .values({
+        tenantId: c.tenant_id,
+        candidateId: c.id,
+        outcome: input.outcome,
+        becauseOfReport: input.becauseOfReport,
+        decidedBy: scope.userId,
+        decidedAt: now,
+      })
+      .returning({
+        outcome: hiringOutcomes.outcome,
+        becauseOfReport: hiringOutcomes.becauseOfReport,
+        decidedAt: hiringOutcomes.decidedAt,
+      });
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action: 'rights.outcome',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+    return { ...row!, decidedAt: row!.decidedAt.toISOString() };
+  });
+}
