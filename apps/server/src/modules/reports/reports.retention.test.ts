@@ -1,4 +1,6 @@
+import { erasureDay } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondTenant } from '../../../test/tenants';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { PURGE_CANDIDATES, purgeExpiredCandidates } from './reports.retention';
 
@@ -75,5 +77,65 @@ describe('retention of candidate data', () => {
     expect(kept).toEqual({ email: 'giovane@example.it', first_name: 'Mario', anonymised_at: null });
 
     expect(await purgeExpiredCandidates(t.deps)).toBe(0);
+  });
+});
+
+describe('retention per tenant', () => {
+  /** A candidate of `tenantId` who consented at `at` (no other personal data needed to tell erased from kept). */
+  async function consented(tenantId: number, owner: string, n: number, at: string) {
+    const q = t.deps.pool;
+    const { rows } = await q.query(
+      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers)
+       values ($1, $2, $3, 'Selezione', current_date, 'INVITATION', '{}') returning id`,
+      [tenantId, owner, `2026-9${n}`],
+    );
+    const c = await q.query(
+      `insert into candidates (tenant_id, request_id, user_id, email, status, first_name, consent_given, consent_at)
+       values ($1, $2, $3, $4, 'COMPLETE', 'Mario', true, $5) returning id`,
+      [tenantId, rows[0].id, owner, `tenant.${n}@example.it`, at],
+    );
+    return c.rows[0].id as string;
+  }
+  const erased = async (id: string) =>
+    (await t.deps.pool.query('select anonymised_at from candidates where id = $1', [id])).rows[0]
+      .anonymised_at !== null;
+
+  it("erases on the day the tenant's retention gives (the notice's day), not before; a legal hold keeps a candidate", async () => {
+    // The platform tenant keeps data 6 months; the second tenant has no setting, so 12.
+    await t.deps.pool.query(
+      `insert into tenant_rights_settings (tenant_id, retention_months) values ($1, 6)
+         on conflict (tenant_id) do update set retention_months = 6`,
+      [t.platform.id],
+    );
+    const other = await secondTenant(t, { name: 'Conservazione', host: 'conservazione.example.it' });
+    const otherOwner = (await other.member({ email: 'hr.conservazione@example.it' })).user.id;
+    const consent = '2026-03-15T10:00:00Z';
+    const six = await consented(t.platform.id, userId, 1, consent);
+    const held = await consented(t.platform.id, userId, 2, consent);
+    const twelve = await consented(other.id, otherOwner, 3, consent);
+    await t.deps.pool.query(
+      `insert into legal_holds (tenant_id, candidate_id, reason, placed_by, placed_at)
+       values ($1, $2, 'Contenzioso in corso', $3, now())`,
+      [t.platform.id, held, userId],
+    );
+    // The day the notice and the candidate's page announce (domain erasureDay), in Rome (summer time: UTC+2).
+    const day = erasureDay(new Date(consent), 6);
+    expect(day).toBe('2026-09-16');
+    // (The first test's candidates share the platform tenant: the figures below are this test's candidates'.)
+    await purgeExpiredCandidates(t.deps, new Date('2026-09-15T23:59:00+02:00'));
+    expect([await erased(six), await erased(held), await erased(twelve)]).toEqual([false, false, false]);
+    await purgeExpiredCandidates(t.deps, new Date(`${day}T00:01:00+02:00`));
+    expect([await erased(six), await erased(held), await erased(twelve)]).toEqual([true, false, false]);
+
+    // Released, the held candidate goes at the next run; the 12-month tenant's on its own day (winter time).
+    await t.deps.pool.query(`update legal_holds set released_at = now() where candidate_id = $1`, [held]);
+    await purgeExpiredCandidates(t.deps, new Date(`${day}T03:30:00+02:00`));
+    expect([await erased(held), await erased(twelve)]).toEqual([true, false]);
+    expect(erasureDay(new Date(consent), 12)).toBe('2027-03-16');
+    await purgeExpiredCandidates(t.deps, new Date('2027-03-15T23:59:00+01:00'));
+    expect(await erased(twelve)).toBe(false);
+    await purgeExpiredCandidates(t.deps, new Date('2027-03-16T00:01:00+01:00'));
+    expect(await erased(twelve)).toBe(true);
+    await t.deps.pool.query(`delete from tenant_rights_settings where tenant_id = $1`, [t.platform.id]);
   });
 });
