@@ -67,6 +67,7 @@ export const HiringOutcomeInputSchema = z
 export type HiringOutcomeInput = z.infer<typeof HiringOutcomeInputSchema>;
 
 export const LegalHoldInputSchema = z.object({ reason: requiredText('LEGAL_HOLD_REASON_REQUIRED', 500) });
+export type LegalHoldInput = z.infer<typeof LegalHoldInputSchema>;
 
 export const SUBJECT_REQUEST_KINDS = ['ACCESS', 'ERASURE', 'CONTEST'] as const;
 export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number];

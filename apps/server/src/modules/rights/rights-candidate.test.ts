@@ -224,6 +224,61 @@ describe('the hiring outcome and the pre-adverse notice', () => {
   });
 });
 
+describe('legal hold and erasure on request (administrators)', () => {
+  it('a hold with its reason blocks the erasure until released; the erasure is the retention job’s, audited', async () => {
+    const c = await submittedCandidate(t, hrA, 'trattenuto@example.it');
+    await t.deps.jobs.drain();
+    const base = `/api/report/candidate/${c.id}`;
+    const reason = { reason: 'Contenzioso del lavoro in corso' };
+    // Not the HR user's to decide, nor another tenant's.
+    expect((await hrA({ method: 'POST', url: `${base}/hold`, payload: reason })).statusCode).toBe(403);
+    expect((await other.call({ method: 'POST', url: `${base}/erase` })).statusCode).toBe(403);
+    expect(
+      (await admin({ method: 'POST', url: `${base}/hold`, payload: { reason: ' ' } })).json(),
+    ).toMatchObject({
+      fields: { reason: 'LEGAL_HOLD_REASON_REQUIRED' },
+    });
+    expect((await admin({ method: 'POST', url: `${base}/hold`, payload: reason })).statusCode).toBe(204);
+    expect((await admin({ method: 'POST', url: `${base}/hold`, payload: reason })).json()).toMatchObject({
+      key: 'LEGAL_HOLD_ACTIVE',
+    });
+    expect((await admin({ method: 'GET', url: `${base}/hold` })).json()).toMatchObject({
+      hold: { reason: 'Contenzioso del lavoro in corso' },
+      anonymisedAt: null,
+    });
+    expect((await admin({ method: 'POST', url: `${base}/erase` })).json()).toMatchObject({
+      key: 'LEGAL_HOLD_ACTIVE',
+    });
+    expect((await q(`select email from candidates where id = $1`, [c.id]))[0].email).toBe(
+      'trattenuto@example.it',
+    );
+
+    expect((await admin({ method: 'DELETE', url: `${base}/hold` })).statusCode).toBe(204);
+    expect((await admin({ method: 'DELETE', url: `${base}/hold` })).json()).toMatchObject({
+      key: 'LEGAL_HOLD_NONE',
+    });
+    expect((await admin({ method: 'POST', url: `${base}/erase` })).statusCode).toBe(204);
+    const [row] = await q(`select email, codice_fiscale, anonymised_at from candidates where id = $1`, [
+      c.id,
+    ]);
+    expect(row).toMatchObject({ email: 'anonimizzato', codice_fiscale: null });
+    expect(row.anonymised_at).not.toBeNull();
+    expect((await q(`select ip from consents where candidate_id = $1`, [c.id]))[0].ip).toBe('anonimizzato');
+    expect((await admin({ method: 'POST', url: `${base}/erase` })).json()).toMatchObject({
+      key: 'ALREADY_ANONYMISED',
+    });
+    const actions = await q(
+      `select action from audit_log where subject_id = $1 and action like 'rights.%' order by id`,
+      [c.id],
+    );
+    expect(actions.map((a) => a.action)).toEqual([
+      'rights.hold.place',
+      'rights.hold.release',
+      'rights.erase',
+    ]);
+  });
+});
+
 describe('contest of a result and its human review', () => {
   it('is refused before there is a result, and for an empty message', async () => {
     const c = await submittedCandidate(t, hrA, 'presto@example.it');

@@ -1,10 +1,11 @@
-import { ContestReviewSchema, HiringOutcomeInputSchema } from '@hrwe/domain';
+import { ContestReviewSchema, HiringOutcomeInputSchema, LegalHoldInputSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
 import { scopeOfSession } from '../checks';
 import { parseBody } from '../reports';
+import { eraseOnRequest, holdOf, placeHold, releaseHold } from './legal-hold.service';
 import { hiringOf, recordOutcome, sendAdverseNotice } from './outcomes.service';
 import { contestAttachment, contestsForReport, reviewContest } from './rights-review.service';
 
@@ -125,6 +126,65 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(await recordOutcome(app.deps, scope, request.params.uuid, input, new Date()));
+    },
+  );
+  // Administrators: the legal hold that suspends the retention job, and erasure on request.
+  app.get(
+    '/report/candidate/:uuid/hold',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['report'], summary: "A candidate's legal hold and erasure state", params: UuidParams },
+    },
+    async (request) =>
+      holdOf(app.deps, scopeOfSession(requireAdmin(request), request.tenant.id), request.params.uuid),
+  );
+
+  app.post(
+    '/report/candidate/:uuid/hold',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['report'],
+        summary: 'Place a legal hold (the retention job keeps the candidate)',
+        params: UuidParams,
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      const input = parseBody(LegalHoldInputSchema, request.body);
+      await placeHold(app.deps, scope, request.params.uuid, input, new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/report/candidate/:uuid/hold',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['report'], summary: 'Release the legal hold', params: UuidParams },
+    },
+    async (request, reply) => {
+      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      await releaseHold(app.deps, scope, request.params.uuid, new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/report/candidate/:uuid/erase',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['report'],
+        summary: "Erase the candidate's personal data now, on request (as the retention job does)",
+        params: UuidParams,
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      await eraseOnRequest(app.deps, scope, request.params.uuid, new Date());
+      return reply.status(204).send();
     },
   );
 };

@@ -26,6 +26,7 @@ import { ReportAudit } from './report-audit';
 import { ReportConsents } from './report-consents';
 import { ReportContests } from './report-contests';
 import { ReportHiring } from './report-hiring';
+import { ReportLegalHold } from './report-legal-hold';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
@@ -244,6 +245,7 @@ export function CandidateReportPage() {
         <ReportHiring uuid={c.uuid} complete={c.status === 'COMPLETE' && c.shownStatus === 'COMPLETE'} />
       ) : null}
       {r.request.kind === 'INVITATION' ? <ReportConsents consents={r.consents} /> : null}
+      {session?.role === 'ROLE_ADMIN' ? <ReportLegalHold uuid={c.uuid} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportAudit uuid={c.uuid} /> : null}
     </Stack>
   );

@@ -1,0 +1,108 @@
+import { conflict, type LegalHoldInput } from '@hrwe/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { inTx } from '../../db/executor';
+import { candidates, legalHolds } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { findCandidate, type Scope } from '../checks';
+import { eraseCandidateNow } from './rights-erase';
+
+const activeHold = (candidateId: string) =>
+  and(eq(legalHolds.candidateId, candidateId), isNull(legalHolds.releasedAt));
+
+/** Administrators: the candidate's active legal hold (which suspends the retention job), and whether data is gone. */
+export async function holdOf(deps: AppDeps, scope: Scope, uuid: string) {
+  const c = await findCandidate(deps, scope, uuid);
+  const [hold] = await deps.db
+    .select({ reason: legalHolds.reason, placedAt: legalHolds.placedAt })
+    .from(legalHolds)
+    .where(activeHold(c.id));
+  const [row] = await deps.db
+    .select({ anonymisedAt: candidates.anonymisedAt })
+    .from(candidates)
+    .where(eq(candidates.id, c.id));
+  return {
+    hold: hold ? { reason: hold.reason, placedAt: hold.placedAt.toISOString() } : null,
+    anonymisedAt: row?.anonymisedAt?.toISOString() ?? null,
+  };
+}
+
+/** Places a legal hold with its reason: the retention job keeps this candidate until it is released. */
+export async function placeHold(deps: AppDeps, scope: Scope, uuid: string, input: LegalHoldInput, now: Date) {
+  const c = await findCandidate(deps, scope, uuid);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ anonymisedAt: candidates.anonymisedAt })
+      .from(candidates)
+      .where(eq(candidates.id, c.id))
+      .for('update');
+    if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+    // One active hold per candidate (a partial unique index): a second is refused, not stacked.
+    const placed = await tx
+      .insert(legalHolds)
+      .values({
+        tenantId: c.tenant_id,
+        candidateId: c.id,
+        reason: input.reason,
+        placedBy: scope.userId,
+        placedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: legalHolds.id });
+    if (placed.length === 0) throw conflict('LEGAL_HOLD_ACTIVE');
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action: 'rights.hold.place',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+  });
+}
+
+/** Releases the active hold; the retention job then erases the candidate when due. */
+export async function releaseHold(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
+  const c = await findCandidate(deps, scope, uuid);
+  await deps.db.transaction(async (tx) => {
+    const released = await tx
+      .update(legalHolds)
+      .set({ releasedAt: now, releasedBy: scope.userId })
+      .where(activeHold(c.id))
+      .returning({ id: legalHolds.id });
+    if (released.length === 0) throw conflict('LEGAL_HOLD_NONE');
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action: 'rights.hold.release',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+  });
+}
+
+/**
+ * Erasure on request (GDPR art. 17): the same anonymisation as the retention job, now, audited. Refused under an
+ * active legal hold (the hold exists because the data must be kept) and when already erased.
+ */
+export async function eraseOnRequest(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
+  const c = await findCandidate(deps, scope, uuid);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ anonymisedAt: candidates.anonymisedAt })
+      .from(candidates)
+      .where(eq(candidates.id, c.id))
+      .for('update');
+    if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+    if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
+      throw conflict('LEGAL_HOLD_ACTIVE');
+    }
+    await eraseCandidateNow(tx, c.id, now);
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action: 'rights.erase',
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+  });
+}
