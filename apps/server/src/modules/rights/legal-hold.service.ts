@@ -27,16 +27,44 @@ export async function holdOf(deps: AppDeps, scope: Scope, uuid: string) {
   };
 }
 
-/** Places a legal hold with its reason: the retention job keeps this candidate until it is released. */
-export async function placeHold(deps: AppDeps, scope: Scope, uuid: string, input: LegalHoldInput, now: Date) {
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type Candidate = Awaited<ReturnType<typeof findCandidate>>;
+
+/** One audited change of a candidate in the caller's scope: the change and its audit row commit together. */
+async function changeCandidate(
+  deps: AppDeps,
+  scope: Scope,
+  uuid: string,
+  action: 'rights.hold.place' | 'rights.hold.release' | 'rights.erase',
+  change: (tx: Tx, c: Candidate) => Promise<void>,
+) {
   const c = await findCandidate(deps, scope, uuid);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ anonymisedAt: candidates.anonymisedAt })
-      .from(candidates)
-      .where(eq(candidates.id, c.id))
-      .for('update');
-    if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+  await deps.db.transaction(async (tx) => {
+    await change(tx, c);
+    await audit(inTx(tx), {
+      tenantId: c.tenant_id,
+      userId: scope.userId,
+      action,
+      subjectType: 'candidate',
+      subjectId: c.id,
+    });
+  });
+}
+
+/** Locks the candidate's row; its data must still be there. */
+async function lockUnerased(tx: Tx, candidateId: string) {
+  const [row] = await tx
+    .select({ anonymisedAt: candidates.anonymisedAt })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update');
+  if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+}
+
+/** Places a legal hold with its reason: the retention job keeps this candidate until it is released. */
+export const placeHold = (deps: AppDeps, scope: Scope, uuid: string, input: LegalHoldInput, now: Date) =>
+  changeCandidate(deps, scope, uuid, 'rights.hold.place', async (tx, c) => {
+    await lockUnerased(tx, c.id);
     // One active hold per candidate (a partial unique index): a second is refused, not stacked.
     const placed = await tx
       .insert(legalHolds)
@@ -50,59 +78,28 @@ export async function placeHold(deps: AppDeps, scope: Scope, uuid: string, input
       .onConflictDoNothing()
       .returning({ id: legalHolds.id });
     if (placed.length === 0) throw conflict('LEGAL_HOLD_ACTIVE');
-    await audit(inTx(tx), {
-      tenantId: c.tenant_id,
-      userId: scope.userId,
-      action: 'rights.hold.place',
-      subjectType: 'candidate',
-      subjectId: c.id,
-    });
   });
-}
 
 /** Releases the active hold; the retention job then erases the candidate when due. */
-export async function releaseHold(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
-  const c = await findCandidate(deps, scope, uuid);
-  await deps.db.transaction(async (tx) => {
+export const releaseHold = (deps: AppDeps, scope: Scope, uuid: string, now: Date) =>
+  changeCandidate(deps, scope, uuid, 'rights.hold.release', async (tx, c) => {
     const released = await tx
       .update(legalHolds)
       .set({ releasedAt: now, releasedBy: scope.userId })
       .where(activeHold(c.id))
       .returning({ id: legalHolds.id });
     if (released.length === 0) throw conflict('LEGAL_HOLD_NONE');
-    await audit(inTx(tx), {
-      tenantId: c.tenant_id,
-      userId: scope.userId,
-      action: 'rights.hold.release',
-      subjectType: 'candidate',
-      subjectId: c.id,
-    });
   });
-}
 
 /**
  * Erasure on request (GDPR art. 17): the same anonymisation as the retention job, now, audited. Refused under an
  * active legal hold (the hold exists because the data must be kept) and when already erased.
  */
-export async function eraseOnRequest(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
-  const c = await findCandidate(deps, scope, uuid);
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ anonymisedAt: candidates.anonymisedAt })
-      .from(candidates)
-      .where(eq(candidates.id, c.id))
-      .for('update');
-    if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+export const eraseOnRequest = (deps: AppDeps, scope: Scope, uuid: string, now: Date) =>
+  changeCandidate(deps, scope, uuid, 'rights.erase', async (tx, c) => {
+    await lockUnerased(tx, c.id);
     if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
       throw conflict('LEGAL_HOLD_ACTIVE');
     }
     await eraseCandidateNow(tx, c.id, now);
-    await audit(inTx(tx), {
-      tenantId: c.tenant_id,
-      userId: scope.userId,
-      action: 'rights.erase',
-      subjectType: 'candidate',
-      subjectId: c.id,
-    });
   });
-}
