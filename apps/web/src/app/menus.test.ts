@@ -40,6 +40,7 @@ describe('menus', () => {
       '/admin/password',
       '/admin/api-keys',
       '/admin/webhooks',
+      '/admin/privacy',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_ADMIN', platformAdmin: true }))).toEqual([...admin, '/tenant']);

@@ -7,6 +7,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { documentsRoutes } from '@/features/documents/routes';
 import { passwordsRoutes } from '@/features/passwords/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
+import { privacyRoutes } from '@/features/privacy/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { reportsRoutes } from '@/features/reports/routes';
@@ -55,6 +56,7 @@ const FEATURES: FeatureRoutes[] = [
   candidateRoutes,
   tenantsRoutes,
   apiKeysRoutes,
+  privacyRoutes,
 ];
 
 const collect = (part: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[part] ?? []);

@@ -54,4 +54,5 @@ export const PAGE_SIZE = {
   payments: 20,
   bills: 20,
   webhookDeliveries: 20,
+  subjectRequests: 20,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../validation/fields.schemas';
+import { ListQuerySchema } from '../common/listing';
+import { isoDateSchema, requiredText } from '../validation/fields.schemas';
 import { CHECK_GROUPS } from './pertinence.rules';
 import { MAX_RETENTION_MONTHS } from './retention.rules';
 
@@ -75,3 +76,53 @@ export const SUBJECT_REQUEST_STATES = ['OPEN', 'DONE', 'REJECTED'] as const;
 export type SubjectRequestState = (typeof SUBJECT_REQUEST_STATES)[number];
 /** GDPR art. 12(3): a request is answered within one month of receipt. */
 export const SUBJECT_REQUEST_DEADLINE_MONTHS = 1;
+
+/** The register of data-subject requests: the listing protocol with state and kind filters. */
+export const SubjectRequestListQuerySchema = ListQuerySchema.extend({
+  state: z.enum(SUBJECT_REQUEST_STATES, { error: 'SUBJECT_REQUEST_STATE_NOT_VALID' }).optional(),
+  kind: z.enum(SUBJECT_REQUEST_KINDS, { error: 'SUBJECT_REQUEST_KIND_NOT_VALID' }).optional(),
+});
+export type SubjectRequestListQuery = z.infer<typeof SubjectRequestListQuerySchema>;
+
+/** A register row as the server answers it; `handledBy` is null for what the candidate's link did by itself. */
+export const SubjectRequestRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUBJECT_REQUEST_KINDS),
+  state: z.enum(SUBJECT_REQUEST_STATES),
+  source: z.enum(['candidate', 'admin']),
+  detail: z.string().nullable(),
+  note: z.string().nullable(),
+  receivedAt: z.string(),
+  dueAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  overdue: z.boolean(),
+  candidateId: z.string(),
+  candidateName: z.string().nullable(),
+  requestNumber: z.string(),
+  company: z.string().nullable(),
+});
+export type SubjectRequestRow = z.infer<typeof SubjectRequestRowSchema>;
+
+/**
+ * A request the administrator received by another channel (letter, e-mail, phone) and records for a candidate:
+ * access or erasure (contests come through the candidate's link), with the day it arrived (never in the future).
+ */
+export const SubjectRequestInputSchema = z.object({
+  kind: z.enum(['ACCESS', 'ERASURE'], { error: 'SUBJECT_REQUEST_KIND_NOT_VALID' }),
+  receivedOn: isoDateSchema('SUBJECT_REQUEST_DATE_REQUIRED'),
+  detail: requiredText('SUBJECT_REQUEST_DETAIL_REQUIRED', 1000),
+});
+export type SubjectRequestInput = z.infer<typeof SubjectRequestInputSchema>;
+
+/** Closing a request: answered (for an erasure: the data is erased then) or rejected with the reason (art. 12(4)). */
+export const SubjectRequestCloseSchema = z
+  .object({
+    state: z.enum(['DONE', 'REJECTED'], { error: 'SUBJECT_REQUEST_STATE_NOT_VALID' }),
+    note: z.string().trim().max(1000, 'TEXT_TOO_LONG').optional().default(''),
+  })
+  .refine((v) => v.state !== 'REJECTED' || v.note.length > 0, {
+    path: ['note'],
+    message: 'SUBJECT_REQUEST_REASON_REQUIRED',
+  });
+export type SubjectRequestClose = z.infer<typeof SubjectRequestCloseSchema>;

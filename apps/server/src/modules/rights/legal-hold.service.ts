@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { findCandidate, type Scope } from '../checks';
 import { eraseCandidateNow } from './rights-erase';
+import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
 
 const activeHold = (candidateId: string) =>
   and(eq(legalHolds.candidateId, candidateId), isNull(legalHolds.releasedAt));
@@ -95,11 +96,30 @@ export const releaseHold = (deps: AppDeps, scope: Scope, uuid: string, now: Date
  * Erasure on request (GDPR art. 17): the same anonymisation as the retention job, now, audited. Refused under an
  * active legal hold (the hold exists because the data must be kept) and when already erased.
  */
-export const eraseOnRequest = (deps: AppDeps, scope: Scope, uuid: string, now: Date) =>
+export const eraseOnRequest = (
+  deps: AppDeps,
+  scope: Scope,
+  uuid: string,
+  now: Date,
+  note: string | null = null,
+) =>
   changeCandidate(deps, scope, uuid, 'rights.erase', async (tx, c) => {
     await lockUnerased(tx, c.id);
     if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
       throw conflict('LEGAL_HOLD_ACTIVE');
     }
     await eraseCandidateNow(tx, c.id, now);
+    // The register answers the open erasure requests; an erasure asked for elsewhere is written in it, answered.
+    const said = note ?? 'Dati cancellati su richiesta';
+    if ((await closeOpenRequests(tx, c.id, 'ERASURE', scope.userId, now, said)) === 0) {
+      await recordSubjectRequest(tx, {
+        tenantId: c.tenant_id,
+        candidateId: c.id,
+        kind: 'ERASURE',
+        source: 'admin',
+        detail: null,
+        receivedAt: now,
+        handled: { by: scope.userId, note: said },
+      });
+    }
   });

@@ -1,13 +1,12 @@
 import { DataExportRequestSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../platform/audit';
 import { contentDisposition } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
 import { createRateLimiter, parseBody } from '../reports';
 import { contestResult } from './rights-contest.service';
 import { candidateDataPdf } from './rights-export.pdf';
-import { candidateDataExport } from './rights-export.service';
+import { answerAccessRequest } from './rights-export.service';
 import { rightsStatus } from './rights-status.service';
 import { withdrawConsent } from './rights-withdraw.service';
 
@@ -100,21 +99,13 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = parseBody(DataExportRequestSchema, request.body);
-      const now = new Date();
-      const data = await candidateDataExport(
+      const data = await answerAccessRequest(
         app.deps,
         request.tenant.id,
         request.params.requestNumber,
         request.params.uuid,
-        now,
+        new Date(),
       );
-      await audit(app.deps.db, {
-        tenantId: request.tenant.id,
-        userId: null,
-        action: 'candidate.data.export',
-        subjectType: 'candidate',
-        subjectId: String((data.candidate as { id?: string } | null)?.id ?? request.params.uuid),
-      });
       const day = data.generatedAt.slice(0, 10);
       if (format === 'json') {
         return reply

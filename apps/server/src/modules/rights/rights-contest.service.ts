@@ -9,6 +9,7 @@ import { contestMail } from './rights.mails';
 import { openContestOf } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';
 import { candidateName, rightsUrls } from './rights-urls';
+import { recordSubjectRequest } from './subject-requests.repository';
 
 /**
  * The candidate contests a result (GDPR arts. 16 and 22(3)): what is wrong, and a document if they have one. Only
@@ -51,6 +52,15 @@ export async function contestResult(
         createdAt: now,
       })
       .returning({ id: candidateContests.id });
+    // The register (its text stays in the contest, which is erased with the candidate's data).
+    await recordSubjectRequest(tx, {
+      tenantId,
+      candidateId: l.candidateId,
+      kind: 'CONTEST',
+      source: 'candidate',
+      detail: null,
+      receivedAt: now,
+    });
     const urls = await rightsUrls(tx, deps.config, l);
     await deps.mailer.send(
       {

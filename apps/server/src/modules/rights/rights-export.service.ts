@@ -1,11 +1,14 @@
 import { type CheckName, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { hrweResultOf, resultsOf } from '../checks';
 import { contestsOfCandidate } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';
 import { checkStatesOf, controllerOf } from './rights-status.service';
+import { recordAccessByLink } from './subject-requests.repository';
 
 /** Tables holding rows about a candidate that the export shows in their own section; any other is listed as is. */
 export const EXPORT_SECTIONS: Record<string, string> = {
@@ -133,6 +136,30 @@ export async function candidateDataExport(
     })),
     otherRecords: await otherRecords(db, tenantId, id),
   };
+}
+/**
+ * The candidate's access request on their link, answered at once: written in the register of requests and audited
+ * as the candidate's own reading (before the copy is read, so the copy shows it), then the copy itself.
+ */
+export async function answerAccessRequest(
+  deps: Pick<AppDeps, 'db'>,
+  tenantId: number,
+  rn: string,
+  uuid: string,
+  now: Date,
+) {
+  const l = await requireRightsLink(deps.db, tenantId, rn, uuid, now);
+  await deps.db.transaction(async (tx) => {
+    await recordAccessByLink(tx, tenantId, l.candidateId, now);
+    await audit(inTx(tx), {
+      tenantId,
+      userId: null,
+      action: 'candidate.data.export',
+      subjectType: 'candidate',
+      subjectId: l.candidateId,
+    });
+  });
+  return candidateDataExport(deps, tenantId, rn, uuid, now);
 }
 export type CandidateDataExport = Awaited<ReturnType<typeof candidateDataExport>>;
 

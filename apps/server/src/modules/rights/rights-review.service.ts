@@ -9,6 +9,14 @@ import { findCandidate, type Scope } from '../checks';
 import { candidateLink, companyLabel } from '../reports';
 import { contestOutcomeMail } from './rights.mails';
 import { contestsOfCandidate, openContestOf } from './rights-contest.repository';
+import { closeOpenRequests } from './subject-requests.repository';
+
+/** How the register reads a reviewed contest. */
+const REVIEW_NOTE = {
+  KEPT: 'Revisione: risultato confermato',
+  CORRECTED: 'Revisione: risultato corretto',
+  WITHDRAWN: 'Revisione: risultato ritirato',
+} as const;
 
 /**
  * The agreement with the hiring outcome (and anything else that decides on the candidate): while a contest waits
@@ -64,6 +72,7 @@ export async function reviewContest(deps: AppDeps, scope: Scope, uuid: string, i
       )
       .returning();
     if (!reviewed) throw conflict('CONTEST_NOT_OPEN');
+    await closeOpenRequests(tx, c.id, 'CONTEST', scope.userId, now, REVIEW_NOTE[input.outcome]);
     const [tenant] = await db
       .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
       .from(tenants)

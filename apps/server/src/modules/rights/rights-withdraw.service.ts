@@ -7,6 +7,7 @@ import { withdrawalMail } from './rights.mails';
 import { eraseCandidateNow } from './rights-erase';
 import { requireRightsLink } from './rights-link';
 import { candidateName, rightsUrls } from './rights-urls';
+import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
 
 /**
  * Withdrawal of consent (GDPR art. 7(3)), one click and a confirmation like the consent itself. In one transaction,
@@ -61,6 +62,25 @@ export async function withdrawConsent(
       insert into consents (tenant_id, candidate_id, choice, text_version, ip, user_agent, created_at, withdrawal)
       values (${tenantId}, ${l.candidateId}, false, ${version.rows[0]?.text_version ?? PRIVACY_NOTICE_VERSION},
               ${evidence.ip}, ${evidence.userAgent.slice(0, 500)}, ${now.toISOString()}::timestamptz, true)`);
+    // The register: an erasure answered at once; an open contest and erasure request are closed by it.
+    await closeOpenRequests(tx, l.candidateId, 'CONTEST', null, now, 'Consenso revocato dal candidato');
+    await closeOpenRequests(
+      tx,
+      l.candidateId,
+      'ERASURE',
+      null,
+      now,
+      'Dati cancellati con la revoca del consenso',
+    );
+    await recordSubjectRequest(tx, {
+      tenantId,
+      candidateId: l.candidateId,
+      kind: 'ERASURE',
+      source: 'candidate',
+      detail: 'Revoca del consenso (GDPR art. 7(3))',
+      receivedAt: now,
+      handled: { by: null, note: 'Dati cancellati subito, verifiche non concluse annullate' },
+    });
     await audit(db, {
       tenantId,
       userId: null,

@@ -28,6 +28,7 @@ import { ReportContests } from './report-contests';
 import { ReportHiring } from './report-hiring';
 import { ReportLegalHold } from './report-legal-hold';
 import { CervedSection, CreditBureauSection, Figure, Section } from './report-sections';
+import { ReportSubjectRequest } from './report-subject-request';
 import { ScoreDoughnut, ScoreScale } from './score-doughnut';
 
 /**
@@ -246,6 +247,7 @@ export function CandidateReportPage() {
       ) : null}
       {r.request.kind === 'INVITATION' ? <ReportConsents consents={r.consents} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportLegalHold uuid={c.uuid} /> : null}
+      {session?.role === 'ROLE_ADMIN' ? <ReportSubjectRequest uuid={c.uuid} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportAudit uuid={c.uuid} /> : null}
     </Stack>
   );

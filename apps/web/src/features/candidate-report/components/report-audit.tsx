@@ -12,6 +12,15 @@ const ACTION_KEYS: Record<string, string> = {
   'candidate.report.view': 'audit.actions.view',
   'candidate.report.pdf': 'audit.actions.pdf',
   'candidate.checks.retry': 'audit.actions.retry',
+  'candidate.data.export': 'audit.actions.export',
+  'candidate.consent.withdraw': 'audit.actions.withdraw',
+  'candidate.contest.open': 'audit.actions.contestOpen',
+  'candidate.contest.review': 'audit.actions.contestReview',
+  'rights.hold.place': 'audit.actions.holdPlace',
+  'rights.hold.release': 'audit.actions.holdRelease',
+  'rights.erase': 'audit.actions.erase',
+  'rights.request.register': 'audit.actions.requestRegister',
+  'rights.request.close': 'audit.actions.requestClose',
 };
 
 /** Administrators only: who opened this report, downloaded its PDF or re-ran its checks, and when. */

@@ -1,0 +1,151 @@
+import { formatDateTimeDash, GROUP_SWITCHES, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/client';
+import { tenants } from '../../db/schema/index';
+import { listPurposes } from './purposes.repository';
+import { rightsSettings } from './rights-settings';
+
+const M = 40;
+const INK = '#212529';
+const MUTED = '#6c757d';
+
+const GROUP_IT: Record<string, string> = {
+  creditBureau: 'verifiche creditizie (CRIF, CRIBIS; punteggio della persona Cerved)',
+  negativeEvents: 'eventi negativi (protesti, pregiudizievoli; Cerved)',
+  traversal: 'partecipazioni e cariche in società (Cerved)',
+  incomeEstimate: 'stima del reddito e degrado della zona di residenza (Cerved)',
+};
+
+/** What the platform holds and how it protects it: fixed by the code, so written here beside it. */
+const DATA_CATEGORIES = [
+  'Dati anagrafici del candidato: nome, cognome, codice fiscale, data di nascita, indirizzo di residenza, e-mail.',
+  'Esiti delle verifiche dei fornitori: affidabilità creditizia, eventi negativi (protesti, pregiudizievoli), ' +
+    'partecipazioni societarie, stima del reddito e indice di degrado della zona; punteggio HR.We e fascia.',
+  "Prova del consenso: data e ora, scelta, versione dell'informativa, ruolo, finalità e verifiche, indirizzo IP " +
+    'e user agent; revoca del consenso.',
+  'Contestazioni del candidato con il documento allegato, revisione umana, esito di assunzione e preavviso.',
+  'Registro degli accessi ai report (chi ha letto, stampato o esportato e quando).',
+  'Dati di contatto degli utenti HR e degli amministratori delle aziende clienti.',
+];
+const SUBJECTS = [
+  'Candidati a una posizione lavorativa presso le aziende clienti.',
+  'Utenti HR e amministratori delle aziende clienti.',
+];
+const SECURITY = [
+  'Separazione per tenant e per utente su ogni lettura e scrittura; accesso dichiarato per ogni chiamata.',
+  'Password cifrate con argon2id; sessioni revocabili; limitazione dei tentativi di accesso.',
+  'Credenziali dei fornitori cifrate con AES-256-GCM.',
+  'Link del candidato come segreto: non compare nei log, non viene inviato come referrer, non è memorizzato ' +
+    'dalla cache; chiamate del link limitate per indirizzo.',
+  'Registro di ogni lettura, stampa ed esportazione dei report.',
+  'Cancellazione automatica allo scadere della conservazione, salvo sospensione per motivi legali motivata.',
+  'Verifiche non pertinenti alla finalità rifiutate dal server e mai inviate ai fornitori.',
+];
+const RECIPIENTS = [
+  'CRIF S.p.A. e CRIBIS D&B S.r.l. (verifiche creditizie e informazioni commerciali), responsabili del trattamento.',
+  'Cerved Group S.p.A. (punteggio, eventi negativi, partecipazioni, stima del reddito), responsabile del trattamento.',
+  "L'azienda cliente che ha richiesto la verifica, tramite il suo utente HR (solo i propri candidati).",
+  'Nessun trasferimento verso paesi terzi.',
+];
+
+/**
+ * The register of processing activities (GDPR art. 30) of a tenant, in Italian, generated from its configuration:
+ * its purpose categories with their pertinent checks, its retention and contest window; the categories of data,
+ * the recipients and the security measures are those of the platform's code.
+ */
+export async function processingRegisterPdf(db: Db, tenantId: number, now: Date): Promise<Buffer> {
+  const [tenant] = await db
+    .select({ name: tenants.name, dns: tenants.dns })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const purposes = await listPurposes(db, tenantId, true);
+  const settings = await rightsSettings(db, tenantId);
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    info: { Title: 'Registro delle attività di trattamento' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const width = doc.page.width - 2 * M;
+
+  const heading = (s: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(s, { width });
+    doc.moveDown(0.2);
+  };
+  const para = (s: string) => doc.font('Helvetica').fontSize(10).fillColor(INK).text(s, { width });
+  const list = (items: string[]) => {
+    for (const i of items)
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(`•  ${i}`, { width, indent: 0 });
+  };
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text('Registro delle attività di trattamento', { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `GDPR art. 30 · ${tenant?.name ?? ''} (${tenant?.dns ?? ''}) · generato il ${formatDateTimeDash(now)} ` +
+        `dalla configurazione · informativa versione ${PRIVACY_NOTICE_VERSION}`,
+      { width },
+    );
+
+  heading('1. Trattamento');
+  para(
+    'Verifiche pre-assuntive su candidati a una posizione lavorativa, su richiesta delle aziende clienti, con il ' +
+      'consenso del candidato e limitate a quanto pertinente al ruolo (art. 8 Statuto dei Lavoratori; art. 10 ' +
+      'D.Lgs. 276/2003). Base giuridica: consenso (GDPR art. 6(1)(a)), revocabile in ogni momento (art. 7(3)).',
+  );
+
+  heading('2. Finalità e verifiche pertinenti');
+  if (purposes.length === 0) para('Nessuna finalità attiva: nessuna verifica può essere richiesta.');
+  for (const p of purposes) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${p.labelIt} (${p.code})`, { width });
+    const checks = p.checks.map((g) => GROUP_IT[g] ?? g);
+    const switches = p.checks.flatMap((g) => GROUP_SWITCHES[g as keyof typeof GROUP_SWITCHES] ?? []);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Verifiche pertinenti: ${checks.join('; ')}.`, { width })
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(`Controlli: ${switches.join(', ')}`, { width });
+    doc.moveDown(0.3);
+  }
+
+  heading('3. Categorie di interessati');
+  list(SUBJECTS);
+  heading('4. Categorie di dati personali');
+  list(DATA_CATEGORIES);
+  heading('5. Destinatari');
+  list(RECIPIENTS);
+
+  heading('6. Conservazione');
+  para(
+    `I dati personali del candidato sono cancellati ${settings.retentionMonths} mesi dopo il consenso ` +
+      '(anonimizzazione notturna: anagrafica, indirizzo, e-mail, risposte dei fornitori, IP e user agent del ' +
+      "consenso, testi e documenti delle contestazioni); subito alla revoca del consenso o su richiesta dell'interessato " +
+      '(art. 17). Una sospensione per motivi legali, motivata e registrata, rinvia la cancellazione fino alla sua rimozione. ' +
+      `Finestra per contestare prima di un esito negativo dovuto al report: ${settings.contestWindowDays} giorni lavorativi.`,
+  );
+
+  heading('7. Diritti degli interessati');
+  para(
+    'Accesso e copia dei dati in PDF e JSON (artt. 15 e 20), contestazione con revisione umana (artt. 16 e 22), ' +
+      'revoca del consenso (art. 7(3)) dal link del candidato; cancellazione (art. 17). Ogni richiesta è registrata ' +
+      'con la scadenza di un mese (art. 12(3)), lo stato e chi la ha gestita.',
+  );
+
+  heading('8. Misure di sicurezza (art. 32)');
+  list(SECURITY);
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,114 @@
+import {
+  listResultSchema,
+  SubjectRequestCloseSchema,
+  SubjectRequestInputSchema,
+  SubjectRequestListQuerySchema,
+  SubjectRequestRowSchema,
+} from '@hrwe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../platform/audit';
+import { requireAdmin } from '../../platform/auth/guards';
+import { contentDisposition } from '../../platform/files/storage';
+import { scopeOfSession } from '../checks';
+import { parseBody } from '../reports';
+import { processingRegisterPdf } from './processing-register.pdf';
+import { closeSubjectRequest, listSubjectRequests, registerSubjectRequest } from './subject-requests.service';
+
+const tags = ['rights'];
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/**
+ * Administrators of a tenant: the register of data-subject requests (GDPR arts. 12(3), 15, 16, 17, 22) and the
+ * register of processing activities (art. 30). Every call is scoped to the caller's tenant.
+ */
+export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scopeOf = (request: Parameters<typeof requireAdmin>[0] & { tenant: { id: number } }) =>
+    scopeOfSession(requireAdmin(request), request.tenant.id);
+
+  app.get(
+    '/rights/subject-requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The register of data-subject requests (listing protocol; filters: state, kind)',
+        querystring: SubjectRequestListQuerySchema,
+        response: { 200: listResultSchema(SubjectRequestRowSchema) },
+      },
+    },
+    async (request) => listSubjectRequests(app.deps, scopeOf(request), request.query),
+  );
+
+  app.post(
+    '/report/candidate/:uuid/subject-request',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Record an access or erasure request received by another channel',
+        params: z.object({ uuid: z.string().max(64) }),
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const input = parseBody(SubjectRequestInputSchema, request.body);
+      await registerSubjectRequest(app.deps, scopeOf(request), request.params.uuid, input, new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/rights/subject-requests/:id/close',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Answer (an erasure erases the data then) or reject a request with its reason',
+        params: IdParams,
+        body: z.unknown(),
+      },
+    },
+    async (request, reply) => {
+      const input = parseBody(SubjectRequestCloseSchema, request.body);
+      await closeSubjectRequest(app.deps, scopeOf(request), request.params.id, input, new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/rights/processing-register.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The register of processing activities (GDPR art. 30), from the configuration',
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const now = new Date();
+      const pdf = await processingRegisterPdf(app.deps.db, scope.tenantId, now);
+      await audit(app.deps.db, {
+        tenantId: scope.tenantId,
+        userId: scope.userId,
+        action: 'rights.register.pdf',
+        subjectType: 'tenant',
+        subjectId: String(scope.tenantId),
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          contentDisposition(`registro-trattamenti-${now.toISOString().slice(0, 10)}.pdf`),
+        )
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FeatureRoutes } from '@/app/feature-routes';
+import { RequireRole } from '@/app/guards/require-role';
+
+/** Privacy and the data subjects' rights of the tenant: its administrators. */
+export const privacyRoutes: FeatureRoutes = {
+  dashboard: [
+    {
+      element: <RequireRole admin />,
+      children: [
+        {
+          path: 'admin/privacy',
+          lazy: () => import('./components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        },
+      ],
+    },
+  ],
+};
