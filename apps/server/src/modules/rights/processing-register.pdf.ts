@@ -34,7 +34,7 @@ const SUBJECTS = [
 ];
 const SECURITY = [
   'Separazione per tenant e per utente su ogni lettura e scrittura; accesso dichiarato per ogni chiamata.',
-  'Password cifrate con argon2id; sessioni revocabili; limitazione dei tentativi di accesso.',
+  'Password conservate solo come hash argon2id; sessioni revocabili; limitazione dei tentativi di accesso.',
   'Credenziali dei fornitori cifrate con AES-256-GCM.',
   'Link del candidato come segreto: non compare nei log, non viene inviato come referrer, non è memorizzato ' +
     'dalla cache; chiamate del link limitate per indirizzo.',

@@ -54,7 +54,15 @@ function CloseForm({ request, onClose }: { request: SubjectRequestRow; onClose: 
             {request.detail}
           </Text>
         ) : null}
-        <Radio.Group label={t('close.outcome')} {...form.getInputProps('state')}>
+        <Radio.Group
+          label={t('close.outcome')}
+          {...form.getInputProps('state')}
+          onChange={(v) => {
+            form.setFieldValue('state', v as 'DONE' | 'REJECTED');
+            // The reason is asked only of a refusal: its error goes with it.
+            form.clearFieldError('note');
+          }}
+        >
           <Stack gap="xs" mt="xs">
             <Radio
               value="DONE"

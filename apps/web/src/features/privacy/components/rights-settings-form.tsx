@@ -52,7 +52,7 @@ function SettingsFields({ initial }: { initial: RightsSettings }) {
             min={1}
             max={MAX_RETENTION_MONTHS}
             allowDecimal={false}
-            w={{ base: '100%', sm: 300 }}
+            w={{ base: '100%', sm: 360 }}
             {...form.getInputProps('retentionMonths')}
           />
           <NumberInput
@@ -61,7 +61,7 @@ function SettingsFields({ initial }: { initial: RightsSettings }) {
             min={1}
             max={MAX_CONTEST_WINDOW_DAYS}
             allowDecimal={false}
-            w={{ base: '100%', sm: 300 }}
+            w={{ base: '100%', sm: 360 }}
             {...form.getInputProps('contestWindowDays')}
           />
         </Group>

@@ -73,7 +73,13 @@ export function SubjectRequestsTable() {
       truncate: 160,
       render: (r) => (r.state === 'OPEN' ? '' : (r.handledBy ?? t('byLink'))),
     },
-    { key: 'note', header: 'privacy:columns.note', truncate: 180, render: (r) => r.note ?? r.detail ?? '' },
+    {
+      key: 'note',
+      header: 'privacy:columns.note',
+      truncate: 180,
+      priority: 'optional',
+      render: (r) => r.note ?? r.detail ?? '',
+    },
     {
       key: 'actions',
       header: 'privacy:columns.actions',

@@ -10,6 +10,7 @@ import { type SavePart, type TenantDetail, useSaveTenant, useTenantDetail } from
 import { BusinessPlanSelect } from './business-plan-select';
 import { type ConfigRow, pairsOf, rowErrors, rowsOf } from './config-rows';
 import { ConfigTable } from './config-table';
+import { PurposesSection } from './purposes-section';
 
 const SECRET_EMAIL = /PASSWORD|SECRET|PASS$|^SMTP_URL$/i;
 
@@ -30,7 +31,10 @@ export function TenantManagePage() {
       ) : detail.isError ? (
         <Alert color="red">{text(detail.error)}</Alert>
       ) : (
-        <TenantManageForm key={detail.data.id} detail={detail.data} />
+        <>
+          <TenantManageForm key={detail.data.id} detail={detail.data} />
+          <PurposesSection tenant={detail.data.tenant} />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { pdfText } from '../../apps/server/test/pdf-text';
+import {
+  ARTIFACTS,
+  admin,
+  download,
+  LAPTOP,
+  latestMail,
+  linkIn,
+  PHONE,
+  query,
+  shot,
+  signInAs,
+  useBrowser,
+} from '../support/browser';
+import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';
+
+const browser = useBrowser();
+// Unique to this journey.
+const HR = 'e2e.registro@example.it';
+const PASSWORD = 'Password123!Strong';
+const CANDIDATE = 'e2e.registro.candidato@example.it';
+
+/**
+ * A candidate who consented, entered their data and whose checks are done, then contested a result and downloaded
+ * a copy of their data: the reports and candidate-rights journeys, prepared through the API.
+ */
+async function arrange() {
+  await query(
+    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Rita', 'Registro', 'Registro E2E Spa' from tenants where is_platform`,
+    [HR, await hashPassword(PASSWORD)],
+  );
+  const hr = await browser.context();
+  await signInAs(hr, HR, PASSWORD);
+  const init = await (await hr.request.get('/api/report/init')).json();
+  const created = await hr.request.post('/api/report/create', {
+    data: {
+      requestNumber: init.requestNumber,
+      referencePerson: 'Cassa registro',
+      role: 'Cassiere',
+      purpose: 'MANAGEMENT',
+      validEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      emailAddresses: [CANDIDATE],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = linkIn(await latestMail(CANDIDATE, 'Registro E2E Spa'), '/report/');
+  const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
+  const candidate = await browser.context({ viewport: PHONE });
+  const api = (p: string, data: unknown) =>
+    candidate.request.post(`/api/report/candidate/${p}/${requestNumber}/${uuid}`, { data });
+  expect(
+    (await api('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
+  ).toBe(200);
+  const entry = await api('update', {
+    firstName: 'Elsa',
+    lastName: 'Registrata',
+    codiceFiscale: 'RGSLSE80A41F205W',
+    dateOfBirth: '1980-01-01',
+    via: 'Via',
+    indirizzo: 'Verdi',
+    civico: '8',
+    cap: '20121',
+    provincia: 'MI',
+    citta: 'Milano',
+  });
+  expect(entry.status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await query<{ status: string }>(`select status from candidates where id = $1`, [uuid]))[0]?.status,
+      { timeout: 40_000, interval: 500 },
+    )
+    .toBe('COMPLETE');
+  expect((await api('rights/contest', { message: 'Il protesto del 2019 non è mio' })).status()).toBe(201);
+  expect((await api('rights/export', { format: 'json' })).status()).toBe(200);
+  return { requestNumber: requestNumber!, uuid: uuid! };
+}
+
+describe("the administrator's register of data-subject requests and of processing", () => {
+  it("sees the link's requests, records one received by letter, answers the erasure, sets retention, prints art. 30", async () => {
+    const { requestNumber, uuid } = await arrange();
+    const ctx = await browser.context({ viewport: LAPTOP });
+    await signInAs(ctx, admin().email, admin().password);
+    const page = await ctx.newPage();
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'menu' });
+    await menu.getByText('Profilo amministratore', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Privacy e diritti' }).click();
+    await page.getByRole('heading', { name: 'Privacy e diritti degli interessati', level: 1 }).waitFor();
+
+    // What the candidate's link did is in the register: the contest open until the HR review, the copy answered.
+    const rows = page.getByRole('row', { name: /Elsa Registrata/ });
+    await rows.first().waitFor();
+    const contest = page.getByRole('row', { name: /Contestazione.*Elsa Registrata/ });
+    await contest.getByText('Aperta').waitFor();
+    await contest.getByText('Revisione HR sul report').waitFor();
+    const access = page.getByRole('row', { name: /Accesso ai dati.*Elsa Registrata/ });
+    await access.getByText('Evasa').waitFor();
+    await access.getByText('Link del candidato').waitFor();
+    await shot(page, 'privacy-register');
+
+    // A letter asks for erasure: the administrator records it from the candidate's report.
+    await contest.getByRole('link', { name: 'Elsa Registrata' }).click();
+    const section = page.getByTestId('candidate-subject-request');
+    await section.getByRole('heading', { name: "Richieste dell'interessato" }).waitFor();
+    await section.getByRole('button', { name: 'Registra la richiesta' }).click();
+    await section.getByText('Descrivi la richiesta e il canale da cui è arrivata').waitFor();
+    await section.getByRole('combobox', { name: /Tipo di richiesta/ }).click();
+    await page.getByRole('option', { name: 'Cancellazione', exact: true }).click();
+    await section.getByLabel(/Descrizione e canale/).click();
+    await page.keyboard.type('Raccomandata del 20/11: chiede la cancellazione di tutti i dati');
+    await section.getByRole('button', { name: 'Registra la richiesta' }).click();
+    await page.getByText('Richiesta registrata').waitFor();
+
+    // Back in the register, only the open erasures: the letter's request, due in a month.
+    await section.getByRole('link', { name: 'Privacy e diritti' }).click();
+    await page.getByRole('heading', { name: 'Privacy e diritti degli interessati', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Cancellazione', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Aperta', exact: true }).click();
+    await page.waitForURL(/state=OPEN/);
+    const erasure = page.getByRole('row', { name: /Cancellazione.*Elsa Registrata/ });
+    await erasure.getByText('Aperta').waitFor();
+
+    // Rejecting needs a reason; answering it erases the data, as the modal warns.
+    await erasure.getByRole('button', { name: 'Gestisci' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gestisci la richiesta' });
+    await dialog.getByRole('radio', { name: 'Respinta' }).check();
+    await dialog.getByRole('button', { name: 'Chiudi la richiesta' }).click();
+    await dialog.getByText("Indica il motivo del rifiuto: va comunicato all'interessato").waitFor();
+    await dialog.getByRole('radio', { name: /Evasa: cancella ora i dati/ }).check();
+    await dialog.getByText(/saranno cancellati per sempre/).waitFor();
+    await shot(page, 'privacy-close-erasure');
+    await dialog.getByLabel('Nota per il registro').fill('Cancellati e comunicato per PEC');
+    await dialog.getByRole('button', { name: 'Cancella i dati e chiudi' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Nessuna richiesta').waitFor();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Evasa', exact: true }).click();
+    await page.waitForURL(/state=DONE/);
+    const answered = page.getByRole('row', {
+      name: new RegExp(`Cancellazione.*Dati cancellati \\(${requestNumber}\\)`),
+    });
+    await answered.getByText(admin().email).waitFor();
+    expect(await page.getByText('Elsa Registrata').count()).toBe(0);
+    const [c] = await query<{ email: string; first_name: string | null }>(
+      `select email, first_name from candidates where id = $1`,
+      [uuid],
+    );
+    expect(c).toEqual({ email: 'anonimizzato', first_name: null });
+    expect(
+      await query(`select kind, state, note from data_subject_requests where candidate_id = $1 order by id`, [
+        uuid,
+      ]),
+    ).toEqual([
+      { kind: 'CONTEST', state: 'OPEN', note: null },
+      { kind: 'ACCESS', state: 'DONE', note: expect.stringContaining('Copia dei dati scaricata') },
+      { kind: 'ERASURE', state: 'DONE', note: 'Cancellati e comunicato per PEC' },
+    ]);
+
+    // The retention the notice announces, set for the tenant.
+    const retention = page.getByLabel(/Conservazione dei dati \(mesi\)/);
+    await retention.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('10');
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await page.getByText('Impostazioni salvate').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel(/Conservazione dei dati \(mesi\)/).inputValue()).toBe('10');
+
+    // The register of processing is printed from this configuration.
+    const file = await download(page, () =>
+      page.getByRole('link', { name: 'Registro dei trattamenti (PDF)' }).click(),
+    );
+    expect(file.name).toMatch(/^registro-trattamenti-\d{4}-\d{2}-\d{2}\.pdf$/);
+    fs.writeFileSync(path.join(ARTIFACTS, 'processing-register.pdf'), file.bytes);
+    const words = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
+    expect(words).toContain('Registro delle attività di trattamento');
+    expect(words).toContain('cancellati 10 mesi dopo il consenso');
+    expect(words).toContain('Dirigenza con poteri di spesa');
+
+    // Put the platform tenant's retention back for the other journeys.
+    await ctx.request.put('/api/rights/settings', { data: { retentionMonths: 12, contestWindowDays: 5 } });
+  });
+
+  it('the platform administrator adds a purpose category; the HR request form offers it with its checks only', async () => {
+    const ctx = await browser.context({ viewport: LAPTOP });
+    await signInAs(ctx, admin().email, admin().password);
+    const page = await ctx.newPage();
+    const [platform] = await query<{ name: string }>(`select name from tenants where is_platform`);
+    await page.goto('/tenant');
+    await page.getByRole('link', { name: `Dettaglio di ${platform!.name}` }).click();
+    const section = page.getByTestId('tenant-purposes');
+    await section.getByRole('heading', { name: 'Finalità delle verifiche (pertinenza)' }).waitFor();
+    await section.getByRole('button', { name: 'Aggiungi finalità' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuova finalità' });
+    await dialog.getByRole('button', { name: 'Salva la finalità' }).click();
+    await dialog.getByText('Scegli almeno una verifica pertinente').waitFor();
+    await dialog.getByLabel(/Nome in italiano/).fill('Magazzino con cassa (E2E)');
+    await dialog.getByLabel(/Nome in inglese/).fill('Warehouse with till (E2E)');
+    await dialog.getByRole('checkbox', { name: 'Eventi negativi' }).check();
+    await dialog.getByRole('checkbox', { name: 'Verifiche creditizie' }).check();
+    await dialog.getByRole('button', { name: 'Salva la finalità' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = section.getByRole('row', { name: /Magazzino con cassa \(E2E\)/ });
+    await row.getByText('Verifiche creditizie, Eventi negativi').waitFor();
+    await row.getByText('Attiva').waitFor();
+    await shot(page, 'tenant-purposes');
+
+    // The HR user's single visura offers it, with the credit bureau and negative events only.
+    await query(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
+       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Finalità' from tenants where is_platform
+       on conflict do nothing`,
+      ['e2e.finalita@example.it', await hashPassword(PASSWORD)],
+    );
+    const hr = await browser.context({ viewport: LAPTOP });
+    await signInAs(hr, 'e2e.finalita@example.it', PASSWORD);
+    const form = await hr.newPage();
+    await form.goto('/report/create-new-visura');
+    await statePurpose(form, 'Cassiere di magazzino', 'Magazzino con cassa (E2E)');
+    await form.getByTestId('pertinent-switches').waitFor();
+    expect(await form.getByRole('switch', { name: /^CRIF e CRIBIS/ }).count()).toBe(1);
+    expect(await form.getByRole('switch', { name: /^Società collegate/ }).count()).toBe(0);
+
+    // Disabled, it is no longer offered.
+    await row.getByRole('button', { name: 'Modifica Magazzino con cassa (E2E)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifica la finalità' });
+    await edit.getByRole('switch', { name: /Attiva/ }).uncheck();
+    await edit.getByRole('button', { name: 'Salva la finalità' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await row.getByText('Disattivata').waitFor();
+    await form.reload();
+    await form
+      .getByLabel(/^Finalità/)
+      .first()
+      .click();
+    await form.getByRole('option', { name: ALL_CHECKS_PURPOSE, exact: true }).waitFor();
+    expect(await form.getByRole('option', { name: 'Magazzino con cassa (E2E)' }).count()).toBe(0);
+  });
+});
