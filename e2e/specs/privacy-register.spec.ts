@@ -116,6 +116,7 @@ describe("the administrator's register of data-subject requests and of processin
     await page.keyboard.type('Raccomandata del 20/11: chiede la cancellazione di tutti i dati');
     await section.getByRole('button', { name: 'Registra la richiesta' }).click();
     await page.getByText('Richiesta registrata').waitFor();
+    await shot(page, 'privacy-request-recorded');
 
     // Back in the register, only the open erasures: the letter's request, due in a month.
     await section.getByRole('link', { name: 'Privacy e diritti' }).click();

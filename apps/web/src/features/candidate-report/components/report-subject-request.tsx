@@ -28,7 +28,7 @@ export function ReportSubjectRequest({ uuid }: { uuid: string }) {
     <Section title={t('subjectRequest.title')} testId="candidate-subject-request">
       <Text size="sm" c="dimmed">
         {t('subjectRequest.help')}{' '}
-        <Anchor component={Link} to="/admin/privacy" size="sm">
+        <Anchor component={Link} to="/admin/privacy" size="sm" underline="always">
           {t('subjectRequest.registerLink')}
         </Anchor>
       </Text>
