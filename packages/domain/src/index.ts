@@ -1,4 +1,5 @@
 export * from './api/api-key.schemas';
+export * from './audit/audit-actions';
 export * from './auth/permissions';
 export * from './auth/roles';
 export * from './auth/session.schemas';

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditSubject } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
@@ -5,8 +6,8 @@ import { auditLog } from '../db/schema/index';
 type AuditEntry = {
   tenantId: number;
   userId: string | null;
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditSubject;
   subjectId: string;
 };
 

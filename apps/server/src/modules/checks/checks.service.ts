@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   bandNeedle,
   CANDIDATE_SHOWN_LABELS,
   type CandidateStatus,
@@ -285,7 +286,7 @@ export async function auditOf(deps: AppDeps, scope: Scope, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const res = await deps.pool.query<{
     id: number;
-    action: string;
+    action: AuditAction;
     created_at: Date;
     user_id: string | null;
     email: string | null;

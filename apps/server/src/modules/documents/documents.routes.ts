@@ -99,9 +99,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(deps.db, {
           tenantId: c.tenantId,
           userId: c.userId,
-          action: 'export',
+          action: `export.${q.format}`,
           subjectType: 'document_requests',
-          subjectId: q.format,
+          subjectId: '*',
         });
         return sendExport(reply, q.format, {
           fileName: 'Documenti - HRWE',

@@ -293,5 +293,9 @@ describe('list and export', () => {
     expect(text).toContain('Visura');
     expect(text).not.toContain('Privacy firmata');
     expect(text).not.toContain('Utente HR');
+    const audited = await t.deps.pool.query(
+      `select action from audit_log where subject_type = 'document_requests' order by id`,
+    );
+    expect(audited.rows).toEqual([{ action: 'export.xlsx' }, { action: 'export.pdf' }]);
   });
 });

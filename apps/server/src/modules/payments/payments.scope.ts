@@ -20,7 +20,7 @@ export async function auditPaymentExport(
   db: Db,
   request: FastifyRequest,
   list: 'payment-register' | 'payment-bills',
-  format: string,
+  format: 'xlsx' | 'pdf',
 ) {
   const session = requireActiveUser(request);
   await audit(db, {

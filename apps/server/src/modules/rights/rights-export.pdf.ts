@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeDash } from '@hrwe/domain';
+import { type AuditAction, formatDate, formatDateTimeDash } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
 import type { CandidateDataExport } from './rights-export.service';
 
@@ -23,7 +23,7 @@ const CHECK_NAME_IT: Record<string, string> = {
   negativeDetails: 'Cerved – dettaglio eventi negativi',
   traversal: 'Cerved – partecipazioni societarie',
 };
-const ACTION_IT: Record<string, string> = {
+const ACTION_IT: Partial<Record<AuditAction, string>> = {
   'candidate.report.view': 'Lettura del report',
   'candidate.report.pdf': 'Stampa del report (PDF)',
   'candidate.checks.retry': 'Nuova esecuzione delle verifiche',

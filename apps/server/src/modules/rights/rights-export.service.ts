@@ -1,4 +1,10 @@
-import { type CheckName, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
+import {
+  type AuditAction,
+  type CheckName,
+  RELEVANCE_WEIGHTS,
+  SCORE_BAND_LABELS,
+  scoreBand,
+} from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
@@ -60,7 +66,7 @@ export async function candidateDataExport(
     select id, check_name, provider, status, attempts, raw, summary, started_at, finished_at
       from candidate_checks where candidate_id = ${id} and tenant_id = ${tenantId} order by id`);
   const readings = await q<{
-    action: string;
+    action: AuditAction;
     created_at: Date;
     company: string | null;
     by_candidate: boolean;

@@ -80,9 +80,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(deps.db, {
         tenantId: c.tenantId,
         userId: c.userId,
-        action: 'export',
+        action: `export.${q.format}`,
         subjectType: 'tickets',
-        subjectId: q.format,
+        subjectId: '*',
       });
       return sendExport(reply, q.format, {
         fileName: 'Assistenza - HRWE',

@@ -251,5 +251,14 @@ describe('list, filters and export', () => {
     const text = await pdfText(p.rawPayload);
     expect(text).toContain('Cliente');
     expect(text).toContain('Aperto');
+    // Each export is audited under the list's name, by format (the domain's one list of audit actions).
+    const audited = await t.deps.pool.query(
+      `select action from audit_log where subject_type = 'tickets' order by id`,
+    );
+    expect(audited.rows).toEqual([
+      { action: 'export.xlsx' },
+      { action: 'export.xlsx' },
+      { action: 'export.pdf' },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@hrwe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** One row of a candidate's audit log: who opened the report, downloaded its PDF or re-ran its checks. */
 export type CandidateAuditRow = {
   id: number;
-  action: string;
+  action: AuditAction;
   at: string;
   userId: string | null;
   userEmail: string | null;

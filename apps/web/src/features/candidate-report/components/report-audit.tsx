@@ -1,4 +1,4 @@
-import { formatDateTimeDash } from '@hrwe/domain';
+import { type AuditAction, formatDateTimeDash } from '@hrwe/domain';
 import { Alert, Button, Collapse, Loader, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useCandidateAudit } from '../api/get-candidate-audit';
 import { Section } from './report-sections';
 
 /** The audit actions of a candidate and their label keys (unknown actions are shown as they are). */
-const ACTION_KEYS: Record<string, string> = {
+const ACTION_KEYS: Partial<Record<AuditAction, string>> = {
   'candidate.report.view': 'audit.actions.view',
   'candidate.report.pdf': 'audit.actions.pdf',
   'candidate.checks.retry': 'audit.actions.retry',

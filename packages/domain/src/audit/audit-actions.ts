@@ -1,0 +1,69 @@
+import type { ConfigKind } from '../tenants/tenant.schemas';
+import type { UserAction } from '../users/user.states';
+
+/**
+ * Everything the audit log records, named once: a reader of the log (the report's audit section, the candidate's
+ * copy of their data, an inspection) can name every action, and a new one is added here or does not compile.
+ */
+export const AUDIT_ACTIONS = [
+  // A candidate's report and data, by the HR user, an administrator or the candidate's own link.
+  'candidate.report.view',
+  'candidate.report.pdf',
+  'candidate.checks.retry',
+  'candidate.data.export',
+  'candidate.consent.withdraw',
+  'candidate.contest.open',
+  'candidate.contest.review',
+  // The candidate's rights on the company's side.
+  'rights.hold.place',
+  'rights.hold.release',
+  'rights.erase',
+  'rights.request.register',
+  'rights.request.close',
+  'rights.register.pdf',
+  'rights.adverse-notice',
+  'rights.outcome',
+  'rights.settings',
+  'purpose.create',
+  'purpose.update',
+  // Requests, users, keys, tenants.
+  'request.cancel',
+  'contract.download',
+  'user.cost',
+  'user.reportDefault',
+  'api-key.create',
+  'api-key.revoke',
+  'tenant.create',
+  'tenant.update',
+  'tenant.admin.create',
+  // Every export of a list, by format.
+  'export.xlsx',
+  'export.pdf',
+] as const;
+
+/** A user's state change (`user.status.APPROVA`…) and a tenant's configuration change (`tenant.config.private`…). */
+export type AuditAction =
+  | (typeof AUDIT_ACTIONS)[number]
+  | `user.status.${UserAction}`
+  | `tenant.config.${ConfigKind}`
+  | `tenant.config.${ConfigKind}.key`;
+
+/** What an entry is about: one row (candidate, user…) or a whole list for an export. */
+export const AUDIT_SUBJECTS = [
+  'candidate',
+  'user',
+  'tenant',
+  'api-key',
+  'purpose-category',
+  'report-request',
+  'users',
+  'tenants',
+  'tickets',
+  'document_requests',
+  'report-list',
+  'report-candidates',
+  'candidate-list',
+  'payment-register',
+  'payment-bills',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
