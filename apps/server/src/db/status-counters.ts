@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Caller } from '../platform/auth/caller';
 import type { Db } from './client';
-
-/** Whose rows: an HR user's own (`userId`), or the whole tenant's (`userId` null). */
-export type CounterScope = { tenantId: number; userId: string | null };
 
 /**
  * Report requests, candidates or consumption rows by status, from status_counters (kept exact by the triggers of
@@ -10,10 +8,11 @@ export type CounterScope = { tenantId: number; userId: string | null };
  */
 export async function statusCounts(
   db: Pick<Db, 'execute'>,
-  scope: CounterScope,
+  scope: Caller,
   kind: 'report' | 'candidate' | 'payment',
 ): Promise<Record<string, number>> {
-  const owner = scope.userId ? sql`and user_id = ${scope.userId}` : sql``;
+  // An administrator's figures are the tenant's, an HR user's their own.
+  const owner = scope.admin ? sql`` : sql`and user_id = ${scope.userId}`;
   const { rows } = await db.execute<{ status: string; n: number }>(sql`
     select status, sum(n)::int as n from status_counters
      where tenant_id = ${scope.tenantId} and kind = ${kind} ${owner}

@@ -1,9 +1,9 @@
 import { ApiKeyViewSchema, createApiKeySchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { callerOf } from '../../platform/auth/caller';
 import { parseBody } from '../reports';
-import { createApiKey, type KeyScope, listApiKeys, revokeApiKey } from './api-keys.service';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const Created = z.object({
   id: z.string(),
@@ -19,11 +19,6 @@ const Created = z.object({
  * sees and revokes every key of the tenant). Signed in by the session only: a key cannot make or revoke keys.
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scopeOf = (request: Parameters<typeof requireActiveUser>[0]): KeyScope => {
-    const { user } = requireActiveUser(request);
-    return { tenantId: request.tenant.id, userId: user.id, admin: user.role === 'ROLE_ADMIN' };
-  };
-
   app.get(
     '/profile/api-keys',
     {
@@ -34,7 +29,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(ApiKeyViewSchema) }) },
       },
     },
-    async (request) => ({ data: await listApiKeys(app.deps.db, scopeOf(request), new Date()) }),
+    async (request) => ({ data: await listApiKeys(app.deps.db, callerOf(request), new Date()) }),
   );
 
   app.post(
@@ -49,7 +44,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
+      const scope = callerOf(request);
       const input = parseBody(createApiKeySchema, request.body);
       return reply.status(201).send(await createApiKey(app.deps.db, scope, input, new Date()));
     },
@@ -66,7 +61,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeApiKey(app.deps.db, scopeOf(request), request.params.keyId, new Date());
+      await revokeApiKey(app.deps.db, callerOf(request), request.params.keyId, new Date());
       return reply.status(204).send();
     },
   );

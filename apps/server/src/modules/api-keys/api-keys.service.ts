@@ -12,10 +12,10 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/caller';
 import { hashToken } from '../../platform/auth/tokens';
 
 /** Who manages keys: the caller, and whether they administer the tenant (then every key of it is theirs to see). */
-export type KeyScope = { tenantId: number; userId: string; admin: boolean };
 
 /** `hrwe_` and 43 base64url characters: 256 random bits, so a SHA-256 of it cannot be reversed by guessing. */
 export const newApiKeySecret = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -25,7 +25,7 @@ const usable = (now: Date) =>
   and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
 
 /** Creates a key for the caller; the secret is in this answer only (the database keeps its hash). */
-export async function createApiKey(db: Db, scope: KeyScope, input: CreateApiKeyInput, now: Date) {
+export async function createApiKey(db: Db, scope: Caller, input: CreateApiKeyInput, now: Date) {
   const secret = newApiKeySecret();
   const expiresAt = input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null;
   const row = await db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function createApiKey(db: Db, scope: KeyScope, input: CreateApiKeyI
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The keys still usable: the caller's own, and for an administrator every key of the tenant. */
-export async function listApiKeys(db: Db, scope: KeyScope, now: Date): Promise<ApiKeyView[]> {
+export async function listApiKeys(db: Db, scope: Caller, now: Date): Promise<ApiKeyView[]> {
   const rows = await db
     .select({ key: apiKeys, owner: users.email })
     .from(apiKeys)
@@ -89,7 +89,7 @@ export async function listApiKeys(db: Db, scope: KeyScope, now: Date): Promise<A
 }
 
 /** Revokes a key at once (the next call with it is refused); another user's key is 404 unless an administrator's. */
-export async function revokeApiKey(db: Db, scope: KeyScope, id: string, now: Date) {
+export async function revokeApiKey(db: Db, scope: Caller, id: string, now: Date) {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: now })

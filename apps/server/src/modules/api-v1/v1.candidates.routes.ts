@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidates, mails, reportRequests } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
+import { type Caller, callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { pageOf } from '../../platform/listing';
@@ -12,7 +13,7 @@ import { pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
 import { candidateList } from '../reports/reports.lists';
 import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
-import { createVisura, resendInvitation, scopeOf } from '../reports/reports.service';
+import { createVisura, resendInvitation } from '../reports/reports.service';
 import { reserveV1Number } from './v1.idempotent-create';
 import {
   Candidate,
@@ -36,7 +37,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   /** One candidate of the caller's scope (404 for another user's or tenant's). */
-  const findOne = async (scope: ReturnType<typeof scopeOf>, uuid: string) => {
+  const findOne = async (scope: Caller, uuid: string) => {
     const [row] = await db
       .select({
         uuid: candidates.id,
@@ -74,7 +75,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       const q = request.query;
       const src = candidateList(db, scope, q, q);
       const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.exactCount);
@@ -95,7 +96,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       return candidateView(await findOne(scope, request.params.uuid));
     },
   );
@@ -113,7 +114,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       const c = await findOne(scope, request.params.uuid);
       const r = await viewReport(app.deps, scope, c.requestNumber, c.uuid);
       return {
@@ -162,7 +163,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       const c = await findOne(scope, request.params.uuid);
       const report = await buildReport(app.deps, scope, c.requestNumber, c.uuid);
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
@@ -199,7 +200,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       return resendInvitation(app.deps, request.tenant, scope, request.params.uuid);
     },
   );

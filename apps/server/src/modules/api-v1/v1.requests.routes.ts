@@ -1,11 +1,12 @@
 import { createReportSchema, PAGE_SIZE } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { pageOf } from '../../platform/listing';
 import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
-import { createReport, scopeOf } from '../reports/reports.service';
+import { createReport } from '../reports/reports.service';
 import { reserveV1Number } from './v1.idempotent-create';
 import {
   Cancelled,
@@ -58,7 +59,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         createReportSchema(at).omit({ requestNumber: true }),
       );
       await createReport(app.deps, request.tenant, session, { ...input, requestNumber }, now);
-      const scope = scopeOf(session, request.tenant);
+      const scope = callerOfSession(session, request.tenant.id);
       return reply.status(201).send(requestView(await findRequest(db, scope, requestNumber)));
     },
   );
@@ -76,7 +77,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       const q = request.query;
       const src = reportList(db, scope, q, q);
       const page = await pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
@@ -97,7 +98,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       return requestView(await findRequest(db, scope, request.params.requestNumber));
     },
   );
@@ -116,7 +117,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       const req = await findRequest(db, scope, request.params.requestNumber);
       const src = requestCandidates(db, scope, req.id, request.query);
       const page = await pageOf(request.query, PAGE_SIZE.reportCandidates, src.rows, src.count);
@@ -142,7 +143,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(requireActiveUser(request), request.tenant);
+      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
       return cancelRequest(app.deps, scope, request.params.requestNumber, new Date());
     },
   );

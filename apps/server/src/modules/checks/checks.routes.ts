@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
@@ -11,7 +12,7 @@ import { candidatePdf, type PdfBrand } from './checks.pdf';
 import { logoBytes } from './checks.pdf-logo';
 import { RUN_CHECKS, type RunChecksData } from './checks.queue';
 import { CHECKS_RETRY_DELAY_SECONDS, CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
-import { auditOf, buildReport, retryChecks, scopeOfSession, viewReport } from './checks.service';
+import { auditOf, buildReport, retryChecks, viewReport } from './checks.service';
 
 const ReportParams = z.object({ requestNumber: z.string().max(40), uuid: z.string().max(64) });
 const UuidParams = z.object({ uuid: z.string().max(64) });
@@ -34,7 +35,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireActiveUser(request);
-      const scope = scopeOfSession(session, request.tenant.id);
+      const scope = callerOfSession(session, request.tenant.id);
       return viewReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
     },
   );
@@ -51,7 +52,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
-      const scope = scopeOfSession(session, request.tenant.id);
+      const scope = callerOfSession(session, request.tenant.id);
       const report = await buildReport(app.deps, scope, request.params.requestNumber, request.params.uuid);
       // A candidate who refused consent has no report to print; one who withdrew it has had their data erased.
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
@@ -86,7 +87,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireAdmin(request);
       const result = await retryChecks(
         app.deps,
-        scopeOfSession(session, request.tenant.id),
+        callerOfSession(session, request.tenant.id),
         request.params.uuid,
       );
       return reply.status(202).send(result);
@@ -106,7 +107,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireAdmin(request);
       return {
-        data: await auditOf(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid),
+        data: await auditOf(app.deps, callerOfSession(session, request.tenant.id), request.params.uuid),
       };
     },
   );

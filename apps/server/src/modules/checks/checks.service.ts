@@ -18,16 +18,9 @@ import { sql } from 'drizzle-orm';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { audit, auditOncePer } from '../../platform/audit';
-import type { Session } from '../../platform/auth/sessions';
+import type { Caller } from '../../platform/auth/caller';
 import { RUN_CHECKS } from './checks.queue';
 import { candidateSummary, hrweResultOf, negativeFlagsOf, resultsOf, scoreOf } from './checks.summary';
-
-export type Scope = { tenantId: number; userId: string; admin: boolean };
-export const scopeOfSession = (s: Session, tenantId: number): Scope => ({
-  tenantId,
-  userId: s.user.id,
-  admin: s.user.role === 'ROLE_ADMIN',
-});
 
 type Row = {
   id: string;
@@ -61,7 +54,7 @@ type Row = {
 /** The candidate in the caller's scope (tenant, and owner for HR users); anything else is 404. */
 export async function findCandidate(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   uuid: string,
   requestNumber?: string,
 ): Promise<Row> {
@@ -103,7 +96,7 @@ async function checksOf(deps: AppDeps, candidateId: string) {
 }
 
 /** Everything the report screen and the PDF show, built from the stored answers. */
-export async function buildReport(deps: AppDeps, scope: Scope, requestNumber: string, uuid: string) {
+export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: string, uuid: string) {
   const c = await findCandidate(deps, scope, uuid, requestNumber);
   const checks = await checksOf(deps, c.id);
   const results = resultsOf(checks);
@@ -242,7 +235,7 @@ async function consentEvidenceOf(deps: AppDeps, tenantId: number, candidateId: s
 /** Repeated readings of one report by one person within this many minutes are one audit row. */
 export const VIEW_AUDIT_MINUTES = 5;
 
-export async function viewReport(deps: AppDeps, scope: Scope, requestNumber: string, uuid: string) {
+export async function viewReport(deps: AppDeps, scope: Caller, requestNumber: string, uuid: string) {
   const report = await buildReport(deps, scope, requestNumber, uuid);
   await auditOncePer(deps.db, VIEW_AUDIT_MINUTES, {
     tenantId: scope.tenantId,
@@ -255,7 +248,7 @@ export async function viewReport(deps: AppDeps, scope: Scope, requestNumber: str
 }
 
 /** Administrator: runs a candidate's failed checks again (a done check is never run again). */
-export async function retryChecks(deps: AppDeps, scope: Scope, uuid: string) {
+export async function retryChecks(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const failed = await deps.pool.query<{ n: number }>(
     `select count(*)::int as n from candidate_checks where candidate_id = $1 and status in ('failed', 'pending')`,
@@ -282,7 +275,7 @@ export async function retryChecks(deps: AppDeps, scope: Scope, uuid: string) {
   return { queued: id !== null };
 }
 
-export async function auditOf(deps: AppDeps, scope: Scope, uuid: string) {
+export async function auditOf(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const res = await deps.pool.query<{
     id: number;

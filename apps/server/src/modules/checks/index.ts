@@ -6,5 +6,5 @@ export {
   SWEEP_CHECKS,
   sweepCandidatesWithoutChecks,
 } from './checks.queue';
-export { findCandidate, type Scope, scopeOfSession } from './checks.service';
+export { findCandidate } from './checks.service';
 export { hrweResultOf, resultsOf } from './checks.summary';

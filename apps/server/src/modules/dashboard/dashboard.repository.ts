@@ -1,16 +1,15 @@
 import type { DashboardFrequency, DashboardState } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CounterScope, statusCounts, totalOf } from '../../db/status-counters';
+import { statusCounts, totalOf } from '../../db/status-counters';
+import type { Caller } from '../../platform/auth/caller';
 
 /** Whose figures: an administrator the tenant's, an HR user their own. */
-export type DashboardScope = CounterScope;
-
-const owner = (scope: DashboardScope, column: string) =>
-  scope.userId ? sql`and ${sql.raw(column)} = ${scope.userId}` : sql``;
+const owner = (scope: Caller, column: string) =>
+  scope.admin ? sql`` : sql`and ${sql.raw(column)} = ${scope.userId}`;
 
 /** Report and candidate counts by status, from the counters the triggers keep (no rows counted). */
-export async function dashboardCounts(db: Db, scope: DashboardScope) {
+export async function dashboardCounts(db: Db, scope: Caller) {
   const [reports, candidates] = await Promise.all([
     statusCounts(db, scope, 'report'),
     statusCounts(db, scope, 'candidate'),
@@ -32,7 +31,7 @@ export async function dashboardCounts(db: Db, scope: DashboardScope) {
  */
 export async function reportSeries(
   db: Db,
-  scope: DashboardScope,
+  scope: Caller,
   input: { frequency: DashboardFrequency; state: DashboardState; from: string; to: string },
 ) {
   const unit = input.frequency === 'DAILY' ? 'day' : 'month';

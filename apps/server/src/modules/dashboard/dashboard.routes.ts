@@ -1,15 +1,9 @@
 import { adhesionPercent, DashboardGraphInputSchema } from '@hrwe/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPACT_COUNTERS, compactStatusCounters } from '../../db/status-counters';
-import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
-import { type DashboardScope, dashboardCounts, reportSeries } from './dashboard.repository';
-
-const scopeOf = (request: FastifyRequest): DashboardScope => {
-  const session = requireActiveUser(request);
-  return { tenantId: request.tenant.id, userId: isAdmin(session) ? null : session.user.id };
-};
+import { callerOf } from '../../platform/auth/caller';
+import { dashboardCounts, reportSeries } from './dashboard.repository';
 
 /** The original's admin flag: accepted and ignored, the scope comes from the session. */
 const AdminFlag = z.object({ admin: z.string().optional() });
@@ -47,7 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { reports, candidates } = await dashboardCounts(app.deps.db, scopeOf(request));
+      const { reports, candidates } = await dashboardCounts(app.deps.db, callerOf(request));
       return {
         totalReports: reports.total,
         openedReports: reports.open,
@@ -75,7 +69,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { frequency, state, range } = request.body;
-      const series = await reportSeries(app.deps.db, scopeOf(request), {
+      const series = await reportSeries(app.deps.db, callerOf(request), {
         frequency,
         state,
         from: range.rangeFrom,

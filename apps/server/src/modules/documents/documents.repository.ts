@@ -2,10 +2,10 @@ import type { DocumentListQuery, DocumentStatus, DocumentType, ListQuery } from 
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
-export type Caller = { tenantId: number; userId: string; admin: boolean };
 
 export function scopeOf(c: Caller): SQL {
   return c.admin

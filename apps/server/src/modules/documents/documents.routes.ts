@@ -7,16 +7,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
-import { isAdmin, requireActiveUser, requireAdmin } from '../../platform/auth/guards';
-import type { Session } from '../../platform/auth/sessions';
+import { callerOfSession } from '../../platform/auth/caller';
+import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
-
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
-import { activeHrUsers, type Caller, type DocumentRow } from './documents.repository';
+import { activeHrUsers, type DocumentRow } from './documents.repository';
 import {
   addFile,
   changeStatus,
@@ -53,12 +52,6 @@ const UploadRowSchema = z.object({
 });
 const IdParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
 
-const callerOf = (s: Session, tenantId: number): Caller => ({
-  tenantId,
-  userId: s.user.id,
-  admin: isAdmin(s),
-});
-
 const exportColumns = (admin: boolean) => [
   { header: 'Tipologia', value: (r: DocumentRow) => r.type },
   { header: 'Nome', value: (r: DocumentRow) => r.name },
@@ -92,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const c = callerOf(s, request.tenant.id);
+      const c = callerOfSession(s, request.tenant.id);
       const q = request.query;
       if (q.format) {
         const { rows } = listQueries(deps.db, c, q);
@@ -159,7 +152,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = requireAdmin(request);
       const form = await readForm(request, attachmentRule);
       const key = idempotencyKeyOf(request.headers);
-      const c = callerOf(s, request.tenant.id);
+      const c = callerOfSession(s, request.tenant.id);
       const view = await createDocumentRequest(deps, c, request.tenant, form, key);
       return reply.status(201).send(view);
     },
@@ -178,7 +171,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = requireAdmin(request);
-      return changeStatus(deps, callerOf(s, request.tenant.id), request.params.id, request.params.status);
+      return changeStatus(
+        deps,
+        callerOfSession(s, request.tenant.id),
+        request.params.id,
+        request.params.status,
+      );
     },
   );
 
@@ -196,7 +194,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = requireActiveUser(request);
-      return documentDetail(deps, callerOf(s, request.tenant.id), request.params.id, request.query);
+      return documentDetail(deps, callerOfSession(s, request.tenant.id), request.params.id, request.query);
     },
   );
 
@@ -214,7 +212,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = requireAdmin(request);
-      return listUploads(deps, callerOf(s, request.tenant.id), request.params.id, request.query);
+      return listUploads(deps, callerOfSession(s, request.tenant.id), request.params.id, request.query);
     },
   );
 
@@ -234,7 +232,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const c = callerOf(s, request.tenant.id);
+      const c = callerOfSession(s, request.tenant.id);
       const form = await readForm(request, attachmentRule);
       const key = idempotencyKeyOf(request.headers);
       return reply.status(201).send(await addFile(deps, c, request.params.id, form.file, key));
@@ -253,7 +251,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const file = await downloadFile(deps, callerOf(s, request.tenant.id), request.params.fileId);
+      const file = await downloadFile(deps, callerOfSession(s, request.tenant.id), request.params.fileId);
       return sendDownload(reply, file);
     },
   );

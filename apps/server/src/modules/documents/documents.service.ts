@@ -13,6 +13,7 @@ import {
 } from '@hrwe/domain';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
 import type { Upload } from '../../platform/files/upload';
 import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
@@ -20,7 +21,6 @@ import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { documentRequestedMail } from './documents.mails';
 import {
-  type Caller,
   type DocumentRow,
   fileVisible,
   findHrUser,

@@ -2,9 +2,9 @@ import type { ListQuery, PaymentStatus } from '@hrwe/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf } from '../../platform/listing';
 import { clientCondition } from './payments.client-filter';
-import type { PaymentScope } from './payments.scope';
 
 const SORTABLE = {
   expiryDate: bills.expiryDate,
@@ -15,9 +15,9 @@ const SORTABLE = {
 };
 
 /** The scope of every bill query: the tenant, and the owner for an HR user. */
-export function billWhere(scope: PaymentScope): SQL {
+export function billWhere(scope: Caller): SQL {
   const c: SQL[] = [eq(bills.tenantId, scope.tenantId)];
-  if (scope.userId) c.push(eq(bills.userId, scope.userId));
+  if (!scope.admin) c.push(eq(bills.userId, scope.userId));
   return and(...c)!;
 }
 
@@ -38,7 +38,7 @@ const billColumns = {
 };
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
-export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
+export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
   const client = clientCondition(scope, query.client);
   const where = client ? and(billWhere(scope), client)! : billWhere(scope);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'expiryDate', dir: 'desc' } });
@@ -65,7 +65,7 @@ export function billRowsQuery(db: Db, scope: PaymentScope, query: ListQuery & { 
 }
 export type BillDbRow = Awaited<ReturnType<ReturnType<typeof billRowsQuery>['rows']>>[number];
 
-export async function findBill(db: Db, scope: PaymentScope, id: string): Promise<BillDbRow | null> {
+export async function findBill(db: Db, scope: Caller, id: string): Promise<BillDbRow | null> {
   const [row] = await db
     .select(billColumns)
     .from(bills)
@@ -79,13 +79,7 @@ export async function findBill(db: Db, scope: PaymentScope, id: string): Promise
  * Sets a bill's status and, in the same transaction, the status of the consumption rows it covers
  * (a paid bill pays its rows). Null when the bill is outside the scope.
  */
-export async function setBillStatus(
-  db: Db,
-  scope: PaymentScope,
-  id: string,
-  status: PaymentStatus,
-  now: Date,
-) {
+export async function setBillStatus(db: Db, scope: Caller, id: string, status: PaymentStatus, now: Date) {
   return db.transaction(async (tx) => {
     const [bill] = await tx
       .update(bills)
@@ -125,7 +119,7 @@ export async function attachInvoice(db: Db, tenantId: number, billId: string, fi
 }
 
 /** Counts of the scope's bills by status (the dashboard's paidInvoices and unPaidInvoices). */
-export async function billCounts(db: Db, scope: PaymentScope) {
+export async function billCounts(db: Db, scope: Caller) {
   const rows = await db
     .select({ status: bills.status, n: countAll })
     .from(bills)

@@ -9,6 +9,7 @@ import {
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/auth/caller';
 import { requireAdmin } from '../../platform/auth/guards';
 import { sendExport } from '../../platform/exports/send-export';
 import { sendDownload } from '../../platform/files/storage';
@@ -24,7 +25,7 @@ import {
   uploadInvoice,
 } from './bills.service';
 import { clientFilterSchema, MonthOptionSchema } from './consumption.routes';
-import { auditPaymentExport, paymentScopeOf } from './payments.scope';
+import { auditPaymentExport } from './payments.scope';
 
 export const BillSchema = z.object({
   id: z.string(),
@@ -59,7 +60,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = paymentScopeOf(request);
+      const scope = callerOf(request);
       if (request.query.format) {
         await auditPaymentExport(db, request, 'payment-bills', request.query.format);
         return sendExport(reply, request.query.format, exportBills(db, scope, request.query));
@@ -74,7 +75,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: { tags: ['payments'], summary: 'One bill', params: IdParams, response: { 200: BillSchema } },
     },
-    async (request) => billDetail(db, paymentScopeOf(request), request.params.id),
+    async (request) => billDetail(db, callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -90,7 +91,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const scope = paymentScopeOf(request);
+      const scope = callerOf(request);
       return changeBillStatus(db, scope, request.params.id, request.params.status, new Date());
     },
   );
@@ -108,7 +109,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const scope = paymentScopeOf(request);
+      const scope = callerOf(request);
       return uploadInvoice(
         app.deps,
         scope,
@@ -125,7 +126,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], summary: 'Download the invoice PDF of a bill', params: IdParams },
     },
     async (request, reply) => {
-      const file = await invoiceFile(db, files, paymentScopeOf(request), request.params.id);
+      const file = await invoiceFile(db, files, callerOf(request), request.params.id);
       return sendDownload(reply, file);
     },
   );
@@ -141,7 +142,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      paymentScopeOf(request);
+      callerOf(request);
       return monthOptions(new Date());
     },
   );
@@ -162,7 +163,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => paymentDashboard(db, paymentScopeOf(request), new Date()),
+    async (request) => paymentDashboard(db, callerOf(request), new Date()),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
+import type { Caller } from '../../platform/auth/caller';
 import type { ExportColumn } from '../../platform/exports/columns';
 import { filterWords } from '../../platform/exports/filters';
 import type { FileStore } from '../../platform/files/storage';
@@ -24,13 +25,12 @@ import {
 } from './bills.repository';
 import { monthConsumptionCents } from './consumption.repository';
 import { mailInvoiceUploaded } from './payments.mails';
-import type { PaymentScope } from './payments.scope';
 
 export const BILL_EXPORT_NAME = 'Fatture - HRWE';
 
 export type BillView = ReturnType<typeof view>;
 
-function view(scope: PaymentScope, b: BillDbRow) {
+function view(scope: Caller, b: BillDbRow) {
   return {
     id: b.id,
     month: b.month,
@@ -47,13 +47,13 @@ function view(scope: PaymentScope, b: BillDbRow) {
   };
 }
 
-export async function listBills(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
+export async function listBills(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
   const q = billRowsQuery(db, scope, query);
   const page = await pageOf(query, PAGE_SIZE.bills, q.rows, q.count);
   return { ...page, data: page.data.map((b) => view(scope, b)) };
 }
 
-export function exportBills(db: Db, scope: PaymentScope, query: ListQuery & { client?: string }) {
+export function exportBills(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
   const q = billRowsQuery(db, scope, query);
   const columns: ExportColumn<BillDbRow>[] = [
     { header: 'Mese', value: (b) => b.month, width: 16, kind: 'month' },
@@ -76,19 +76,13 @@ export function exportBills(db: Db, scope: PaymentScope, query: ListQuery & { cl
   };
 }
 
-export async function billDetail(db: Db, scope: PaymentScope, id: string) {
+export async function billDetail(db: Db, scope: Caller, id: string) {
   const b = await findBill(db, scope, id);
   if (!b) throw notFound();
   return view(scope, b);
 }
 
-export async function changeBillStatus(
-  db: Db,
-  scope: PaymentScope,
-  id: string,
-  status: PaymentStatus,
-  now: Date,
-) {
+export async function changeBillStatus(db: Db, scope: Caller, id: string, status: PaymentStatus, now: Date) {
   const b = await setBillStatus(db, scope, id, status, now);
   if (!b) throw notFound();
   return b;
@@ -97,7 +91,7 @@ export async function changeBillStatus(
 /** Stores the invoice PDF of an unpaid bill (administrator) and tells the HR user once. */
 export async function uploadInvoice(
   deps: IssueDeps & { files: FileStore },
-  scope: PaymentScope,
+  scope: Caller,
   id: string,
   readFile: () => Promise<{ name: string; mime: string; content: Buffer }>,
 ) {
@@ -124,7 +118,7 @@ export async function uploadInvoice(
 }
 
 /** The invoice file of a bill in scope (its owner or an administrator of the tenant). */
-export async function invoiceFile(db: Db, files: FileStore, scope: PaymentScope, id: string) {
+export async function invoiceFile(db: Db, files: FileStore, scope: Caller, id: string) {
   const bill = await findBill(db, scope, id);
   if (!bill?.invoiceFileId) throw notFound();
   const file = await files.get(scope.tenantId, bill.invoiceFileId);
@@ -133,7 +127,7 @@ export async function invoiceFile(db: Db, files: FileStore, scope: PaymentScope,
 }
 
 /** consumptionOfTheMonth (taxable cents of the current Rome month), paidInvoices, unPaidInvoices. */
-export async function paymentDashboard(db: Db, scope: PaymentScope, now: Date) {
+export async function paymentDashboard(db: Db, scope: Caller, now: Date) {
   const [consumption, counts] = await Promise.all([
     monthConsumptionCents(db, scope, isoMonth(now)),
     billCounts(db, scope),

@@ -3,9 +3,9 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf } from '../../platform/listing';
 import { clientCondition } from './payments.client-filter';
-import type { PaymentScope } from './payments.scope';
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
 export type RegisterPaymentFilters = { mode: PaymentListMode; month: string; client?: string };
@@ -20,15 +20,15 @@ const SORTABLE = {
 };
 
 /** The scope (tenant, and owner for an HR user) plus the list mode: the one WHERE of every register query. */
-export function registerWhere(scope: PaymentScope, f?: RegisterPaymentFilters): SQL {
+export function registerWhere(scope: Caller, f?: RegisterPaymentFilters): SQL {
   const c: SQL[] = [eq(registerPayments.tenantId, scope.tenantId)];
-  if (scope.userId) c.push(eq(registerPayments.userId, scope.userId));
+  if (!scope.admin) c.push(eq(registerPayments.userId, scope.userId));
   if (f?.mode === 'month') c.push(eq(registerPayments.month, f.month));
   if (f?.mode === 'unpaid') c.push(eq(registerPayments.status, 'UN_PAID'));
   return and(...c)!;
 }
 
-export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymentFilters, query: ListQuery) {
+export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilters, query: ListQuery) {
   const client = clientCondition(scope, f.client);
   const where = client ? and(registerWhere(scope, f), client)! : registerWhere(scope, f);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'createdAt', dir: 'desc' } });
@@ -73,7 +73,7 @@ export function registerRowsQuery(db: Db, scope: PaymentScope, f: RegisterPaymen
 /** Sets a row's status (PAID records the payment date); null when the row is outside the scope. */
 export async function setRegisterPaymentStatus(
   db: Db,
-  scope: PaymentScope,
+  scope: Caller,
   id: string,
   status: PaymentStatus,
   now: Date,
@@ -97,7 +97,7 @@ export async function setRegisterPaymentStatus(
 }
 
 /** Taxable cents of the scope's rows of one month (the dashboard's consumptionOfTheMonth). */
-export async function monthConsumptionCents(db: Db, scope: PaymentScope, month: string) {
+export async function monthConsumptionCents(db: Db, scope: Caller, month: string) {
   const [r] = await db
     .select({ cents: sql<number>`coalesce(sum(${registerPayments.priceCents}), 0)::int` })
     .from(registerPayments)

@@ -8,6 +8,7 @@ import {
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/auth/caller';
 import { requireAdmin } from '../../platform/auth/guards';
 import { sendExport } from '../../platform/exports/send-export';
 import {
@@ -16,7 +17,7 @@ import {
   listRegisterPayments,
   registerFilters,
 } from './consumption.service';
-import { auditPaymentExport, paymentScopeOf } from './payments.scope';
+import { auditPaymentExport } from './payments.scope';
 
 export const RegisterPaymentRowSchema = z.object({
   id: z.string(),
@@ -62,7 +63,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = paymentScopeOf(request);
+      const scope = callerOf(request);
       const { mode, month, client, ...query } = request.query;
       const filters = registerFilters({ mode, month, client }, new Date());
       if (query.format) {
@@ -84,7 +85,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      paymentScopeOf(request);
+      callerOf(request);
       return monthOptions(new Date());
     },
   );
@@ -104,7 +105,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const scope = paymentScopeOf(request);
+      const scope = callerOf(request);
       return changeRegisterPaymentStatus(db, scope, request.params.id, request.params.status, new Date());
     },
   );

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../platform/auth/caller';
 import type { ExportColumn } from '../../platform/exports/columns';
 import { filterWords } from '../../platform/exports/filters';
 import { allRows, pageOf } from '../../platform/listing';
@@ -15,7 +16,6 @@ import {
   registerRowsQuery,
   setRegisterPaymentStatus,
 } from './consumption.repository';
-import type { PaymentScope } from './payments.scope';
 
 export const REGISTER_EXPORT_NAME = 'Tutti i Consumi - HRWE';
 
@@ -34,7 +34,7 @@ export type RegisterPaymentRow = Omit<DbRow, 'paymentDate' | 'createDate' | 'hrU
 };
 
 /** The row as the API shows it: ISO dates, the HR user's e-mail only for an administrator. */
-function view(scope: PaymentScope, r: DbRow): RegisterPaymentRow {
+function view(scope: Caller, r: DbRow): RegisterPaymentRow {
   return {
     ...r,
     paymentDate: r.paymentDate ? r.paymentDate.toISOString() : null,
@@ -53,7 +53,7 @@ export function registerFilters(
 
 export async function listRegisterPayments(
   db: Db,
-  scope: PaymentScope,
+  scope: Caller,
   filters: RegisterPaymentFilters,
   query: ListQuery,
 ) {
@@ -65,7 +65,7 @@ export async function listRegisterPayments(
 /** Every matching row, for the xlsx/PDF export, with the export's columns (Cliente only for an administrator). */
 export function exportRegisterPayments(
   db: Db,
-  scope: PaymentScope,
+  scope: Caller,
   filters: RegisterPaymentFilters,
   query: ListQuery,
 ) {
@@ -101,7 +101,7 @@ export function exportRegisterPayments(
 
 export async function changeRegisterPaymentStatus(
   db: Db,
-  scope: PaymentScope,
+  scope: Caller,
   id: string,
   status: PaymentStatus,
   now: Date,

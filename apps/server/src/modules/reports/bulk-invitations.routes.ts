@@ -1,12 +1,13 @@
 import { badRequest, MAX_EMAILS_PER_REPORT, splitPastedEmails } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentMatchesExtension, readForm, type UploadRule } from '../../platform/files/upload';
 import { parseBody } from '../profile';
 import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
-import { requireHrUser, scopeOf } from './reports.service';
+import { requireHrUser } from './reports.service';
 
 /** A CSV (plain text) or an xlsx workbook, up to 5 MB (5,000 rows with a few columns take well under 1 MB). */
 const bulkFileRule: UploadRule = {
@@ -62,7 +63,11 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireActiveUser(request);
-      return invitationProgress(app.deps.db, scopeOf(session, request.tenant), request.params.requestNumber);
+      return invitationProgress(
+        app.deps.db,
+        callerOfSession(session, request.tenant.id),
+        request.params.requestNumber,
+      );
     },
   );
 };

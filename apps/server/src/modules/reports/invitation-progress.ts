@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 import { findRequest } from './reports.lists';
-import { invitationJoin, invitationState, type Scope } from './reports.repository';
+import { invitationJoin, invitationState } from './reports.repository';
 
 /**
  * How far a request's invitations have gone out (queued, sent, failed): shown on the request while the queue sends
  * a large one. Scoped like the request itself.
  */
-export async function invitationProgress(db: Db, scope: Scope, requestNumber: string) {
+export async function invitationProgress(db: Db, scope: Caller, requestNumber: string) {
   const req = await findRequest(db, scope, requestNumber);
   const [row] = await db
     .select({

@@ -4,14 +4,15 @@ import { inTx } from '../../db/executor';
 import { candidates, reportRequests } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { candidateScope, requestScope, type Scope } from './reports.repository';
+import type { Caller } from '../../platform/auth/caller';
+import { candidateScope, requestScope } from './reports.repository';
 
 /**
  * Cancels a pending request of the caller's scope: one still OPEN in which no candidate has entered their data
  * (so no check ran and nothing is charged). It ends as EXPIRE with `cancelled_at`, so every candidate link stops
  * working at once, and the invitations still waiting to go out are withdrawn in the same transaction.
  */
-export async function cancelRequest(deps: AppDeps, scope: Scope, requestNumber: string, now: Date) {
+export async function cancelRequest(deps: AppDeps, scope: Caller, requestNumber: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const [req] = await tx
       .select({ id: reportRequests.id, status: reportRequests.status })

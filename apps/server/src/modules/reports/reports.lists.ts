@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
+import type { Caller } from '../../platform/auth/caller';
 import { type BoundedCount, boundedCount, countAll, orderByOf } from '../../platform/listing';
 import {
   candidateScope,
@@ -11,7 +12,6 @@ import {
   invitationState,
   likeText,
   requestScope,
-  type Scope,
   textSearch,
 } from './reports.repository';
 
@@ -41,10 +41,8 @@ const statusOrder = sql`case ${reportRequests.status} ${sql.join(
   sql` `,
 )} end`;
 
-const counterScope = (s: Scope) => ({ tenantId: s.tenantId, userId: s.admin ? null : s.userId });
-
 /** Report history: the caller's requests (HR user) or the tenant's (administrator), newest first by default. */
-export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilters): ListSource<ReportRow> {
+export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFilters): ListSource<ReportRow> {
   const where = and(
     requestScope(scope),
     f.name ? ilike(reportRequests.referencePerson, likeText(f.name)) : undefined,
@@ -93,7 +91,7 @@ export function reportList(db: Db, scope: Scope, q: ListQuery, f: ReportListFilt
               .innerJoin(users, eq(users.id, reportRequests.userId))
               .where(where)
           )[0]!.n
-        : totalOf(await statusCounts(db, counterScope(scope), 'report'), f.status),
+        : totalOf(await statusCounts(db, scope, 'report'), f.status),
   };
 }
 export type ReportRow = {
@@ -110,7 +108,7 @@ export type ReportRow = {
 };
 
 /** One request of the caller's scope by its number, or 404 (also for another user's or tenant's request). */
-export async function findRequest(db: Db, scope: Scope, requestNumber: string) {
+export async function findRequest(db: Db, scope: Caller, requestNumber: string) {
   const [r] = await db
     .select({
       id: reportRequests.id,
@@ -164,7 +162,7 @@ const candidateColumns = {
 };
 
 /** The candidates of one request (already found in scope), in the order they were entered by default. */
-export function requestCandidates(db: Db, scope: Scope, requestId: string, q: ListQuery) {
+export function requestCandidates(db: Db, scope: Caller, requestId: string, q: ListQuery) {
   const where = and(candidateScope(scope), eq(candidates.requestId, requestId));
   const order = orderByOf(q, {
     sortable: {
@@ -195,7 +193,7 @@ export type CandidateRow = Awaited<ReturnType<ReturnType<typeof requestCandidate
 export type CandidateListFilters = { q?: string; date?: string; dateFrom?: string; dateTo?: string };
 
 /** Every candidate of the caller's scope with the report it belongs to; newest report first by default. */
-export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateListFilters) {
+export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateListFilters) {
   const conditions: (SQL | undefined)[] = [
     candidateScope(scope),
     f.q ? textSearch(f.q) : undefined,
@@ -257,12 +255,12 @@ export function candidateList(db: Db, scope: Scope, q: ListQuery, f: CandidateLi
         ? boundedCount(db, matches.getSQL())
         : f.date || f.dateFrom || f.dateTo
           ? exactCount()
-          : totalOf(await statusCounts(db, counterScope(scope), 'candidate')),
+          : totalOf(await statusCounts(db, scope, 'candidate')),
     /** The exact count whatever the filter (the public API's contract, docs/decisions/scale-bounded-counts.md). */
     exactCount: async () =>
       f.q || f.date || f.dateFrom || f.dateTo
         ? exactCount()
-        : totalOf(await statusCounts(db, counterScope(scope), 'candidate')),
+        : totalOf(await statusCounts(db, scope, 'candidate')),
   };
 }
 export type CandidateListRow = Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number];

@@ -2,20 +2,20 @@ import { formatRequestNumber, isoDate } from '@hrwe/domain';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, requestNumberCounters } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** Who is asking: HR users see their own rows, administrators the whole tenant. */
-export type Scope = { tenantId: number; userId: string; admin: boolean };
 
 /** The one place where report requests are scoped by tenant and, for HR users, by owner. */
-export const requestScope = (s: Scope): SQL =>
+export const requestScope = (s: Caller): SQL =>
   s.admin
     ? eq(reportRequests.tenantId, s.tenantId)
     : and(eq(reportRequests.tenantId, s.tenantId), eq(reportRequests.userId, s.userId))!;
 
 /** The same for candidates. */
-export const candidateScope = (s: Scope): SQL =>
+export const candidateScope = (s: Caller): SQL =>
   s.admin
     ? eq(candidates.tenantId, s.tenantId)
     : and(eq(candidates.tenantId, s.tenantId), eq(candidates.userId, s.userId))!;

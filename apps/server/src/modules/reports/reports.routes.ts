@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
@@ -22,7 +23,7 @@ import { candidateListColumns, reportListColumns, requestCandidateColumns } from
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
 import { defineRetentionJob } from './reports.retention';
-import { createReport, createVisura, requireHrUser, resendInvitation, scopeOf } from './reports.service';
+import { createReport, createVisura, requireHrUser, resendInvitation } from './reports.service';
 import { reserveForInit } from './request-reservations';
 
 /** An optional filter from the URL: an empty value means absent. */
@@ -121,7 +122,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return resendInvitation(
         app.deps,
         request.tenant,
-        scopeOf(session, request.tenant),
+        callerOfSession(session, request.tenant.id),
         request.params.uuid,
       );
     },
@@ -135,7 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
-      const scope = scopeOf(session, request.tenant);
+      const scope = callerOfSession(session, request.tenant.id);
       const q = request.query;
       const src = reportList(app.deps.db, scope, q, q);
       if (q.format) {
@@ -174,7 +175,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     q: ListQuery,
   ) => {
     const session = requireActiveUser(request);
-    const scope = scopeOf(session, request.tenant);
+    const scope = callerOfSession(session, request.tenant.id);
     const req = await findRequest(app.deps.db, scope, requestNumber);
     const src = requestCandidates(app.deps.db, scope, req.id, q);
     if (q.format) {
@@ -244,7 +245,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
-      const scope = scopeOf(session, request.tenant);
+      const scope = callerOfSession(session, request.tenant.id);
       const q = request.query;
       const src = candidateList(app.deps.db, scope, q, q);
       if (q.format) {

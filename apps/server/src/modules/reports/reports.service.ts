@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { insertMany } from '../../db/insert-many';
 import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
 import type { Session } from '../../platform/auth/sessions';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
@@ -21,18 +22,12 @@ import { gatePertinence } from '../rights';
 import { emitWebhookEvents } from '../webhooks';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
-import { candidateScope, type Scope } from './reports.repository';
+import { candidateScope } from './reports.repository';
 import { emitCandidateWebhook } from './reports.webhooks';
 import { claimRequestNumber, markReservationUsed } from './request-reservations';
 
 /** How many days a single visura's request stays OPEN for its checks to complete. */
 export const VISURA_VALID_DAYS = 30;
-
-export const scopeOf = (session: Session, tenant: Tenant): Scope => ({
-  tenantId: tenant.id,
-  userId: session.user.id,
-  admin: session.user.role === 'ROLE_ADMIN',
-});
 
 /** Only HR users order reports and visure: administrators oversee them. */
 export function requireHrUser(session: Session) {
@@ -161,7 +156,7 @@ export async function createReport(
  * Re-sends a candidate's invitation with a new key `invite:<id>:<n>` (owner or administrator; the request must be
  * OPEN, the candidate must not have submitted yet nor refused consent, and a single visura has no invitation).
  */
-export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Scope, candidateId: string) {
+export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Caller, candidateId: string) {
   const [row] = await deps.db
     .select({
       c: candidates,

@@ -4,7 +4,8 @@ import { inTx } from '../../db/executor';
 import { candidates, legalHolds } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { findCandidate, type Scope } from '../checks';
+import type { Caller } from '../../platform/auth/caller';
+import { findCandidate } from '../checks';
 import { eraseCandidateNow } from './rights-erase';
 import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
 
@@ -12,7 +13,7 @@ const activeHold = (candidateId: string) =>
   and(eq(legalHolds.candidateId, candidateId), isNull(legalHolds.releasedAt));
 
 /** Administrators: the candidate's active legal hold (which suspends the retention job), and whether data is gone. */
-export async function holdOf(deps: AppDeps, scope: Scope, uuid: string) {
+export async function holdOf(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const [hold] = await deps.db
     .select({ reason: legalHolds.reason, placedAt: legalHolds.placedAt })
@@ -34,7 +35,7 @@ type Candidate = Awaited<ReturnType<typeof findCandidate>>;
 /** One audited change of a candidate in the caller's scope: the change and its audit row commit together. */
 async function changeCandidate(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   uuid: string,
   action: 'rights.hold.place' | 'rights.hold.release' | 'rights.erase',
   change: (tx: Tx, c: Candidate) => Promise<void>,
@@ -63,7 +64,7 @@ async function lockUnerased(tx: Tx, candidateId: string) {
 }
 
 /** Places a legal hold with its reason: the retention job keeps this candidate until it is released. */
-export const placeHold = (deps: AppDeps, scope: Scope, uuid: string, input: LegalHoldInput, now: Date) =>
+export const placeHold = (deps: AppDeps, scope: Caller, uuid: string, input: LegalHoldInput, now: Date) =>
   changeCandidate(deps, scope, uuid, 'rights.hold.place', async (tx, c) => {
     await lockUnerased(tx, c.id);
     // One active hold per candidate (a partial unique index): a second is refused, not stacked.
@@ -82,7 +83,7 @@ export const placeHold = (deps: AppDeps, scope: Scope, uuid: string, input: Lega
   });
 
 /** Releases the active hold; the retention job then erases the candidate when due. */
-export const releaseHold = (deps: AppDeps, scope: Scope, uuid: string, now: Date) =>
+export const releaseHold = (deps: AppDeps, scope: Caller, uuid: string, now: Date) =>
   changeCandidate(deps, scope, uuid, 'rights.hold.release', async (tx, c) => {
     const released = await tx
       .update(legalHolds)
@@ -98,7 +99,7 @@ export const releaseHold = (deps: AppDeps, scope: Scope, uuid: string, now: Date
  */
 export const eraseOnRequest = (
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   uuid: string,
   now: Date,
   note: string | null = null,

@@ -11,14 +11,15 @@ import { inTx } from '../../db/executor';
 import { adverseNotices, candidates, hiringOutcomes, reportRequests, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { findCandidate, type Scope } from '../checks';
+import type { Caller } from '../../platform/auth/caller';
+import { findCandidate } from '../checks';
 import { companyLabel } from '../reports';
 import { adverseNoticeMail } from './outcomes.mails';
 import { assertNoOpenContest } from './rights-review.service';
 import { rightsSettings } from './rights-settings';
 
 /** The pre-adverse notice sent (if any) and the current hiring outcome (the latest recorded) of a candidate. */
-export async function hiringOf(deps: AppDeps, scope: Scope, uuid: string) {
+export async function hiringOf(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const [notice] = await deps.db
     .select({ sentAt: adverseNotices.sentAt, windowEndsAt: adverseNotices.windowEndsAt })
@@ -47,7 +48,7 @@ export async function hiringOf(deps: AppDeps, scope: Scope, uuid: string) {
  * pre-adverse notice that must precede "not proceed because of the report". Needs a complete report and a candidate
  * with an e-mail (a single visura's subject has none).
  */
-export async function sendAdverseNotice(deps: AppDeps, scope: Scope, uuid: string, now: Date) {
+export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: string, now: Date) {
   const c = await findCandidate(deps, scope, uuid);
   const [extra] = await deps.db
     .select({
@@ -118,7 +119,7 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Scope, uuid: strin
  */
 export async function recordOutcome(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   uuid: string,
   input: HiringOutcomeInput,
   now: Date,

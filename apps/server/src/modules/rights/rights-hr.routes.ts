@@ -1,9 +1,9 @@
 import { ContestReviewSchema, HiringOutcomeInputSchema, LegalHoldInputSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
-import { scopeOfSession } from '../checks';
 import { parseBody } from '../reports';
 import { eraseOnRequest, holdOf, placeHold, releaseHold } from './legal-hold.service';
 import { hiringOf, recordOutcome, sendAdverseNotice } from './outcomes.service';
@@ -32,7 +32,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireActiveUser(request);
-      return contestsForReport(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid);
+      return contestsForReport(app.deps, callerOfSession(session, request.tenant.id), request.params.uuid);
     },
   );
 
@@ -46,7 +46,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireActiveUser(request);
       const file = await contestAttachment(
         app.deps,
-        scopeOfSession(session, request.tenant.id),
+        callerOfSession(session, request.tenant.id),
         request.params.uuid,
         request.params.contestId,
       );
@@ -69,7 +69,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireActiveUser(request);
       const input = parseBody(ContestReviewSchema, request.body);
-      return reviewContest(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid, input);
+      return reviewContest(app.deps, callerOfSession(session, request.tenant.id), request.params.uuid, input);
     },
   );
   app.get(
@@ -84,7 +84,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireActiveUser(request);
-      return hiringOf(app.deps, scopeOfSession(session, request.tenant.id), request.params.uuid);
+      return hiringOf(app.deps, callerOfSession(session, request.tenant.id), request.params.uuid);
     },
   );
 
@@ -101,7 +101,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
-      const scope = scopeOfSession(session, request.tenant.id);
+      const scope = callerOfSession(session, request.tenant.id);
       return reply
         .status(201)
         .send(await sendAdverseNotice(app.deps, scope, request.params.uuid, new Date()));
@@ -122,7 +122,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireActiveUser(request);
       const input = parseBody(HiringOutcomeInputSchema, request.body);
-      const scope = scopeOfSession(session, request.tenant.id);
+      const scope = callerOfSession(session, request.tenant.id);
       return reply
         .status(201)
         .send(await recordOutcome(app.deps, scope, request.params.uuid, input, new Date()));
@@ -136,7 +136,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['report'], summary: "A candidate's legal hold and erasure state", params: UuidParams },
     },
     async (request) =>
-      holdOf(app.deps, scopeOfSession(requireAdmin(request), request.tenant.id), request.params.uuid),
+      holdOf(app.deps, callerOfSession(requireAdmin(request), request.tenant.id), request.params.uuid),
   );
 
   app.post(
@@ -151,7 +151,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       const input = parseBody(LegalHoldInputSchema, request.body);
       await placeHold(app.deps, scope, request.params.uuid, input, new Date());
       return reply.status(204).send();
@@ -165,7 +165,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['report'], summary: 'Release the legal hold', params: UuidParams },
     },
     async (request, reply) => {
-      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await releaseHold(app.deps, scope, request.params.uuid, new Date());
       return reply.status(204).send();
     },
@@ -182,7 +182,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = scopeOfSession(requireAdmin(request), request.tenant.id);
+      const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await eraseOnRequest(app.deps, scope, request.params.uuid, new Date());
       return reply.status(204).send();
     },

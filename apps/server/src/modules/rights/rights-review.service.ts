@@ -4,8 +4,9 @@ import { type Executor, inTx } from '../../db/executor';
 import { candidateContests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/caller';
 import { publicBaseUrl } from '../../platform/public-url';
-import { findCandidate, type Scope } from '../checks';
+import { findCandidate } from '../checks';
 import { candidateLink, companyLabel } from '../reports';
 import { contestOutcomeMail } from './rights.mails';
 import { contestsOfCandidate, openContestOf } from './rights-contest.repository';
@@ -27,7 +28,7 @@ export async function assertNoOpenContest(db: Executor, candidateId: string) {
 }
 
 /** The contests of a candidate in the caller's scope (tenant, and owner for HR users). */
-export async function contestsForReport(deps: AppDeps, scope: Scope, uuid: string) {
+export async function contestsForReport(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
   const rows = await contestsOfCandidate(deps.db, c.id);
   return {
@@ -50,7 +51,7 @@ export async function contestsForReport(deps: AppDeps, scope: Scope, uuid: strin
  * The HR user's human review of the open contest (kept, corrected, withdrawn) with a note; the candidate is told
  * the outcome by e-mail in the same transaction, and the review is audited.
  */
-export async function reviewContest(deps: AppDeps, scope: Scope, uuid: string, input: ContestReviewInput) {
+export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, input: ContestReviewInput) {
   const c = await findCandidate(deps, scope, uuid);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
@@ -114,7 +115,7 @@ export async function reviewContest(deps: AppDeps, scope: Scope, uuid: string, i
 }
 
 /** The document a candidate attached to a contest, for the HR user in scope. */
-export async function contestAttachment(deps: AppDeps, scope: Scope, uuid: string, contestId: number) {
+export async function contestAttachment(deps: AppDeps, scope: Caller, uuid: string, contestId: number) {
   const c = await findCandidate(deps, scope, uuid);
   const [row] = await deps.db
     .select({ fileId: candidateContests.fileId })

@@ -5,12 +5,13 @@ import {
   SubjectRequestListQuerySchema,
   SubjectRequestRowSchema,
 } from '@hrwe/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
+import { callerOfSession } from '../../platform/auth/caller';
 import { requireAdmin } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
-import { scopeOfSession } from '../checks';
 import { parseBody } from '../reports';
 import { processingRegisterPdf } from './processing-register.pdf';
 import { closeSubjectRequest, listSubjectRequests, registerSubjectRequest } from './subject-requests.service';
@@ -29,8 +30,7 @@ const IdParams = z.object({
  * register of processing activities (art. 30). Every call is scoped to the caller's tenant.
  */
 export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scopeOf = (request: Parameters<typeof requireAdmin>[0] & { tenant: { id: number } }) =>
-    scopeOfSession(requireAdmin(request), request.tenant.id);
+  const scopeOf = (request: FastifyRequest) => callerOfSession(requireAdmin(request), request.tenant.id);
 
   app.get(
     '/rights/subject-requests',

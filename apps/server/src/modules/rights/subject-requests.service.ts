@@ -15,8 +15,9 @@ import { inTx } from '../../db/executor';
 import { candidates, dataSubjectRequests, reportRequests, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
-import { findCandidate, type Scope } from '../checks';
+import { findCandidate } from '../checks';
 import { eraseOnRequest } from './legal-hold.service';
 import { recordSubjectRequest } from './subject-requests.repository';
 
@@ -37,7 +38,7 @@ const sort: SortSpec = {
 /** Administrators: the tenant's register of data-subject requests, paged, with state and kind filters. */
 export async function listSubjectRequests(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   query: SubjectRequestListQuery,
 ): Promise<{ data: SubjectRequestRow[]; count: number; page: number; pageSize: number }> {
   const where = and(
@@ -109,7 +110,7 @@ export async function listSubjectRequests(
 /** Administrators record a request that reached them by another channel, for a candidate of their tenant. */
 export async function registerSubjectRequest(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   uuid: string,
   input: SubjectRequestInput,
   now: Date,
@@ -147,7 +148,7 @@ export async function registerSubjectRequest(
  */
 export async function closeSubjectRequest(
   deps: AppDeps,
-  scope: Scope,
+  scope: Caller,
   id: number,
   input: SubjectRequestClose,
   now: Date,

@@ -9,16 +9,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
-import { isAdmin, requireActiveUser } from '../../platform/auth/guards';
-import type { Session } from '../../platform/auth/sessions';
+import { callerOfSession } from '../../platform/auth/caller';
+import { requireActiveUser } from '../../platform/auth/guards';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
-
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { allRows } from '../../platform/listing';
-import { type Caller, listQueries, type TicketRow } from './tickets.repository';
+import { listQueries, type TicketRow } from './tickets.repository';
 import {
   downloadTicketFile,
   listTickets,
@@ -51,12 +50,6 @@ const MessageSchema = z.object({
 const ThreadParams = z.object({ threadId: z.guid({ error: 'NOT_FOUND' }) });
 const BASE = '/communication/assistenza';
 
-const callerOf = (s: Session, tenantId: number): Caller => ({
-  tenantId,
-  userId: s.user.id,
-  admin: isAdmin(s),
-});
-
 const exportColumns = (admin: boolean) => [
   { header: 'Data', value: (r: TicketRow) => r.insertDateTime, kind: 'dateTime' as const },
   ...(admin ? [{ header: 'Cliente', value: (r: TicketRow) => r.userEmail }] : []),
@@ -74,7 +67,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
   ) => {
     const s = requireActiveUser(request);
-    const c = callerOf(s, request.tenant.id);
+    const c = callerOfSession(s, request.tenant.id);
     const q = request.query;
     if (q.format) {
       await audit(deps.db, {
@@ -121,7 +114,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const c = callerOf(s, request.tenant.id);
+      const c = callerOfSession(s, request.tenant.id);
       if (c.admin) throw forbidden();
       const form = await readForm(request, attachmentRule);
       const key = idempotencyKeyOf(request.headers);
@@ -142,7 +135,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = requireActiveUser(request);
-      return ticketDetail(deps, callerOf(s, request.tenant.id), request.params.threadId);
+      return ticketDetail(deps, callerOfSession(s, request.tenant.id), request.params.threadId);
     },
   );
 
@@ -159,7 +152,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = requireActiveUser(request);
-      return ticketThread(deps, callerOf(s, request.tenant.id), request.params.threadId);
+      return ticketThread(deps, callerOfSession(s, request.tenant.id), request.params.threadId);
     },
   );
 
@@ -179,7 +172,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, attachmentRule);
       return reply
         .status(201)
-        .send(await replyToTicket(deps, callerOf(s, request.tenant.id), request.tenant, form));
+        .send(await replyToTicket(deps, callerOfSession(s, request.tenant.id), request.tenant, form));
     },
   );
 
@@ -195,7 +188,11 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const file = await downloadTicketFile(deps, callerOf(s, request.tenant.id), request.params.fileId);
+      const file = await downloadTicketFile(
+        deps,
+        callerOfSession(s, request.tenant.id),
+        request.params.fileId,
+      );
       return sendDownload(reply, file);
     },
   );

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Executor, inTx } from '../../db/executor';
 import { ticketMessages, tickets } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
 import type { Upload } from '../../platform/files/upload';
 import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
@@ -22,7 +23,6 @@ import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { ticketOpenedMail, ticketReplyMail } from './tickets.mails';
 import {
-  type Caller,
   fileVisible,
   findTicket,
   listQueries,
