@@ -3,10 +3,9 @@ import {
   WebhookEndpointInputSchema,
   WebhookEndpointPatchSchema,
 } from '@hrwe/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { callerOf } from '../../platform/auth/caller';
 import { parseBody } from '../profile';
 import { defineWebhookJobs } from './webhooks.delivery';
 import {
@@ -14,7 +13,6 @@ import {
   deleteEndpoint,
   listDeliveries,
   listEndpoints,
-  type Owner,
   resendDelivery,
   sendTestEvent,
   updateEndpoint,
@@ -22,12 +20,6 @@ import {
 
 const EndpointParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
 const DeliveryParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** The caller's own endpoints: an approved HR user or an administrator, in the request's tenant. */
-const ownerOf = (request: FastifyRequest): Owner => ({
-  tenantId: request.tenant.id,
-  userId: requireActiveUser(request).user.id,
-});
 
 /** Webhook endpoints, their delivery log, re-send and test event (docs/decisions/webhooks-*.md). */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +30,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks/endpoints',
     { config: access, schema: { tags, summary: 'My webhook endpoints' } },
-    async (request) => ({ data: await listEndpoints(app.deps, ownerOf(request)) }),
+    async (request) => ({ data: await listEndpoints(app.deps, callerOf(request)) }),
   );
   app.post(
     '/webhooks/endpoints',
@@ -51,7 +43,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = callerOf(request);
       const input = parseBody(WebhookEndpointInputSchema, request.body);
       return reply.status(201).send(await createEndpoint(app.deps, owner, input));
     },
@@ -68,7 +60,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = ownerOf(request);
+      const owner = callerOf(request);
       const patch = parseBody(WebhookEndpointPatchSchema, request.body);
       return updateEndpoint(app.deps, owner, request.params.id, patch);
     },
@@ -77,7 +69,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/endpoints/:id',
     { config: access, schema: { tags, summary: 'Remove an endpoint', params: EndpointParams } },
     async (request, reply) => {
-      await deleteEndpoint(app.deps, ownerOf(request), request.params.id);
+      await deleteEndpoint(app.deps, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -85,7 +77,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/endpoints/:id/test',
     { config: access, schema: { tags, summary: 'Send a test event to an endpoint', params: EndpointParams } },
     async (request, reply) =>
-      reply.status(202).send(await sendTestEvent(app.deps, ownerOf(request), request.params.id)),
+      reply.status(202).send(await sendTestEvent(app.deps, callerOf(request), request.params.id)),
   );
   app.get(
     '/webhooks/endpoints/:id/deliveries',
@@ -98,12 +90,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: WebhookDeliveryListQuerySchema,
       },
     },
-    async (request) => listDeliveries(app.deps, ownerOf(request), request.params.id, request.query),
+    async (request) => listDeliveries(app.deps, callerOf(request), request.params.id, request.query),
   );
   app.post(
     '/webhooks/deliveries/:id/resend',
     { config: access, schema: { tags, summary: 'Send a delivery again', params: DeliveryParams } },
     async (request, reply) =>
-      reply.status(202).send(await resendDelivery(app.deps, ownerOf(request), request.params.id)),
+      reply.status(202).send(await resendDelivery(app.deps, callerOf(request), request.params.id)),
   );
 };

@@ -12,15 +12,13 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
 import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
 
-/** Whose endpoints a call may touch: the caller's own, in the request's tenant. */
-export type Owner = { tenantId: number; userId: string };
-
-const mine = (o: Owner) =>
+const mine = (o: Caller) =>
   and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
 
 /** What the screens and the API show of an endpoint: never its secret. */
@@ -48,7 +46,7 @@ function checkEndpointUrl(deps: AppDeps, url: string) {
   }
 }
 
-export async function listEndpoints(deps: AppDeps, o: Owner) {
+export async function listEndpoints(deps: AppDeps, o: Caller) {
   return deps.db
     .select(endpointColumns)
     .from(webhookEndpoints)
@@ -56,7 +54,7 @@ export async function listEndpoints(deps: AppDeps, o: Owner) {
     .orderBy(desc(webhookEndpoints.createdAt));
 }
 
-async function oneEndpoint(deps: AppDeps, o: Owner, id: string) {
+async function oneEndpoint(deps: AppDeps, o: Caller, id: string) {
   const [e] = await deps.db
     .select(endpointColumns)
     .from(webhookEndpoints)
@@ -66,7 +64,7 @@ async function oneEndpoint(deps: AppDeps, o: Owner, id: string) {
 }
 
 /** Registers an endpoint; the answer carries its secret, which is never shown again. */
-export async function createEndpoint(deps: AppDeps, o: Owner, input: WebhookEndpointInput) {
+export async function createEndpoint(deps: AppDeps, o: Caller, input: WebhookEndpointInput) {
   checkEndpointUrl(deps, input.url);
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(webhookEndpoints).where(mine(o));
   if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict('WEBHOOK_ENDPOINTS_TOO_MANY');
@@ -80,7 +78,7 @@ export async function createEndpoint(deps: AppDeps, o: Owner, input: WebhookEndp
 }
 
 /** Changes an endpoint's URL, events or description, or enables/disables it (re-enabling clears the failure streak). */
-export async function updateEndpoint(deps: AppDeps, o: Owner, id: string, patch: WebhookEndpointPatch) {
+export async function updateEndpoint(deps: AppDeps, o: Caller, id: string, patch: WebhookEndpointPatch) {
   await oneEndpoint(deps, o, id);
   if (patch.url !== undefined) checkEndpointUrl(deps, patch.url);
   const { enabled, ...rest } = patch;
@@ -100,13 +98,13 @@ export async function updateEndpoint(deps: AppDeps, o: Owner, id: string, patch:
 }
 
 /** Removes an endpoint with its delivery log (events stay: other endpoints may share them). */
-export async function deleteEndpoint(deps: AppDeps, o: Owner, id: string) {
+export async function deleteEndpoint(deps: AppDeps, o: Caller, id: string) {
   await oneEndpoint(deps, o, id);
   await deps.db.delete(webhookEndpoints).where(and(mine(o), eq(webhookEndpoints.id, id)));
 }
 
 /** Queues a `webhook.test` event to this endpoint only (enabled or not: the owner is checking it). */
-export async function sendTestEvent(deps: AppDeps, o: Owner, id: string, now = new Date()) {
+export async function sendTestEvent(deps: AppDeps, o: Caller, id: string, now = new Date()) {
   const e = await oneEndpoint(deps, o, id);
   const eventId = newEventId();
   await deps.db.transaction(async (tx) => {
@@ -142,7 +140,7 @@ const deliverySort: SortSpec = {
 /** The delivery log of an endpoint: the listing protocol (page, pageSize, sort) with a status filter. */
 export async function listDeliveries(
   deps: AppDeps,
-  o: Owner,
+  o: Caller,
   endpointId: string,
   query: WebhookDeliveryListQuery,
 ) {
@@ -189,7 +187,7 @@ export async function listDeliveries(
  * event id and body, a fresh round of attempts. A delivery still pending or in flight is left to its retries; an
  * unconfirmed one is sent again only here, by the owner's decision (docs/decisions/webhooks-exactly-once.md).
  */
-export async function resendDelivery(deps: AppDeps, o: Owner, deliveryId: number) {
+export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: number) {
   return deps.db.transaction(async (tx) => {
     const [d] = await tx
       .update(webhookDeliveries)
