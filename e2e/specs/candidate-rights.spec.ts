@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { ARTIFACTS, latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr, enteredCandidate } from '../support/arrange';
+import { ARTIFACTS, latestMail, PHONE, query, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.diritti@example.it';
@@ -16,48 +16,31 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 describe("the candidate's page: where the checks are, a copy of the data, a contest, the withdrawal", () => {
   it('the candidate follows the checks, downloads their data, contests; HR reviews; the candidate withdraws', async () => {
     // Prepared through the API (the invitation, the consent and the data entry are the reports journey's).
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Sara', 'Neri', 'Diritti E2E Spa' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
-    );
-    const hr = await browser.context({ viewport: LAPTOP });
-    await signInAs(hr, HR, PASSWORD);
-    const init = await (await hr.request.get('/api/report/init')).json();
-    const validEnd = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const created = await hr.request.post('/api/report/create', {
-      data: {
-        requestNumber: init.requestNumber,
-        referencePerson: 'Cassiere E2E',
-        // Role and purpose category (pertinence gate, issue 15): every check is pertinent to MANAGEMENT.
-        role: 'Cassiere',
-        purpose: 'MANAGEMENT',
-        validEndDate: validEnd,
-        emailAddresses: [CANDIDATE],
+    const hr = await approvedHr(browser, {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Sara',
+      lastName: 'Neri',
+      companyName: 'Diritti E2E Spa',
+    });
+    const { link, requestNumber, uuid, candidate } = await enteredCandidate(browser, hr, {
+      email: CANDIDATE,
+      companyName: 'Diritti E2E Spa',
+      reference: 'Cassiere E2E',
+      role: 'Cassiere',
+      entry: {
+        firstName: 'Luigi',
+        lastName: 'Verdi',
+        codiceFiscale: CF,
+        dateOfBirth: '1975-08-12',
+        via: 'Via',
+        indirizzo: 'Dante',
+        civico: '3',
+        cap: '20121',
+        provincia: 'MI',
+        citta: 'Milano',
       },
     });
-    expect(created.status()).toBe(201);
-    const link = linkIn(await latestMail(CANDIDATE, 'Diritti E2E Spa'), '/report/');
-    const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
-    const candidate = await browser.context({ viewport: PHONE });
-    const api = (p: string, data: unknown) =>
-      candidate.request.post(`/api/report/candidate/${p}/${requestNumber}/${uuid}`, { data });
-    expect(
-      (await api('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
-    ).toBe(200);
-    const entry = await api('update', {
-      firstName: 'Luigi',
-      lastName: 'Verdi',
-      codiceFiscale: CF,
-      dateOfBirth: '1975-08-12',
-      via: 'Via',
-      indirizzo: 'Dante',
-      civico: '3',
-      cap: '20121',
-      provincia: 'MI',
-      citta: 'Milano',
-    });
-    expect(entry.status()).toBe(200);
 
     // The candidate opens the same e-mailed link on a phone: the page follows the checks until they are done.
     const phone = await candidate.newPage();

@@ -1,21 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import {
-  ARTIFACTS,
-  admin,
-  download,
-  LAPTOP,
-  latestMail,
-  linkIn,
-  PHONE,
-  query,
-  shot,
-  signInAs,
-  useBrowser,
-} from '../support/browser';
+import { approvedHr, enteredCandidate } from '../support/arrange';
+import { ARTIFACTS, admin, download, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -29,46 +17,31 @@ const CANDIDATE = 'e2e.registro.candidato@example.it';
  * a copy of their data: the reports and candidate-rights journeys, prepared through the API.
  */
 async function arrange() {
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Rita', 'Registro', 'Registro E2E Spa' from tenants where is_platform`,
-    [HR, await hashPassword(PASSWORD)],
-  );
-  const hr = await browser.context();
-  await signInAs(hr, HR, PASSWORD);
-  const init = await (await hr.request.get('/api/report/init')).json();
-  const created = await hr.request.post('/api/report/create', {
-    data: {
-      requestNumber: init.requestNumber,
-      referencePerson: 'Cassa registro',
-      role: 'Cassiere',
-      purpose: 'MANAGEMENT',
-      validEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-      emailAddresses: [CANDIDATE],
+  const hr = await approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Rita',
+    lastName: 'Registro',
+    companyName: 'Registro E2E Spa',
+  });
+  const { requestNumber, uuid, call } = await enteredCandidate(browser, hr, {
+    email: CANDIDATE,
+    companyName: 'Registro E2E Spa',
+    reference: 'Cassa registro',
+    role: 'Cassiere',
+    entry: {
+      firstName: 'Elsa',
+      lastName: 'Registrata',
+      codiceFiscale: 'RGSLSE80A41F205W',
+      dateOfBirth: '1980-01-01',
+      via: 'Via',
+      indirizzo: 'Verdi',
+      civico: '8',
+      cap: '20121',
+      provincia: 'MI',
+      citta: 'Milano',
     },
   });
-  expect(created.status()).toBe(201);
-  const link = linkIn(await latestMail(CANDIDATE, 'Registro E2E Spa'), '/report/');
-  const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
-  const candidate = await browser.context({ viewport: PHONE });
-  const api = (p: string, data: unknown) =>
-    candidate.request.post(`/api/report/candidate/${p}/${requestNumber}/${uuid}`, { data });
-  expect(
-    (await api('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
-  ).toBe(200);
-  const entry = await api('update', {
-    firstName: 'Elsa',
-    lastName: 'Registrata',
-    codiceFiscale: 'RGSLSE80A41F205W',
-    dateOfBirth: '1980-01-01',
-    via: 'Via',
-    indirizzo: 'Verdi',
-    civico: '8',
-    cap: '20121',
-    provincia: 'MI',
-    citta: 'Milano',
-  });
-  expect(entry.status()).toBe(200);
   await expect
     .poll(
       async () =>
@@ -76,9 +49,9 @@ async function arrange() {
       { timeout: 40_000, interval: 500 },
     )
     .toBe('COMPLETE');
-  expect((await api('rights/contest', { message: 'Il protesto del 2019 non è mio' })).status()).toBe(201);
-  expect((await api('rights/export', { format: 'json' })).status()).toBe(200);
-  return { requestNumber: requestNumber!, uuid: uuid! };
+  expect((await call('rights/contest', { message: 'Il protesto del 2019 non è mio' })).status()).toBe(201);
+  expect((await call('rights/export', { format: 'json' })).status()).toBe(200);
+  return { requestNumber, uuid };
 }
 
 describe("the administrator's register of data-subject requests and of processing", () => {
@@ -215,14 +188,13 @@ describe("the administrator's register of data-subject requests and of processin
     await shot(page, 'tenant-purposes');
 
     // The HR user's single visura offers it, with the credit bureau and negative events only.
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Finalità' from tenants where is_platform
-       on conflict do nothing`,
-      ['e2e.finalita@example.it', await hashPassword(PASSWORD)],
-    );
-    const hr = await browser.context({ viewport: LAPTOP });
-    await signInAs(hr, 'e2e.finalita@example.it', PASSWORD);
+    const hr = await approvedHr(browser, {
+      email: 'e2e.finalita@example.it',
+      password: PASSWORD,
+      firstName: 'Ugo',
+      lastName: 'Finalità',
+      companyName: 'Finalità E2E Srl',
+    });
     const form = await hr.newPage();
     await form.goto('/report/create-new-visura');
     await statePurpose(form, 'Cassiere di magazzino', 'Magazzino con cassa (E2E)');
