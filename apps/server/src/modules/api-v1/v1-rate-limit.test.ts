@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { keyCaller } from '../../../test/fixtures/api-keys';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { keyCaller } from './v1.test-helpers';
 
 /** Per-key limit of the public API, with a small limit so the test reaches it. */
 let t: TestApp;

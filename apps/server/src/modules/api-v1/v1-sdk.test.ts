@@ -3,9 +3,9 @@ import path from 'node:path';
 import { createHrweClient } from '@hrwe/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentText, schemaSource } from '../../../../../packages/sdk/scripts/schema-source';
+import { keyCaller } from '../../../test/fixtures/api-keys';
 import { inDays } from '../../../test/fixtures/reports';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { keyCaller } from './v1.test-helpers';
 
 /** packages/sdk is generated from this server's v1 document, and it really talks to the server. */
 const SDK = path.resolve(import.meta.dirname, '../../../../../packages/sdk');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyCaller } from '../../../test/fixtures/api-keys';
 import { completedCheck } from '../../../test/fixtures/payments';
 import { entry, inDays, secondTenantHr } from '../../../test/fixtures/reports';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { keyCaller } from './v1.test-helpers';
 
 /** The public API on the screens' services: scope, idempotent creation, reads, PDF, re-send, cancel, visura. */
 let t: TestApp;
