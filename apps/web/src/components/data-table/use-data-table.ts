@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, buildUrl } from '@/lib/api';
+import { listQueryKey } from './list-keys';
 import {
   exportQuery,
   formatSort,
@@ -13,9 +14,6 @@ import {
 import type { DataTableFilter, ListResult, SortState } from './types';
 
 export type ListParams = Record<string, string | number | boolean | undefined>;
-
-/** The query key prefix of a list: invalidate `listQueryKey(url)` after a change to reload it. */
-export const listQueryKey = (url: string) => ['list', url] as const;
 
 export type UseDataTableOptions = {
   url: string;

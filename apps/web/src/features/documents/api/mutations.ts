@@ -1,15 +1,15 @@
 import type { DocumentStatus } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table';
+import { listsUnder } from '@/components/data-table';
 import { api } from '@/lib/api';
 import { useCreateOnce } from '@/lib/create-once';
-import { DOCUMENTS_URL, type DocumentRequest } from './types';
+import type { DocumentRequest } from './types';
 
 const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
   Promise.all([
-    qc.invalidateQueries({ queryKey: listQueryKey(DOCUMENTS_URL) }),
+    // The document lists (the list and a document's uploads), not every table of the app.
+    qc.invalidateQueries(listsUnder('/api/document/')),
     qc.invalidateQueries({ queryKey: ['documents'] }),
-    qc.invalidateQueries({ queryKey: ['list'] }),
   ]);
 
 export type CreateDocumentValues = {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table/use-data-table';
+import { listQueryKey } from '@/components/data-table';
 
 export const REGISTER_LIST_URL = '/api/payment/register/get/list';
 export const BILL_LIST_URL = '/api/payment/bill/get/list';

@@ -1,10 +1,13 @@
 import type { TicketStatus } from '@hrwe/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listsUnder } from '@/components/data-table';
 import { api } from '@/lib/api';
 import { useCreateOnce } from '@/lib/create-once';
 import type { Ticket, TicketMessage } from './types';
 
 const BASE = '/api/communication/assistenza';
+/** A ticket's change reloads the ticket lists, not every table of the app. */
+const TICKET_LISTS = listsUnder(`${BASE}/`);
 
 /** GET parent/{threadId}: the parent ticket. */
 export const useTicket = (id: string) =>
@@ -39,7 +42,7 @@ export function useOpenTicket() {
   );
   return useMutation({
     mutationFn: send,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['list'] }),
+    onSuccess: () => qc.invalidateQueries(TICKET_LISTS),
   });
 }
 
@@ -53,9 +56,6 @@ export function useReply(threadId: string) {
         body: form({ threadId, message: v.message, status: v.status }, v.file),
       }),
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: ['tickets'] }),
-        qc.invalidateQueries({ queryKey: ['list'] }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: ['tickets'] }), qc.invalidateQueries(TICKET_LISTS)]),
   });
 }
