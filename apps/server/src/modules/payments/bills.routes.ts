@@ -3,7 +3,6 @@ import {
   isoMonth,
   ListQuerySchema,
   listResultSchema,
-  monthOptions,
   monthValueSchema,
   paymentStatusSchema,
 } from '@hrwe/domain';
@@ -24,7 +23,7 @@ import {
   paymentDashboard,
   uploadInvoice,
 } from './bills.service';
-import { clientFilterSchema, MonthOptionSchema } from './consumption.routes';
+import { clientFilterSchema } from './consumption.routes';
 import { auditPaymentExport } from './payments.scope';
 
 export const BillSchema = z.object({
@@ -128,22 +127,6 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await invoiceFile(db, files, callerOf(request), request.params.id);
       return sendDownload(reply, file);
-    },
-  );
-
-  app.get(
-    '/payment/bill/month/options',
-    {
-      config: { access: 'activeUser' },
-      schema: {
-        tags: ['payments'],
-        summary: 'The 12 months of last year and the 12 of this year',
-        response: { 200: z.array(MonthOptionSchema) },
-      },
-    },
-    async (request) => {
-      callerOf(request);
-      return monthOptions(new Date());
     },
   );
 

@@ -1,7 +1,6 @@
 import {
   ListQuerySchema,
   listResultSchema,
-  monthOptions,
   monthValueSchema,
   PAYMENT_LIST_MODES,
   paymentStatusSchema,
@@ -71,22 +70,6 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendExport(reply, query.format, exportRegisterPayments(db, scope, filters, query));
       }
       return listRegisterPayments(db, scope, filters, query);
-    },
-  );
-
-  app.get(
-    '/payment/register/month/options',
-    {
-      config: { access: 'activeUser' },
-      schema: {
-        tags: ['payments'],
-        summary: 'The 12 months of last year and the 12 of this year',
-        response: { 200: z.array(MonthOptionSchema) },
-      },
-    },
-    async (request) => {
-      callerOf(request);
-      return monthOptions(new Date());
     },
   );
 
