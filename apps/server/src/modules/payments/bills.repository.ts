@@ -1,9 +1,10 @@
 import type { ListQuery, PaymentStatus } from '@hrwe/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, orderByOf } from '../../platform/listing';
+import { statusChange } from './consumption.repository';
 import { clientCondition } from './payments.client-filter';
 
 const SORTABLE = {
@@ -89,13 +90,7 @@ export async function setBillStatus(db: Db, scope: Caller, id: string, status: P
     if (!bill) return null;
     await tx
       .update(registerPayments)
-      .set({
-        status,
-        paymentDate:
-          status === 'PAID'
-            ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)`
-            : null,
-      })
+      .set(statusChange(status, now))
       .where(and(eq(registerPayments.billId, id), eq(registerPayments.tenantId, scope.tenantId)));
     return bill;
   });

@@ -70,6 +70,15 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
   };
 }
 
+/** A consumption row's new status: PAID keeps the first payment date (or records now), UN_PAID clears it. */
+export const statusChange = (status: PaymentStatus, now: Date) => ({
+  status,
+  paymentDate:
+    status === 'PAID'
+      ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)`
+      : null,
+});
+
 /** Sets a row's status (PAID records the payment date); null when the row is outside the scope. */
 export async function setRegisterPaymentStatus(
   db: Db,
@@ -80,13 +89,7 @@ export async function setRegisterPaymentStatus(
 ) {
   const [row] = await db
     .update(registerPayments)
-    .set({
-      status,
-      paymentDate:
-        status === 'PAID'
-          ? sql`coalesce(${registerPayments.paymentDate}, ${now.toISOString()}::timestamptz)`
-          : null,
-    })
+    .set(statusChange(status, now))
     .where(and(registerWhere(scope), eq(registerPayments.id, id)))
     .returning({
       id: registerPayments.id,
