@@ -1,65 +1,28 @@
 import { DELAYS_MS, personalDetailSchema } from '@hrwe/domain';
-import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useAdminDetail, useSaveAdminDetail } from '../api/admin-detail';
-import { DetailForm, PERSONAL_FIELDS } from './detail-form';
+import { PERSONAL_FIELDS } from './detail-form';
+import { DetailPage } from './detail-page';
 
 /** /admin/personal: the administrator's personal detail; thank-you message, then reload after 3 s. */
 export function AdminPersonalPage() {
   const { t } = useTranslation('profile');
-  const query = useAdminDetail();
-  const save = useSaveAdminDetail();
-  const [error, setError] = useState<unknown>(null);
   const schema = useMemo(() => personalDetailSchema(new Date()), []);
-
-  useEffect(() => {
-    if (!save.isSuccess) return;
-    const timer = window.setTimeout(() => window.location.reload(), DELAYS_MS.adminProfileReload);
-    return () => window.clearTimeout(timer);
-  }, [save.isSuccess]);
-
-  const initial = query.data
-    ? {
-        firstName: query.data.firstName ?? '',
-        lastName: query.data.lastName ?? '',
-        ...(query.data.personalDetail ?? {}),
-      }
-    : {};
-
   return (
-    <Stack gap="md" maw={900}>
-      <Title order={1} size="h2">
-        {t('admin.title')}
-      </Title>
-      <Paper withBorder p="lg" radius="md">
-        {query.isPending ? (
-          <Center py="lg">
-            <Loader />
-          </Center>
-        ) : query.isError ? (
-          <ErrorBanner error={query.error} duration={60_000} />
-        ) : (
-          <Stack gap="md">
-            {save.isSuccess ? (
-              <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-                {t('admin.thanks')}
-              </Alert>
-            ) : null}
-            <ErrorBanner error={error} message="ERROR_SUBMITTING_DETAIL" onHide={() => setError(null)} />
-            <DetailForm
-              fields={PERSONAL_FIELDS}
-              initial={initial}
-              schema={schema}
-              pending={save.isPending}
-              onSubmit={(values) => save.mutateAsync(values)}
-              onFailure={setError}
-            />
-          </Stack>
-        )}
-      </Paper>
-    </Stack>
+    <DetailPage
+      title={t('admin.title')}
+      saved={t('admin.thanks')}
+      reloadAfterMs={DELAYS_MS.adminProfileReload}
+      query={useAdminDetail()}
+      save={useSaveAdminDetail()}
+      fields={PERSONAL_FIELDS}
+      initial={(d) => ({
+        firstName: d.firstName ?? '',
+        lastName: d.lastName ?? '',
+        ...(d.personalDetail ?? {}),
+      })}
+      schema={schema}
+    />
   );
 }
