@@ -162,6 +162,7 @@ const adminRoutes = () => [
   `/file/detail/${ids.documentId}`,
   '/admin/personal',
   '/admin/password',
+  '/admin/privacy',
 ];
 
 /** The screens without sign-in: entry, registration, passwords, a candidate's notice and success, not found. */
