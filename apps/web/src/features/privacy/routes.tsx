@@ -9,7 +9,7 @@ export const privacyRoutes: FeatureRoutes = {
       children: [
         {
           path: 'admin/privacy',
-          lazy: () => import('./components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+          lazy: () => import('./components/rights-desk-page').then((m) => ({ Component: m.RightsDeskPage })),
         },
       ],
     },

@@ -10,7 +10,7 @@ import { SubjectRequestsTable } from './subject-requests-table';
  * one-month deadline (GDPR art. 12(3)), the retention and contest window the notice announces, and the register of
  * processing activities (art. 30) generated from this configuration.
  */
-export function PrivacyPage() {
+export function RightsDeskPage() {
   const { t } = useTranslation('privacy');
   return (
     <Stack gap="lg">
