@@ -12,6 +12,7 @@ import {
   worstCaseDisplay,
 } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/files/pdf-bytes';
 import type { CandidateReport } from './checks.service';
 
 const A4_WIDTH = 595.28; // 210 mm
@@ -362,12 +363,7 @@ export function candidatePdf(report: CandidateReport, brand: PdfBrand, now = new
     margin: M,
     info: { Title: 'Report candidato', Author: brand.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   render(doc, report, brand, now);
   doc.end();
   return done;

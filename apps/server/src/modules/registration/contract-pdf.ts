@@ -1,5 +1,6 @@
 import { COMPANY_TYPE_LABELS, type CompanyType, formatDate } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/files/pdf-bytes';
 
 export type ContractParties = {
   productName: string;
@@ -18,12 +19,7 @@ export function contractPdf(p: ContractParties): Promise<Buffer> {
     margin: 56,
     info: { Title: `Contratto di servizio ${p.productName}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const pd = p.personal;
   const cd = p.company;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema/index';
+import { pdfBytes } from '../../platform/files/pdf-bytes';
 import { listPurposes } from './purposes.repository';
 import { rightsSettings } from './rights-settings';
 
@@ -67,9 +68,7 @@ export async function processingRegisterPdf(db: Db, tenantId: number, now: Date)
     margin: M,
     info: { Title: 'Registro delle attività di trattamento' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * M;
 
   const heading = (s: string) => {

@@ -1,5 +1,6 @@
 import { type AuditAction, formatDate, formatDateTimeDash } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/files/pdf-bytes';
 import type { CandidateDataExport } from './rights-export.service';
 
 const M = 40;
@@ -61,9 +62,7 @@ const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: 'Copia dei tuoi dati' } });
   const W = doc.page.width - 2 * M;
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
 
   const heading = (t: string) => {
     doc.moveDown(0.8);
