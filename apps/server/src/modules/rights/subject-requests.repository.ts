@@ -13,14 +13,18 @@ type NewRequest = {
   kind: SubjectRequestKind;
   source: 'candidate' | 'admin';
   detail: string | null;
-  receivedAt: Date;
+  /** The instant it arrived, or the Rome calendar day (yyyy-MM-dd) when only the day is known (a letter). */
+  receivedAt: Date | string;
   /** Set when the request is answered as it arrives (a withdrawal erases at once, a copy is downloaded at once). */
   handled?: { by: string | null; note: string | null };
 };
 
 /** Writes a request into the register, in the caller's transaction (with the change that answers it, if any). */
 export async function recordSubjectRequest(ex: Executor, r: NewRequest) {
-  const at = sql`${r.receivedAt.toISOString()}::timestamptz`;
+  const at =
+    typeof r.receivedAt === 'string'
+      ? sql`(${r.receivedAt}::date::timestamp at time zone 'Europe/Rome')`
+      : sql`${r.receivedAt.toISOString()}::timestamptz`;
   await inTx(ex).execute(sql`
     insert into data_subject_requests
       (tenant_id, candidate_id, kind, state, source, detail, received_at, due_at, handled_by, handled_at, note)

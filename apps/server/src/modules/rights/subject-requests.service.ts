@@ -118,18 +118,13 @@ export async function registerSubjectRequest(
   const c = await findCandidate(deps, scope, uuid);
   if (input.receivedOn > isoDate(now)) throw badRequest('SUBJECT_REQUEST_DATE_IN_FUTURE');
   await deps.db.transaction(async (tx) => {
-    const [row] = await inTx(tx)
-      .execute<{ at: Date }>(
-        sql`select (${input.receivedOn}::date::timestamp at time zone 'Europe/Rome') as at`,
-      )
-      .then((r) => r.rows);
     await recordSubjectRequest(tx, {
       tenantId: scope.tenantId,
       candidateId: c.id,
       kind: input.kind,
       source: 'admin',
       detail: input.detail,
-      receivedAt: new Date(row!.at),
+      receivedAt: input.receivedOn,
     });
     await audit(inTx(tx), {
       tenantId: scope.tenantId,
@@ -154,9 +149,12 @@ export async function closeSubjectRequest(
   now: Date,
 ) {
   const [r] = await deps.db
-    .select({ kind: dataSubjectRequests.kind, state: dataSubjectRequests.state, candidateId: candidates.id })
+    .select({
+      kind: dataSubjectRequests.kind,
+      state: dataSubjectRequests.state,
+      candidateId: dataSubjectRequests.candidateId,
+    })
     .from(dataSubjectRequests)
-    .innerJoin(candidates, eq(candidates.id, dataSubjectRequests.candidateId))
     .where(and(eq(dataSubjectRequests.id, id), eq(dataSubjectRequests.tenantId, scope.tenantId)));
   if (!r) throw notFound();
   if (r.state !== 'OPEN') throw conflict('SUBJECT_REQUEST_CLOSED');
