@@ -1,3 +1,4 @@
+import type { CandidateEntryInput } from '@hrwe/domain';
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
@@ -18,20 +19,6 @@ export async function approvedHr(browser: Browser, p: Person): Promise<BrowserCo
   return hr;
 }
 
-/** What a candidate types on the data entry page. */
-export type CandidateEntry = {
-  firstName: string;
-  lastName: string;
-  codiceFiscale: string;
-  dateOfBirth: string;
-  via: string;
-  indirizzo: string;
-  civico: string;
-  cap: string;
-  provincia: string;
-  citta: string;
-};
-
 /**
  * The reports journey's part, through the API: the HR user invites one candidate (every check pertinent to
  * MANAGEMENT), the candidate opens the e-mailed link on a phone, consents and enters their data.
@@ -39,7 +26,7 @@ export type CandidateEntry = {
 export async function enteredCandidate(
   browser: Browser,
   hr: BrowserContext,
-  o: { email: string; companyName: string; reference: string; role: string; entry: CandidateEntry },
+  o: { email: string; companyName: string; reference: string; role: string; entry: CandidateEntryInput },
 ) {
   const init = await (await hr.request.get('/api/report/init')).json();
   const created = await hr.request.post('/api/report/create', {
