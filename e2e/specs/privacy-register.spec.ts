@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { approvedHr, enteredCandidate } from '../support/arrange';
 import { ARTIFACTS, admin, download, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import { clickMenuItem } from '../support/menu';
 import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -61,9 +62,7 @@ describe("the administrator's register of data-subject requests and of processin
     await signInAs(ctx, admin().email, admin().password);
     const page = await ctx.newPage();
     await page.goto('/home');
-    const menu = page.getByRole('navigation', { name: 'menu' });
-    await menu.getByText('Profilo amministratore', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Privacy e diritti' }).click();
+    await clickMenuItem(page, 'Profilo amministratore', 'Privacy e diritti');
     await page.getByRole('heading', { name: 'Privacy e diritti degli interessati', level: 1 }).waitFor();
 
     // What the candidate's link did is in the register: the contest open until the HR review, the copy answered.

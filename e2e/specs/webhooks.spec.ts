@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { webhookReceiver } from '../../apps/server/test/webhook-receiver';
 import { admin, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { clickMenuItem } from '../support/menu';
 
 const browser = useBrowser();
 const HR = 'e2e.webhooks@example.it';
@@ -24,19 +25,7 @@ describe('webhooks', () => {
     await signInAs(hr, HR, PASSWORD);
     const page = await hr.newPage();
     await page.goto('/home');
-    const menu = page.getByRole('navigation', { name: 'menu' });
-    await menu.getByText('Profilo', { exact: true }).click();
-    // The last item of the opening section is clipped until the section has grown: click it once it can be hit.
-    const link = menu.getByRole('link', { name: 'Webhook' });
-    await expect
-      .poll(() =>
-        link.evaluate((a) => {
-          const r = a.getBoundingClientRect();
-          return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('a') === a;
-        }),
-      )
-      .toBe(true);
-    await link.click();
+    await clickMenuItem(page, 'Profilo', 'Webhook');
     await page.getByText('Nessun endpoint registrato.').waitFor();
 
     await page.getByRole('button', { name: 'Aggiungi endpoint' }).click();
@@ -145,9 +134,7 @@ describe('webhooks', () => {
     await signInAs(adm, admin().email, admin().password);
     const page = await adm.newPage();
     await page.goto('/home');
-    const menu = page.getByRole('navigation', { name: 'menu' });
-    await menu.getByText('Profilo amministratore', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Webhook' }).click();
+    await clickMenuItem(page, 'Profilo amministratore', 'Webhook');
     await page.getByRole('heading', { name: 'Webhook', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Aggiungi endpoint' }).click();
     await page.getByLabel(/Indirizzo dell'endpoint/).fill(receiver.url('/e2e-admin'));
