@@ -1,6 +1,7 @@
 import {
   DocumentListQuerySchema,
   documentStatusSchema,
+  FileDownloadSchema,
   ListQuerySchema,
   listResultSchema,
 } from '@hrwe/domain';
@@ -247,6 +248,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Download a request’s attachment or an upload the caller may see',
         params: z.object({ fileId: z.guid({ error: 'NOT_FOUND' }) }),
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {

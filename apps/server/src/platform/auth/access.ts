@@ -25,7 +25,8 @@ const MUST_DECLARE = /^\/(api|dev)(\/|$)/;
 /** The API documentation's own routes (@fastify/swagger-ui, and Scalar's for the public API). */
 const DOCS = /^\/api\/(v1\/)?docs(\/|$)/;
 
-export type RouteAccess = { method: string; url: string; access: Access };
+/** A registered route: its declared access, and whether it declares the schema of its answers. */
+export type RouteAccess = { method: string; url: string; access: Access; response: boolean };
 
 /**
  * Deny by default. Every route declares `config.access`; registering a route without one (or with an unknown
@@ -47,7 +48,7 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
     }
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, response: !!route.schema?.response });
     }
   });
   return table;
