@@ -17,21 +17,28 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
   const ws = wb.addWorksheet((spec.sheetName ?? spec.fileName).slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  ws.columns = spec.columns.map((c) => {
-    const numFmt = XLSX_FORMATS[c.kind ?? 'text'];
-    return { header: c.header, width: c.width ?? 22, ...(numFmt ? { style: { numFmt } } : {}) };
-  });
+  const formats = spec.columns.map((c) => XLSX_FORMATS[c.kind ?? 'text']);
+  ws.columns = spec.columns.map((c, i) => ({
+    header: c.header,
+    width: c.width ?? 22,
+    ...(formats[i] ? { style: { numFmt: formats[i] } } : {}),
+  }));
   const header = ws.getRow(1);
   header.font = { bold: true };
   header.numFmt = 'General';
+  // One style object per column, shared by its cells: exceljs finds a shared style by identity, while a style of
+  // each cell's own is looked up by its content (twice the time of the whole export).
+  const styles: Partial<ExcelJS.Style>[] = formats.map((numFmt) => (numFmt ? { numFmt } : {}));
+  const dateStyle: Partial<ExcelJS.Style> = { numFmt: XLSX_FORMATS.date! };
   (async () => {
     for await (const row of spec.rows) {
       const r = ws.addRow(
         spec.columns.map((c) => neutraliseFormula(cellValue(c.value(row), c.kind) ?? null)),
       );
-      // A Date in a text column (no kind) still gets a date format.
       spec.columns.forEach((c, i) => {
-        if (!c.kind && r.getCell(i + 1).value instanceof Date) r.getCell(i + 1).numFmt = XLSX_FORMATS.date!;
+        const cell = r.getCell(i + 1);
+        // A Date in a text column (no kind) still gets a date format.
+        cell.style = !c.kind && cell.value instanceof Date ? dateStyle : styles[i]!;
       });
       r.commit();
     }
