@@ -1,7 +1,8 @@
 import { CHECKS, type CheckName } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
+import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { emitCandidateWebhook } from '../reports';
+import { failRunningCheck } from './checks.repository';
 
 /**
  * Records a failed attempt of one check; when it was the last automatic one (`last`: the check now waits for an
@@ -16,10 +17,8 @@ export async function markCheckFailed(
   last: boolean,
 ) {
   await deps.db.transaction(async (tx) => {
-    const res = await tx.execute(sql`
-      update candidate_checks set status = 'failed', last_error = ${message.slice(0, 500)}, finished_at = now(), updated_at = now()
-       where candidate_id = ${candidateId} and check_name = ${name} and status = 'running'`);
-    if ((res.rowCount ?? 0) === 0 || !last) return;
+    const failed = await failRunningCheck(inTx(tx), candidateId, name, message.slice(0, 500));
+    if (!failed || !last) return;
     await emitCandidateWebhook(deps, tx, candidateId, 'candidate.check_failed', {
       check: name,
       provider: CHECKS[name].provider,

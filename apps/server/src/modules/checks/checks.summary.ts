@@ -140,13 +140,13 @@ export function candidateSummary(r: CheckResults): CandidateSummary {
 }
 
 /** Parses the stored raw answers of the done checks (already validated when stored). */
-export function resultsOf(rows: { check_name: string; status: string; raw: unknown }[]): CheckResults {
+export function resultsOf(rows: { checkName: string; status: string; raw: unknown }[]): CheckResults {
   const out: Record<string, unknown> = {};
   for (const row of rows) {
     if (row.status !== 'done') continue;
-    const schema = CHECK_RESULT_SCHEMAS[row.check_name as CheckName];
+    const schema = CHECK_RESULT_SCHEMAS[row.checkName as CheckName];
     const parsed = schema?.safeParse(row.raw);
-    if (parsed?.success) out[row.check_name] = parsed.data;
+    if (parsed?.success) out[row.checkName] = parsed.data;
   }
   return out as CheckResults;
 }

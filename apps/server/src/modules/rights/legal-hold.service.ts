@@ -44,7 +44,7 @@ async function changeCandidate(
   await deps.db.transaction(async (tx) => {
     await change(tx, c);
     await audit(inTx(tx), {
-      tenantId: c.tenant_id,
+      tenantId: c.tenantId,
       userId: scope.userId,
       action,
       subjectType: 'candidate',
@@ -71,7 +71,7 @@ export const placeHold = (deps: AppDeps, scope: Caller, uuid: string, input: Leg
     const placed = await tx
       .insert(legalHolds)
       .values({
-        tenantId: c.tenant_id,
+        tenantId: c.tenantId,
         candidateId: c.id,
         reason: input.reason,
         placedBy: scope.userId,
@@ -114,7 +114,7 @@ export const eraseOnRequest = (
     const said = note ?? 'Dati cancellati su richiesta';
     if ((await closeOpenRequests(tx, c.id, 'ERASURE', scope.userId, now, said)) === 0) {
       await recordSubjectRequest(tx, {
-        tenantId: c.tenant_id,
+        tenantId: c.tenantId,
         candidateId: c.id,
         kind: 'ERASURE',
         source: 'admin',

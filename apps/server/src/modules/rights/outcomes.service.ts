@@ -68,7 +68,7 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: stri
   if (c.status !== 'COMPLETE' || extra!.anonymisedAt || c.email === VISURA_EMAIL) {
     throw conflict('ADVERSE_NOTICE_NEEDS_REPORT');
   }
-  const { contestWindowDays } = await rightsSettings(deps.db, c.tenant_id);
+  const { contestWindowDays } = await rightsSettings(deps.db, c.tenantId);
   const windowEnds = addWorkingDays(isoDate(now), contestWindowDays);
   const key = `adverse:${c.id}`;
   return deps.db.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: stri
     const [row] = await tx
       .insert(adverseNotices)
       .values({
-        tenantId: c.tenant_id,
+        tenantId: c.tenantId,
         candidateId: c.id,
         sentBy: scope.userId,
         sentAt: now,
@@ -88,7 +88,7 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: stri
     if (!row) throw conflict('ADVERSE_NOTICE_ALREADY_SENT');
     await deps.mailer.send(
       {
-        tenantId: c.tenant_id,
+        tenantId: c.tenantId,
         key,
         to: c.email,
         message: adverseNoticeMail({
@@ -103,7 +103,7 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: stri
       tx,
     );
     await audit(inTx(tx), {
-      tenantId: c.tenant_id,
+      tenantId: c.tenantId,
       userId: scope.userId,
       action: 'rights.adverse-notice',
       subjectType: 'candidate',
@@ -138,7 +138,7 @@ export async function recordOutcome(
     const [row] = await tx
       .insert(hiringOutcomes)
       .values({
-        tenantId: c.tenant_id,
+        tenantId: c.tenantId,
         candidateId: c.id,
         outcome: input.outcome,
         becauseOfReport: input.becauseOfReport,
@@ -151,7 +151,7 @@ export async function recordOutcome(
         decidedAt: hiringOutcomes.decidedAt,
       });
     await audit(inTx(tx), {
-      tenantId: c.tenant_id,
+      tenantId: c.tenantId,
       userId: scope.userId,
       action: 'rights.outcome',
       subjectType: 'candidate',

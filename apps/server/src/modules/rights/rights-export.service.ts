@@ -89,7 +89,9 @@ export async function candidateDataExport(
      where candidate_id = ${id} and tenant_id = ${tenantId}`);
   const contests = await contestsOfCandidate(db, id);
 
-  const results = resultsOf(checkRows);
+  const results = resultsOf(
+    checkRows.map((r) => ({ checkName: r.check_name, status: r.status, raw: r.raw })),
+  );
   const inputs = hrweResultOf(results);
   const score = (candidate?.hrwe_score as number | null) ?? null;
   return {

@@ -86,7 +86,7 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
         email: users.email,
       })
       .from(users)
-      .where(eq(users.id, c.user_id));
+      .where(eq(users.id, c.userId));
     const base = publicBaseUrl(deps.config, tenant ?? { dns: 'localhost', isPlatform: true });
     await deps.mailer.send(
       {
@@ -98,7 +98,7 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
           outcome: input.outcome,
           note: input.note,
           contestedAt: reviewed.createdAt,
-          url: `${candidateLink(base, c.request_number, c.id)}/success`,
+          url: `${candidateLink(base, c.requestNumber, c.id)}/success`,
         }),
       },
       tx,

@@ -1,0 +1,325 @@
+import type { AuditAction, CheckName } from '@hrwe/domain';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  candidateChecks,
+  candidates,
+  consents,
+  reportRequests,
+  users,
+} from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
+import type { CandidateSummary } from './checks.summary';
+
+/** One provider check of a candidate, as stored. */
+export type CandidateCheck = typeof candidateChecks.$inferSelect;
+
+/**
+ * Candidates in the caller's scope: the tenant's, and for HR users their own. (The reports module scopes its
+ * candidates the same way; its repository is not imported here, as the reports entry leads back to this module.)
+ */
+const scopeOf = (c: Caller): SQL =>
+  c.admin
+    ? eq(candidates.tenantId, c.tenantId)
+    : and(eq(candidates.tenantId, c.tenantId), eq(candidates.userId, c.userId))!;
+
+/** The candidate and its request as the report, the rights desk and the checks' re-run read them. */
+export async function candidateInScope(db: Db, scope: Caller, uuid: string, requestNumber?: string) {
+  const [row] = await db
+    .select({
+      id: candidates.id,
+      tenantId: candidates.tenantId,
+      userId: candidates.userId,
+      email: candidates.email,
+      status: candidates.status,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      codiceFiscale: candidates.codiceFiscale,
+      dateOfBirth: candidates.dateOfBirth,
+      via: candidates.via,
+      indirizzo: candidates.indirizzo,
+      civico: candidates.civico,
+      cap: candidates.cap,
+      citta: candidates.citta,
+      provincia: candidates.provincia,
+      insertedAt: candidates.insertedAt,
+      invitationSentAt: candidates.invitationSentAt,
+      dataSubmittedAt: candidates.dataSubmittedAt,
+      completedAt: candidates.completedAt,
+      consentGiven: candidates.consentGiven,
+      consentWithdrawnAt: candidates.consentWithdrawnAt,
+      requestNumber: reportRequests.requestNumber,
+      referencePerson: reportRequests.referencePerson,
+      requestStatus: reportRequests.status,
+      kind: reportRequests.kind,
+      providers: reportRequests.providers,
+    })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .where(
+      and(
+        eq(candidates.id, uuid),
+        scopeOf(scope),
+        requestNumber === undefined ? undefined : eq(reportRequests.requestNumber, requestNumber),
+      ),
+    );
+  return row ?? null;
+}
+export type ScopedCandidate = NonNullable<Awaited<ReturnType<typeof candidateInScope>>>;
+
+/** What the checks job needs of a candidate and its request (any tenant: the job was queued by the server). */
+export async function candidateToCheck(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({
+      id: candidates.id,
+      tenantId: candidates.tenantId,
+      userId: candidates.userId,
+      status: candidates.status,
+      codiceFiscale: candidates.codiceFiscale,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      dateOfBirth: candidates.dateOfBirth,
+      via: candidates.via,
+      indirizzo: candidates.indirizzo,
+      civico: candidates.civico,
+      cap: candidates.cap,
+      citta: candidates.citta,
+      provincia: candidates.provincia,
+      requestNumber: reportRequests.requestNumber,
+      providers: reportRequests.providers,
+      /** The purpose category's pertinent groups (null on requests made before the pertinence gate). */
+      pertinentChecks: reportRequests.pertinentChecks,
+    })
+    .from(candidates)
+    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+    .where(eq(candidates.id, candidateId));
+  return row ?? null;
+}
+export type CandidateToCheck = NonNullable<Awaited<ReturnType<typeof candidateToCheck>>>;
+
+/** A candidate's checks, in the order they were first queued. */
+export function checksOf(db: Db, candidateId: string) {
+  return db
+    .select({
+      checkName: candidateChecks.checkName,
+      provider: candidateChecks.provider,
+      status: candidateChecks.status,
+      attempts: candidateChecks.attempts,
+      raw: candidateChecks.raw,
+      lastError: candidateChecks.lastError,
+      updatedAt: candidateChecks.updatedAt,
+      finishedAt: candidateChecks.finishedAt,
+    })
+    .from(candidateChecks)
+    .where(eq(candidateChecks.candidateId, candidateId))
+    .orderBy(asc(candidateChecks.id));
+}
+
+/** How many checks of the candidate wait for a run (failed, or pending). */
+export async function checksToRetry(db: Db, candidateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidateChecks)
+    .where(
+      and(
+        eq(candidateChecks.candidateId, candidateId),
+        inArray(candidateChecks.status, ['failed', 'pending']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Sets the candidate's failed checks pending again (an administrator's re-run). */
+export async function resetFailedChecks(db: Db, candidateId: string) {
+  await db
+    .update(candidateChecks)
+    .set({ status: 'pending', updatedAt: sql`now()` })
+    .where(and(eq(candidateChecks.candidateId, candidateId), eq(candidateChecks.status, 'failed')));
+}
+
+/**
+ * True while the checks job of the candidate waits or runs. pg-boss owns its table (`pgboss.job`), which has no
+ * Drizzle table of ours: the query stays SQL.
+ */
+export async function checksJobPending(db: Db, jobName: string, candidateId: string): Promise<boolean> {
+  const res = await db.execute(
+    sql`select 1 from pgboss.job where name = ${jobName} and singleton_key = ${`checks:${candidateId}`} and state in ('created', 'retry', 'active') limit 1`,
+  );
+  return res.rows.length > 0;
+}
+
+/** The candidate's consent evidence, oldest first. */
+export function consentsOf(db: Db, tenantId: number, candidateId: string) {
+  return db
+    .select({
+      createdAt: consents.createdAt,
+      choice: consents.choice,
+      withdrawal: consents.withdrawal,
+      textVersion: consents.textVersion,
+      role: consents.role,
+      purpose: consents.purpose,
+      checks: consents.checks,
+    })
+    .from(consents)
+    .where(and(eq(consents.tenantId, tenantId), eq(consents.candidateId, candidateId)))
+    .orderBy(asc(consents.createdAt), asc(consents.id));
+}
+
+/** The candidate's audit rows with who did each, newest first (at most 500). */
+export async function auditRowsOf(db: Db, tenantId: number, candidateId: string) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      createdAt: auditLog.createdAt,
+      userId: auditLog.userId,
+      email: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.tenantId, tenantId),
+        eq(auditLog.subjectType, 'candidate'),
+        eq(auditLog.subjectId, candidateId),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(500);
+  // audit_log.action is a text column; audit() writes only the domain's actions.
+  return rows.map((r) => ({ ...r, action: r.action as AuditAction }));
+}
+
+/** The check's row, made once per candidate and check (a second call changes nothing). */
+export async function ensureCheck(
+  db: Db,
+  tenantId: number,
+  candidateId: string,
+  name: CheckName,
+  provider: 'cc' | 'ce',
+) {
+  await db
+    .insert(candidateChecks)
+    .values({ tenantId, candidateId, provider, checkName: name })
+    .onConflictDoNothing({ target: [candidateChecks.candidateId, candidateChecks.checkName] });
+}
+
+/**
+ * Claims one check for an attempt: pending or failed, or 'running' for longer than `staleRunning` (a dead attempt's).
+ * Returns the attempt's number, or null when the check is not to run (done, or running elsewhere).
+ */
+export async function claimCheck(
+  db: Db,
+  candidateId: string,
+  name: CheckName,
+  staleRunning: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(candidateChecks)
+    .set({
+      status: 'running',
+      attempts: sql`${candidateChecks.attempts} + 1`,
+      startedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(candidateChecks.candidateId, candidateId),
+        eq(candidateChecks.checkName, name),
+        or(
+          inArray(candidateChecks.status, ['pending', 'failed']),
+          and(
+            eq(candidateChecks.status, 'running'),
+            sql`${candidateChecks.startedAt} < now() - ${staleRunning}::interval`,
+          ),
+        ),
+      ),
+    )
+    .returning({ attempts: candidateChecks.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Stores a running check's answer and its summary: the check is done. */
+export async function storeCheckAnswer(
+  db: Db,
+  candidateId: string,
+  name: CheckName,
+  raw: unknown,
+  summary: Record<string, unknown>,
+) {
+  await db
+    .update(candidateChecks)
+    .set({
+      status: 'done',
+      raw,
+      summary,
+      lastError: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(candidateChecks.candidateId, candidateId),
+        eq(candidateChecks.checkName, name),
+        eq(candidateChecks.status, 'running'),
+      ),
+    );
+}
+
+/** Records a running check's failed attempt; false when the check was no longer running (nothing changed). */
+export async function failRunningCheck(
+  db: Db,
+  candidateId: string,
+  name: CheckName,
+  message: string,
+): Promise<boolean> {
+  const res = await db
+    .update(candidateChecks)
+    .set({ status: 'failed', lastError: message, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(candidateChecks.candidateId, candidateId),
+        eq(candidateChecks.checkName, name),
+        eq(candidateChecks.status, 'running'),
+      ),
+    );
+  return (res.rowCount ?? 0) > 0;
+}
+
+/** Locks the candidate's row (`for update`) for the rest of the transaction and reads its state. */
+export async function lockCandidate(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({ status: candidates.status, consentWithdrawnAt: candidates.consentWithdrawnAt })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The candidate's checks with their answers (no order). */
+export function answersOf(db: Db, candidateId: string) {
+  return db
+    .select({
+      checkName: candidateChecks.checkName,
+      status: candidateChecks.status,
+      raw: candidateChecks.raw,
+    })
+    .from(candidateChecks)
+    .where(eq(candidateChecks.candidateId, candidateId));
+}
+
+/** Copies the summary of the checks' answers onto the candidate's columns. */
+export async function saveCandidateSummary(db: Db, candidateId: string, s: CandidateSummary) {
+  await db
+    .update(candidates)
+    .set({
+      degradationScore: s.degradationScore,
+      worstFlag: s.worstFlag,
+      incomeEstimate: s.incomeEstimate,
+      negativeEvents: s.negativeEvents,
+      hrweScore: s.hrweScore,
+      trafficLight: s.trafficLight,
+    })
+    .where(eq(candidates.id, candidateId));
+}
