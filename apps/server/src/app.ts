@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   registerTenancy(app, deps.tenants);
   registerOriginCheck(app);
   registerInputHygiene(app as unknown as FastifyInstance);
-  defineRateLimitPurge(deps.jobs, deps.pool);
+  defineRateLimitPurge(deps.jobs, deps.db);
   app.decorateRequest('session', null);
   registerAccessCheck(app as unknown as FastifyInstance);
   app.addHook('preHandler', async (request, reply) => {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
 
 /** The table of migration 0030: every limiter of every server process counts in it. */
@@ -43,11 +46,11 @@ export function windowLimiter(pool: pg.Pool, name: string, points: number, durat
 export type WindowLimiter = ReturnType<typeof windowLimiter>;
 
 /** Expired counters are deleted every hour by one job for all servers. */
-export function defineRateLimitPurge(jobs: Jobs, pool: pg.Pool) {
+export function defineRateLimitPurge(jobs: Jobs, db: Db) {
   jobs.define(
     PURGE_RATE_LIMITS,
     async () => {
-      await pool.query(`delete from ${RATE_LIMIT_TABLE} where expire < $1`, [Date.now()]);
+      await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
     },
     { cron: '17 * * * *' },
   );
