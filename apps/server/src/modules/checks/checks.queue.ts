@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import { candidatesWithoutChecks } from './checks.repository';
 
 /** The provider checks job, defined in checks.routes.ts (`jobs.define(RUN_CHECKS, …)`); queued by the reports module too. */
 export const RUN_CHECKS = 'checks.run';
@@ -39,20 +39,8 @@ export async function sweepCandidatesWithoutChecks(
   olderThan = '2 minutes',
 ) {
   if (!deps.jobs.has(RUN_CHECKS)) return 0;
-  const { rows } = await deps.db.execute<{ id: string }>(sql`
-    select c.id from candidates c
-     where c.status = 'NOT_COMPLETE' and c.data_submitted_at is not null and c.codice_fiscale is not null
-       and c.data_submitted_at < now() - ${olderThan}::interval
-       and (not exists (select 1 from candidate_checks k where k.candidate_id = c.id)
-            or exists (select 1 from candidate_checks k where k.candidate_id = c.id
-                        and (k.status = 'pending'
-                             or (k.status = 'running' and k.started_at < now() - interval '10 minutes'))))
-       and not exists (select 1 from pgboss.job j
-                        where j.name = ${RUN_CHECKS} and j.singleton_key = 'checks:' || c.id::text
-                          and j.state < 'completed')
-     order by c.data_submitted_at
-     limit 500`);
+  const ids = await candidatesWithoutChecks(deps.db, RUN_CHECKS, olderThan);
   let queued = 0;
-  for (const r of rows) if (await enqueueChecks(deps, r.id, deps.db)) queued++;
+  for (const id of ids) if (await enqueueChecks(deps, id, deps.db)) queued++;
   return queued;
 }

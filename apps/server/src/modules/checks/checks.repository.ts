@@ -1,5 +1,5 @@
 import type { AuditAction, CheckName } from '@hrwe/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -147,6 +147,52 @@ export async function checksJobPending(db: Db, jobName: string, candidateId: str
     sql`select 1 from pgboss.job where name = ${jobName} and singleton_key = ${`checks:${candidateId}`} and state in ('created', 'retry', 'active') limit 1`,
   );
   return res.rows.length > 0;
+}
+
+/**
+ * Candidates with data, not complete, submitted before `olderThan` ago, whose checks never started or wait as
+ * 'pending' (or 'running' for more than 10 minutes), and for whom no checks job waits or runs (at most 500, oldest
+ * data first). The job's lookup in pg-boss's own table stays SQL.
+ */
+export async function candidatesWithoutChecks(db: Db, jobName: string, olderThan: string) {
+  const checksOfCandidate = eq(candidateChecks.candidateId, candidates.id);
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.status, 'NOT_COMPLETE'),
+        isNotNull(candidates.dataSubmittedAt),
+        isNotNull(candidates.codiceFiscale),
+        sql`${candidates.dataSubmittedAt} < now() - ${olderThan}::interval`,
+        or(
+          notExists(db.select({ one: sql`1` }).from(candidateChecks).where(checksOfCandidate)),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(candidateChecks)
+              .where(
+                and(
+                  checksOfCandidate,
+                  or(
+                    eq(candidateChecks.status, 'pending'),
+                    and(
+                      eq(candidateChecks.status, 'running'),
+                      sql`${candidateChecks.startedAt} < now() - interval '10 minutes'`,
+                    ),
+                  ),
+                ),
+              ),
+          ),
+        ),
+        sql`not exists (select 1 from pgboss.job j
+                         where j.name = ${jobName} and j.singleton_key = 'checks:' || ${candidates.id}::text
+                           and j.state < 'completed')`,
+      ),
+    )
+    .orderBy(asc(candidates.dataSubmittedAt))
+    .limit(500);
+  return rows.map((r) => r.id);
 }
 
 /** The candidate's consent evidence, oldest first. */
