@@ -41,3 +41,17 @@ export type ApiKeyView = z.infer<typeof ApiKeyViewSchema>;
 export function isApiKeyUsable(k: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): boolean {
   return k.revokedAt === null && (k.expiresAt === null || k.expiresAt > now);
 }
+
+/** GET /api/profile/api-keys. */
+export const ApiKeyListSchema = z.object({ data: z.array(ApiKeyViewSchema) });
+export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
+
+/** The answer of a key's creation: the whole key (`secret`) is in this answer only. */
+export const CreatedApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  expiresAt: z.string().nullable(),
+  secret: z.string(),
+});
+export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;

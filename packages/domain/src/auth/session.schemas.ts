@@ -20,3 +20,16 @@ export type SignInInput = z.infer<typeof SignInInputSchema>;
 
 export const ForgotPasswordInputSchema = z.object({ email: accountEmailSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+/** The signed-in user as GET and POST /api/session answer it. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(['ROLE_ADMIN', 'ROLE_USER']),
+  verified: z.boolean(),
+  status: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  platformAdmin: z.boolean(),
+});
+export type SessionAnswer = z.infer<typeof SessionSchema>;

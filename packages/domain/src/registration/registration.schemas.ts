@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isAgeWithin, isIsoDate } from '../common/dates';
 import { eurosToCents } from '../common/money';
 import {
   birthDateSchema,
   emailSchema,
   emailWith,
   fiscalCodeSchema,
+  isoDateSchema,
   PASSWORD_MAX_LENGTH,
   passwordSchema,
   phonePrefixSchema,
@@ -51,13 +53,13 @@ export const ResendActivationInputSchema = z.object({
 });
 export type ResendActivationInput = z.infer<typeof ResendActivationInputSchema>;
 
-/** The personal detail form (HR user onboarding, HR profile, administrator profile). */
-export const personalDetailSchema = (now: Date) =>
+/** The fields of the personal detail form, around its birth date's rule. */
+const personalDetailFields = <D extends z.ZodType<string>>(dateOfBirth: D) =>
   z.object({
     firstName: requiredText('NAME_REQUIRED'),
     lastName: requiredText('COG_NOME_REQUIRED'),
     fiscalCode: fiscalCodeSchema,
-    dateOfBirth: birthDateSchema(now, HR_MIN_AGE, HR_MAX_AGE),
+    dateOfBirth,
     cityOfBirth: requiredText('CITY_OF_BIRTH_REQUIRED'),
     countryOfBirth: requiredText('COUNTRY_OF_BIRTH_REQUIRED'),
     personalResidenceVia: requiredText('VIA_REQUIRED'),
@@ -68,6 +70,21 @@ export const personalDetailSchema = (now: Date) =>
     telephoneNumberPrefix: phonePrefixSchema,
     telephoneNumber: phoneSchema,
   });
+
+/** The personal detail form (HR user onboarding, HR profile, administrator profile), the age window on `now`. */
+export const personalDetailSchema = (now: Date) =>
+  personalDetailFields(birthDateSchema(now, HR_MIN_AGE, HR_MAX_AGE));
+
+/**
+ * The personal detail as the server receives it (the routes' body): the same form, its age window on the day
+ * each request is checked (a schema built once at start would keep the window of that day).
+ */
+export const PersonalDetailInputSchema = personalDetailFields(
+  isoDateSchema('BIRTH_DATA_REQUIRED').refine(
+    (s) => !isIsoDate(s) || isAgeWithin(s, new Date(), HR_MIN_AGE, HR_MAX_AGE),
+    'BIRTH_DATE_RANGE',
+  ),
+);
 export type PersonalDetailInput = z.infer<ReturnType<typeof personalDetailSchema>>;
 export type PersonalDetailForm = z.input<ReturnType<typeof personalDetailSchema>>;
 

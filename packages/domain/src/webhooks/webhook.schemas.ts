@@ -82,3 +82,45 @@ export const WebhookDeliveryListQuerySchema = ListQuerySchema.extend({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'WEBHOOK_DELIVERY_STATUS_NOT_VALID' }).optional(),
 });
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuerySchema>;
+
+/** An endpoint as the screens and the API show it: never its secret. */
+export const WebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  /** FAILURES (turned off after failing) or OWNER; null while enabled. */
+  disabledReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+
+export const WebhookEndpointListSchema = z.object({ data: z.array(WebhookEndpointSchema) });
+
+/** The answer of an endpoint's registration: its secret, shown this once. */
+export const CreatedWebhookEndpointSchema = WebhookEndpointSchema.extend({ secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpointSchema>;
+
+/** A row of an endpoint's delivery log. */
+export const WebhookDeliverySchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  type: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastLatencyMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+
+/** The answer of a test event: the queued event's id. */
+export const WebhookTestAnswerSchema = z.object({ eventId: z.string() });
+export type WebhookTestAnswer = z.infer<typeof WebhookTestAnswerSchema>;
+/** The answer of a re-send: false when the delivery was still pending or being sent. */
+export const WebhookResendAnswerSchema = z.object({ queued: z.boolean() });
+export type WebhookResendAnswer = z.infer<typeof WebhookResendAnswerSchema>;

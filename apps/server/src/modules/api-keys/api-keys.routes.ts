@@ -1,18 +1,9 @@
-import { ApiKeyViewSchema, createApiKeySchema } from '@hrwe/domain';
+import { ApiKeyListSchema, CreatedApiKeySchema, createApiKeySchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller';
 import { parseBody } from '../reports';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
-
-const Created = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  expiresAt: z.string().nullable(),
-  /** The whole key: in this answer only. */
-  secret: z.string(),
-});
 
 /**
  * The profile screen's API keys: an approved HR user or an administrator manages their own keys (an administrator
@@ -26,7 +17,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['api-keys'],
         summary: 'My API keys (an administrator: every key of the tenant)',
-        response: { 200: z.object({ data: z.array(ApiKeyViewSchema) }) },
+        response: { 200: ApiKeyListSchema },
       },
     },
     async (request) => ({ data: await listApiKeys(app.deps.db, callerOf(request), new Date()) }),
@@ -40,7 +31,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['api-keys'],
         summary: 'Create an API key (its secret is shown in this answer only)',
         body: z.unknown(),
-        response: { 201: Created },
+        response: { 201: CreatedApiKeySchema },
       },
     },
     async (request, reply) => {
@@ -58,6 +49,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['api-keys'],
         summary: 'Revoke an API key (refused from the next call on)',
         params: z.object({ keyId: z.guid({ error: 'NOT_FOUND' }) }),
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {

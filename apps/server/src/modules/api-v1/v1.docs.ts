@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OpenApiDocumentSchema } from '@hrwe/domain';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { V1_PREFIX, v1Document } from './v1.openapi';
@@ -17,7 +18,7 @@ export async function v1DocsRoutes(app: FastifyInstance) {
   let doc: object | null = null;
   app.get(
     '/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: OpenApiDocumentSchema } } },
     async () => (doc ??= v1Document(app)),
   );
 

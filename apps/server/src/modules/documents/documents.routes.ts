@@ -1,5 +1,11 @@
 import {
+  DocumentDetailSchema,
+  DocumentFileAddedSchema,
+  DocumentHrUserSchema,
   DocumentListQuerySchema,
+  DocumentSchema,
+  DocumentStatusAnswerSchema,
+  DocumentUploadSchema,
   documentStatusSchema,
   FileDownloadSchema,
   ListQuerySchema,
@@ -29,28 +35,6 @@ import {
   listUploads,
 } from './documents.service';
 
-const FileRef = z.object({ id: z.string(), name: z.string() });
-const DocumentSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  name: z.string(),
-  description: z.string(),
-  status: z.enum(['OPEN', 'CLOSE']),
-  createDate: z.string(),
-  hrUserEmail: z.string().nullable(),
-  hrUserFullName: z.string().nullable(),
-  optionalFile: FileRef.nullable(),
-  lastUpload: z
-    .object({ fileId: z.string(), name: z.string(), uploadDate: z.string().nullable() })
-    .nullable(),
-});
-const UploadRowSchema = z.object({
-  id: z.string(),
-  fileId: z.string(),
-  fileName: z.string(),
-  uploadDate: z.string(),
-  uploadedBy: z.string(),
-});
 const IdParams = z.object({ id: z.guid({ error: 'NOT_FOUND' }) });
 
 const exportColumns = (admin: boolean) => [
@@ -122,9 +106,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'The tenant’s approved HR users (administrator), for the request form',
-        response: {
-          200: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() })),
-        },
+        response: { 200: z.array(DocumentHrUserSchema) },
       },
     },
     async (request) => {
@@ -167,7 +149,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Open or close a request (administrator)',
         params: z.object({ id: z.guid({ error: 'NOT_FOUND' }), status: documentStatusSchema }),
-        response: { 200: z.object({ id: z.string(), status: z.enum(['OPEN', 'CLOSE']) }) },
+        response: { 200: DocumentStatusAnswerSchema },
       },
     },
     async (request) => {
@@ -190,7 +172,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A request: for the HR user with their last upload, for the administrator with every upload',
         params: IdParams,
         querystring: ListQuerySchema,
-        response: { 200: DocumentSchema.extend({ uploads: listResultSchema(UploadRowSchema).nullable() }) },
+        response: { 200: DocumentDetailSchema },
       },
     },
     async (request) => {
@@ -208,7 +190,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every upload of a request, 10 per page, newest first (administrator)',
         params: IdParams,
         querystring: ListQuerySchema,
-        response: { 200: listResultSchema(UploadRowSchema) },
+        response: { 200: listResultSchema(DocumentUploadSchema) },
       },
     },
     async (request) => {
@@ -226,9 +208,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a file on an OPEN request (the addressed HR user; multipart: file; Idempotency-Key makes a repeat answer the first upload)',
         params: IdParams,
-        response: {
-          201: z.object({ id: z.string(), fileId: z.string(), name: z.string(), uploadDate: z.string() }),
-        },
+        response: { 201: DocumentFileAddedSchema },
       },
     },
     async (request, reply) => {

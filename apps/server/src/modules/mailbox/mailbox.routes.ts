@@ -1,6 +1,7 @@
-import { formatDateTime } from '@hrwe/domain';
+import { ErrorAnswerSchema, formatDateTime } from '@hrwe/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { mails } from '../../db/schema/index';
 
 const esc = (s: string) =>
@@ -21,7 +22,15 @@ export const mailboxEnabled = (config: { SMTP_URL?: string; NODE_ENV: string }) 
  * through its password-reset or activation link.
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', { config: { access: 'admin' }, schema: { hide: true } }, async (request, reply) => {
+  const schema = {
+    hide: true,
+    response: {
+      200: z.string().meta({ description: 'The mailbox, an HTML page' }),
+      403: z.string(),
+      404: ErrorAnswerSchema,
+    },
+  };
+  app.get('/dev/mailbox', { config: { access: 'admin' }, schema }, async (request, reply) => {
     // Absent rather than refused (and not the web app's page either) in production or with an SMTP server.
     if (!mailboxEnabled(app.deps.config))
       return reply.status(404).send({ statusCode: 404, key: 'NOT_FOUND' });

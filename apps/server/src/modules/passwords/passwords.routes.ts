@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordInputSchema,
+  KeyAnswerSchema,
+  ResetCodeValidAnswerSchema,
   ResetPasswordRequestSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { changePassword, requestReset, resetPassword, verifyResetCode } from './passwords.service';
-
-const Done = z.object({ key: z.string() });
 
 /**
  * The forgot-password answer is held until this many milliseconds have passed, whether the address has an account
@@ -30,7 +30,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['passwords'],
         summary: 'Ask for a password-reset e-mail; the answer is the same whether the account exists or not',
         body: ForgotPasswordInputSchema,
-        response: { 200: Done },
+        response: { 200: KeyAnswerSchema },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['passwords'],
         summary: 'Whether a reset code is valid (unused, not expired)',
         params: z.object({ code: z.string().max(200) }),
-        response: { 200: z.object({ valid: z.literal(true) }) },
+        response: { 200: ResetCodeValidAnswerSchema },
       },
     },
     async (request) => verifyResetCode(db, request.tenant.id, request.params.code),
@@ -66,7 +66,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['passwords'],
         summary: 'Set a new password with the single-use code; ends every session of the account',
         body: ResetPasswordRequestSchema,
-        response: { 200: Done },
+        response: { 200: KeyAnswerSchema },
       },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['passwords'],
         summary: "Change the signed-in user's password; ends the user's other sessions",
         body: ChangePasswordRequestSchema,
-        response: { 200: Done },
+        response: { 200: KeyAnswerSchema },
       },
     },
     async (request) => {

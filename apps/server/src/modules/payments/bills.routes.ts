@@ -1,9 +1,14 @@
 import {
+  BillSchema,
+  BillStatusAnswerSchema,
   badRequest,
+  FileDownloadSchema,
+  IssueBillsAnswerSchema,
   isoMonth,
   ListQuerySchema,
   listResultSchema,
   monthValueSchema,
+  PaymentDashboardSchema,
   paymentStatusSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,21 +30,6 @@ import {
 } from './bills.service';
 import { clientFilterSchema } from './consumption.routes';
 import { auditPaymentExport } from './payments.scope';
-
-export const BillSchema = z.object({
-  id: z.string(),
-  month: z.string(),
-  hrUserEmail: z.string().nullable(),
-  expiryDate: z.string(),
-  status: paymentStatusSchema,
-  noOfReports: z.number().int(),
-  billAmountCents: z.number().int(),
-  taxAmountCents: z.number().int(),
-  totalDueCents: z.number().int(),
-  hasInvoice: z.boolean(),
-  invoiceName: z.string().nullable(),
-  createDate: z.string(),
-});
 
 const IdParams = z.object({ id: z.guid() });
 
@@ -85,7 +75,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Administrator: mark a bill (and its rows) PAID or UN_PAID',
         params: z.object({ id: z.guid(), status: paymentStatusSchema }),
-        response: { 200: z.object({ id: z.string(), status: paymentStatusSchema }) },
+        response: { 200: BillStatusAnswerSchema },
       },
     },
     async (request) => {
@@ -122,7 +112,12 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/bill/:id/invoice',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['payments'], summary: 'Download the invoice PDF of a bill', params: IdParams },
+      schema: {
+        tags: ['payments'],
+        summary: 'Download the invoice PDF of a bill',
+        params: IdParams,
+        response: { 200: FileDownloadSchema },
+      },
     },
     async (request, reply) => {
       const file = await invoiceFile(db, files, callerOf(request), request.params.id);
@@ -137,13 +132,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'consumptionOfTheMonth (taxable cents), paidInvoices, unPaidInvoices',
-        response: {
-          200: z.object({
-            consumptionOfTheMonth: z.number().int(),
-            paidInvoices: z.number().int(),
-            unPaidInvoices: z.number().int(),
-          }),
-        },
+        response: { 200: PaymentDashboardSchema },
       },
     },
     async (request) => paymentDashboard(db, callerOf(request), new Date()),
@@ -157,7 +146,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Administrator: issue the tenant's bills of a month now (what the monthly job does)",
         body: z.object({ month: monthValueSchema }),
-        response: { 200: z.object({ issued: z.number().int(), total: z.number().int() }) },
+        response: { 200: IssueBillsAnswerSchema },
       },
     },
     async (request) => {

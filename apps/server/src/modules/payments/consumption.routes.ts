@@ -4,6 +4,8 @@ import {
   monthValueSchema,
   PAYMENT_LIST_MODES,
   paymentStatusSchema,
+  RegisterPaymentRowSchema,
+  RegisterPaymentStatusAnswerSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,28 +20,11 @@ import {
 } from './consumption.service';
 import { auditPaymentExport } from './payments.scope';
 
-export const RegisterPaymentRowSchema = z.object({
-  id: z.string(),
-  month: z.string(),
-  requestNumber: z.string(),
-  candidateUuid: z.string(),
-  candidateFirstName: z.string().nullable(),
-  candidateLastName: z.string().nullable(),
-  candidateEmail: z.string().nullable(),
-  paymentDate: z.string().nullable(),
-  createDate: z.string(),
-  status: paymentStatusSchema,
-  priceCents: z.number().int(),
-  hrUserEmail: z.string().nullable(),
-});
-
 /** Administrators' client filter: part of the client's e-mail or company name ('' is no filter). */
 export const clientFilterSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.string().trim().max(100, 'TEXT_TOO_LONG').optional(),
 );
-
-export const MonthOptionSchema = z.object({ value: z.string(), label: z.string() });
 
 const RegisterListQuerySchema = ListQuerySchema.extend({
   mode: z.enum(PAYMENT_LIST_MODES).default('all'),
@@ -81,9 +66,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Administrator: mark a consumption row PAID or UN_PAID',
         params: z.object({ id: z.guid(), status: paymentStatusSchema }),
-        response: {
-          200: z.object({ id: z.string(), status: paymentStatusSchema, paymentDate: z.string().nullable() }),
-        },
+        response: { 200: RegisterPaymentStatusAnswerSchema },
       },
     },
     async (request) => {

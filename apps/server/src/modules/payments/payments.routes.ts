@@ -1,10 +1,10 @@
-import { monthOptions } from '@hrwe/domain';
+import { MonthOptionSchema, monthOptions } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller';
 import { defineIssueBillsJob } from './bills.issue';
 import { billRoutes } from './bills.routes';
-import { consumptionRoutes, MonthOptionSchema } from './consumption.routes';
+import { consumptionRoutes } from './consumption.routes';
 
 /** Consumption rows, bills and invoices, the payments dashboard figures, and the monthly bills job. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

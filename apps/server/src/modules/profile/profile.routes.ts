@@ -1,31 +1,19 @@
-import { CompanyDetailSchema, isAdmin, notFound, personalDetailSchema } from '@hrwe/domain';
+import {
+  AdminDetailSchema,
+  CompanyAnswerSchema,
+  CompanyDetailSchema,
+  ContractAnswerSchema,
+  FileDownloadSchema,
+  isAdmin,
+  notFound,
+  PersonalAnswerSchema,
+  PersonalDetailInputSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
-import { ownContract, parseBody, readOwn, requireHrUser, saveCompany, savePersonal } from './profile.service';
-
-const Detail = z.record(z.string(), z.unknown()).nullable();
-const PersonalAnswer = z.object({ email: z.string(), personalDetail: Detail });
-const CompanyAnswer = z.object({ email: z.string(), companyDetail: Detail });
-const ContractAnswer = z.object({
-  contract: z
-    .object({
-      name: z.string(),
-      fileId: z.string(),
-      signer: z.string().nullable(),
-      signedAt: z.string().nullable(),
-    })
-    .nullable(),
-});
-const AdminDetail = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  personalDetail: Detail,
-});
-/** The body is checked in the handler with the schema of today (the age window moves with the date). */
-const AnyBody = z.unknown();
+import { ownContract, readOwn, requireHrUser, saveCompany, savePersonal } from './profile.service';
 
 /** The signed-in user's own profile: HR user (personal, company, contract) and administrator (personal). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['profile'],
           summary: 'My personal detail (HR user)',
-          response: { 200: PersonalAnswer },
+          response: { 200: PersonalAnswerSchema },
         },
       },
       readPersonal,
@@ -67,14 +55,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Save my personal detail (HR user)',
-        body: AnyBody,
-        response: { 200: PersonalAnswer },
+        body: PersonalDetailInputSchema,
+        response: { 200: PersonalAnswerSchema },
       },
     },
     async (request) => {
       const u = requireHrUser(requireUser(request));
-      const input = parseBody(personalDetailSchema(new Date()), request.body);
-      const personalDetail = await savePersonal(db, request.tenant.id, u.id, input);
+      const personalDetail = await savePersonal(db, request.tenant.id, u.id, request.body);
       return { email: u.email, personalDetail };
     },
   );
@@ -87,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['profile'],
           summary: 'My company detail (HR user)',
-          response: { 200: CompanyAnswer },
+          response: { 200: CompanyAnswerSchema },
         },
       },
       readCompany,
@@ -100,14 +87,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Save my company detail (HR user)',
-        body: AnyBody,
-        response: { 200: CompanyAnswer },
+        body: CompanyDetailSchema,
+        response: { 200: CompanyAnswerSchema },
       },
     },
     async (request) => {
       const u = requireHrUser(requireUser(request));
-      const input = parseBody(CompanyDetailSchema, request.body);
-      const companyDetail = await saveCompany(db, request.tenant.id, u.id, input);
+      const companyDetail = await saveCompany(db, request.tenant.id, u.id, request.body);
       return { email: u.email, companyDetail };
     },
   );
@@ -120,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['profile'],
           summary: 'My signed contract (HR user)',
-          response: { 200: ContractAnswer },
+          response: { 200: ContractAnswerSchema },
         },
       },
       readContract,
@@ -130,7 +116,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/private/contract/download',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['profile'], summary: 'Download my signed contract (HR user)' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Download my signed contract (HR user)',
+        response: { 200: FileDownloadSchema },
+      },
     },
     async (request, reply) => {
       const u = requireHrUser(requireUser(request));
@@ -154,7 +144,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/get/detail',
     {
       config: { access: 'admin' },
-      schema: { tags: ['profile'], summary: 'My administrator profile', response: { 200: AdminDetail } },
+      schema: {
+        tags: ['profile'],
+        summary: 'My administrator profile',
+        response: { 200: AdminDetailSchema },
+      },
     },
     async (request) => {
       const { user: me } = requireAdmin(request);
@@ -175,13 +169,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Save my administrator personal detail (age 20 to 75)',
-        body: AnyBody,
-        response: { 200: AdminDetail },
+        body: PersonalDetailInputSchema,
+        response: { 200: AdminDetailSchema },
       },
     },
     async (request) => {
       const { user: me } = requireAdmin(request);
-      const input = parseBody(personalDetailSchema(new Date()), request.body);
+      const input = request.body;
       const personalDetail = await savePersonal(db, request.tenant.id, me.id, input);
       return { email: me.email, firstName: input.firstName, lastName: input.lastName, personalDetail };
     },

@@ -1,12 +1,11 @@
-import { badRequest } from '@hrwe/domain';
+import { badRequest, FileDownloadSchema, RegistrationContractAnswerSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/files/upload';
 import { CONTRACT_FILE_NAME, contractPdf } from './contract-pdf';
 import { readSignedContract } from './p7m';
-import { ContractInfo, contractInfo, RegisterIdParams, tags } from './registration.route-parts';
+import { contractInfo, RegisterIdParams, tags } from './registration.route-parts';
 import { requireDetails, saveContract, wizardUser } from './registration.service';
 
 /** The contract step of the wizard: the standard contract to sign, and the signed (.p7m) contract uploaded. */
@@ -21,7 +20,7 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: 'The uploaded signed contract',
         params: RegisterIdParams,
-        response: { 200: z.object({ contract: ContractInfo }) },
+        response: { 200: RegistrationContractAnswerSchema },
       },
     },
     async (request) => {
@@ -34,7 +33,12 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
     '/user/register/contract-document/:registerId/template',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The standard contract to sign (PDF)', params: RegisterIdParams },
+      schema: {
+        tags,
+        summary: 'The standard contract to sign (PDF)',
+        params: RegisterIdParams,
+        response: { 200: FileDownloadSchema },
+      },
     },
     async (request, reply) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId);
@@ -54,7 +58,12 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
     '/user/register/contract-document/:registerId/file',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Download the uploaded signed contract', params: RegisterIdParams },
+      schema: {
+        tags,
+        summary: 'Download the uploaded signed contract',
+        params: RegisterIdParams,
+        response: { 200: FileDownloadSchema },
+      },
     },
     async (request, reply) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId);
@@ -73,7 +82,7 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Upload the signed contract (.p7m, CAdES, at most 20 MB)',
         params: RegisterIdParams,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ contract: ContractInfo }) },
+        response: { 200: RegistrationContractAnswerSchema },
       },
     },
     async (request) => {

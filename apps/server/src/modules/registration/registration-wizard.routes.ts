@@ -1,28 +1,23 @@
-import { CompanyDetailSchema, personalDetailSchema } from '@hrwe/domain';
+import {
+  CompanyDetailSchema,
+  PersonalDetailInputSchema,
+  RegistrationCompanyAnswerSchema,
+  RegistrationCompleteAnswerSchema,
+  RegistrationDataSchema,
+  RegistrationPersonalAnswerSchema,
+  RegistrationProgressSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
-import { ContractInfo, contractInfo, Detail, RegisterIdParams, tags } from './registration.route-parts';
+import { contractInfo, RegisterIdParams, tags } from './registration.route-parts';
 import {
   completeRegistration,
   completionOf,
-  parseFields,
   saveCompanyDetail,
   savePersonalDetail,
   wizardUser,
 } from './registration.service';
-
-const ProgressSchema = z.object({
-  registerId: z.string(),
-  completedRegistration: z.boolean(),
-  completedProfileDetail: z.boolean(),
-  completedCompanyDetail: z.boolean(),
-  completedContractSign: z.boolean(),
-  completedEmailVerification: z.boolean(),
-  adminUser: z.boolean(),
-  hrweUserStatus: z.string(),
-});
 
 /** The onboarding wizard: progress, the user's personal and company details, and completing the registration. */
 export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +30,7 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Onboarding progress of the signed-in user',
-        response: { 200: ProgressSchema },
+        response: { 200: RegistrationProgressSchema },
       },
     },
     async (request) => completionOf(db, requireUser(request)),
@@ -48,15 +43,7 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The registering user',
-        response: {
-          200: z.object({
-            registerId: z.string(),
-            email: z.string(),
-            personalDetail: Detail,
-            companyDetail: Detail,
-            contract: ContractInfo,
-          }),
-        },
+        response: { 200: RegistrationDataSchema },
       },
     },
     async (request) => {
@@ -80,7 +67,7 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Personal detail',
         params: RegisterIdParams,
-        response: { 200: z.object({ personalDetail: Detail }) },
+        response: { 200: RegistrationPersonalAnswerSchema },
       },
     },
     async (request) => {
@@ -97,14 +84,13 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the personal detail',
         params: RegisterIdParams,
-        body: z.unknown(),
-        response: { 200: z.object({ personalDetail: Detail }) },
+        body: PersonalDetailInputSchema,
+        response: { 200: RegistrationPersonalAnswerSchema },
       },
     },
     async (request) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const input = parseFields(personalDetailSchema(new Date()), request.body);
-      return { personalDetail: await savePersonalDetail(db, u, input) };
+      return { personalDetail: await savePersonalDetail(db, u, request.body) };
     },
   );
 
@@ -116,7 +102,7 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Company detail',
         params: RegisterIdParams,
-        response: { 200: z.object({ companyDetail: Detail }) },
+        response: { 200: RegistrationCompanyAnswerSchema },
       },
     },
     async (request) => {
@@ -133,14 +119,13 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the company detail',
         params: RegisterIdParams,
-        body: z.unknown(),
-        response: { 200: z.object({ companyDetail: Detail }) },
+        body: CompanyDetailSchema,
+        response: { 200: RegistrationCompanyAnswerSchema },
       },
     },
     async (request) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
-      const input = parseFields(CompanyDetailSchema, request.body);
-      return { companyDetail: await saveCompanyDetail(db, u, input) };
+      return { companyDetail: await saveCompanyDetail(db, u, request.body) };
     },
   );
 
@@ -152,7 +137,7 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'End onboarding: the account awaits approval and is signed out',
         params: RegisterIdParams,
-        response: { 200: z.object({ status: z.string() }) },
+        response: { 200: RegistrationCompleteAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,12 @@
-import { RegisterInputSchema, ResendActivationInputSchema, tooMany } from '@hrwe/domain';
+import {
+  CodeValidAnswerSchema,
+  EmailVerifiedAnswerSchema,
+  KeyAnswerSchema,
+  RegisteredAnswerSchema,
+  RegisterInputSchema,
+  ResendActivationInputSchema,
+  tooMany,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
@@ -45,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register (sends the e-mail confirmation link)',
         body: RegisterInputSchema,
-        response: { 201: z.object({ email: z.string(), emailSent: z.boolean() }) },
+        response: { 201: RegisteredAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A new confirmation link for an unverified registration, asked with its password (same answer always)',
         body: ResendActivationInputSchema,
-        response: { 200: z.object({ key: z.string() }) },
+        response: { 200: KeyAnswerSchema },
       },
     },
     async (request) => {
@@ -103,7 +111,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether an e-mail confirmation code is valid (does not use it)',
         params: CodeParams,
-        response: { 200: z.object({ valid: z.boolean() }) },
+        response: { 200: CodeValidAnswerSchema },
       },
     },
     async (request) => ({ valid: await isActivationCodeValid(db, request.tenant.id, request.params.code) }),
@@ -117,7 +125,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm the e-mail with the single-use code of the link',
         params: CodeParams,
-        response: { 200: z.object({ emailVerified: z.boolean() }) },
+        response: { 200: EmailVerifiedAnswerSchema },
       },
     },
     async (request) => activate(db, request.tenant.id, request.params.code),

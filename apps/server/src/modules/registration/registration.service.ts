@@ -9,7 +9,6 @@ import {
   type ResendActivationInput,
 } from '@hrwe/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -28,18 +27,6 @@ export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
 export const REGISTRATION_STATUS = 'IN_REGISTRAZIONE';
 
 type User = typeof users.$inferSelect;
-
-/** Parses a body with a schema built per request (rules that depend on today), answering field keys. */
-export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const field = issue.path.join('.') || '_';
-    fields[field] ??= issue.message;
-  }
-  throw badRequest('VALIDATION_FAILED', fields);
-}
 
 const normalise = (email: string) => email.trim().toLowerCase();
 

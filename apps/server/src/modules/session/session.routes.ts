@@ -1,20 +1,10 @@
+import { SessionSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { createSignInThrottle } from '../../platform/auth/rate-limit';
 import { createSession, endSession } from '../../platform/auth/sessions';
 import { authenticate } from './session.service';
-
-const SessionSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(['ROLE_ADMIN', 'ROLE_USER']),
-  verified: z.boolean(),
-  status: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  platformAdmin: z.boolean(),
-});
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createSignInThrottle(app.deps.pool);
@@ -68,7 +58,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/session',
-    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Sign out' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await endSession(app.deps.db, request, reply);
       return reply.status(204).send();

@@ -1,8 +1,12 @@
 import {
+  FileDownloadSchema,
   forbidden,
   listResultSchema,
   TICKET_STATUS_LABELS,
   TicketListQuerySchema,
+  TicketMessageSchema,
+  TicketReplyAnswerSchema,
+  TicketSchema,
   type TicketStatus,
 } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,26 +31,6 @@ import {
   ticketThread,
 } from './tickets.service';
 
-const FileRef = z.object({ id: z.string(), name: z.string() });
-const Status = z.enum(['OPEN', 'IN_MANAGE', 'CLOSE']);
-const TicketSchema = z.object({
-  threadId: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: Status,
-  insertDateTime: z.string(),
-  customer: z.string().nullable(),
-  customerName: z.string().nullable(),
-  attachment: FileRef.nullable(),
-});
-const MessageSchema = z.object({
-  id: z.string(),
-  message: z.string(),
-  side: z.enum(['admin', 'user']),
-  authorName: z.string().nullable(),
-  insertDateTime: z.string(),
-  attachment: FileRef.nullable(),
-});
 const ThreadParams = z.object({ threadId: z.guid({ error: 'NOT_FOUND' }) });
 const BASE = '/communication/assistenza';
 
@@ -147,7 +131,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tickets'],
         summary: 'The replies of a ticket, oldest first',
         params: ThreadParams,
-        response: { 200: z.array(MessageSchema) },
+        response: { 200: z.array(TicketMessageSchema) },
       },
     },
     async (request) => {
@@ -164,7 +148,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tickets'],
         summary:
           'Reply (multipart or JSON: threadId, message, file?, status — honoured for administrators only)',
-        response: { 201: z.object({ id: z.string(), threadId: z.string(), status: Status }) },
+        response: { 201: TicketReplyAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -184,6 +168,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tickets'],
         summary: 'Download an attachment of a ticket or reply the caller may see',
         params: z.object({ fileId: z.guid({ error: 'NOT_FOUND' }) }),
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {

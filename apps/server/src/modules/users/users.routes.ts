@@ -1,11 +1,16 @@
 import {
   allowedUserActions,
+  ClientCostAnswerSchema,
+  ClientDetailSchema,
+  ClientReportDefaultAnswerSchema,
+  ClientRowSchema,
+  ClientStatusAnswerSchema,
   CostInputSchema,
+  FileDownloadSchema,
   listResultSchema,
   notFound,
   PAGE_SIZE,
   ReportDefaultBodySchema,
-  USER_ACTIONS,
   USER_STATUS_LABELS,
   UserListQuerySchema,
   type UserStatus,
@@ -28,43 +33,6 @@ import {
   setClientReportDefault,
   USERS_EXPORT,
 } from './users.service';
-
-const ClientRowSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  companyName: z.string(),
-  status: z.string(),
-  registrationDate: z.string(),
-  allowedActions: z.array(z.enum(USER_ACTIONS)),
-});
-
-const ContractSchema = z
-  .object({
-    name: z.string(),
-    fileId: z.string(),
-    signer: z.string().nullable(),
-    signedAt: z.string().nullable(),
-  })
-  .nullable();
-
-const ReportDefaultDataSchema = z.object({ crifAndCribis: z.string(), cerved: z.string() });
-
-const ClientDetailSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.string(),
-  fullName: z.string(),
-  companyName: z.string(),
-  registrationDate: z.string(),
-  allowedActions: z.array(z.enum(USER_ACTIONS)),
-  personalDetail: z.record(z.string(), z.unknown()).nullable(),
-  companyDetail: z.record(z.string(), z.unknown()).nullable(),
-  contract: ContractSchema,
-  singleUserReportCost: z.number().int().nullable(),
-  reportDefault: z.enum(['cc', 'ce']).nullable(),
-  reportDefaultData: ReportDefaultDataSchema,
-});
 
 const IdParams = z.object({ id: z.string().max(64) });
 
@@ -124,13 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Approve, refuse, disable or re-enable an HR user (administrator)',
         body: UserStatusChangeInputSchema,
-        response: {
-          200: z.object({
-            id: z.string(),
-            status: z.string(),
-            allowedActions: z.array(z.enum(USER_ACTIONS)),
-          }),
-        },
+        response: { 200: ClientStatusAnswerSchema },
       },
     },
     async (request) => {
@@ -164,6 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Download an HR user's signed contract (administrator)",
         params: IdParams,
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {
@@ -191,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the price of a single report, in euros (administrator); stored in cents',
         params: IdParams,
         body: CostInputSchema,
-        response: { 200: z.object({ singleUserReportCost: z.number().int() }) },
+        response: { 200: ClientCostAnswerSchema },
       },
     },
     async (request) => {
@@ -209,9 +172,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set the HR user's default provider set, 'cc' or 'ce' (administrator)",
         params: IdParams,
         body: ReportDefaultBodySchema,
-        response: {
-          200: z.object({ reportDefault: z.enum(['cc', 'ce']), reportDefaultData: ReportDefaultDataSchema }),
-        },
+        response: { 200: ClientReportDefaultAnswerSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,14 @@
 import {
+  CreatedWebhookEndpointSchema,
+  listResultSchema,
   WebhookDeliveryListQuerySchema,
+  WebhookDeliverySchema,
   WebhookEndpointInputSchema,
+  WebhookEndpointListSchema,
   WebhookEndpointPatchSchema,
+  WebhookEndpointSchema,
+  WebhookResendAnswerSchema,
+  WebhookTestAnswerSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +36,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/webhooks/endpoints',
-    { config: access, schema: { tags, summary: 'My webhook endpoints' } },
+    {
+      config: access,
+      schema: { tags, summary: 'My webhook endpoints', response: { 200: WebhookEndpointListSchema } },
+    },
     async (request) => ({ data: await listEndpoints(app.deps, callerOf(request)) }),
   );
   app.post(
@@ -40,6 +50,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register an endpoint (the answer shows its secret, once)',
         body: z.unknown(),
+        response: { 201: CreatedWebhookEndpointSchema },
       },
     },
     async (request, reply) => {
@@ -57,6 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change or enable/disable an endpoint',
         params: EndpointParams,
         body: z.unknown(),
+        response: { 200: WebhookEndpointSchema },
       },
     },
     async (request) => {
@@ -67,7 +79,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/webhooks/endpoints/:id',
-    { config: access, schema: { tags, summary: 'Remove an endpoint', params: EndpointParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Remove an endpoint',
+        params: EndpointParams,
+        response: { 204: z.undefined() },
+      },
+    },
     async (request, reply) => {
       await deleteEndpoint(app.deps, callerOf(request), request.params.id);
       return reply.status(204).send();
@@ -75,7 +95,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/webhooks/endpoints/:id/test',
-    { config: access, schema: { tags, summary: 'Send a test event to an endpoint', params: EndpointParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Send a test event to an endpoint',
+        params: EndpointParams,
+        response: { 202: WebhookTestAnswerSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send(await sendTestEvent(app.deps, callerOf(request), request.params.id)),
   );
@@ -88,13 +116,22 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An endpoint's delivery log (listing protocol: page, pageSize, sort; filter: status)",
         params: EndpointParams,
         querystring: WebhookDeliveryListQuerySchema,
+        response: { 200: listResultSchema(WebhookDeliverySchema) },
       },
     },
     async (request) => listDeliveries(app.deps, callerOf(request), request.params.id, request.query),
   );
   app.post(
     '/webhooks/deliveries/:id/resend',
-    { config: access, schema: { tags, summary: 'Send a delivery again', params: DeliveryParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Send a delivery again',
+        params: DeliveryParams,
+        response: { 202: WebhookResendAnswerSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send(await resendDelivery(app.deps, callerOf(request), request.params.id)),
   );

@@ -32,6 +32,13 @@ const endpointColumns = {
   createdAt: webhookEndpoints.createdAt,
 };
 
+/** An endpoint's row as it is answered: its dates as ISO strings (what JSON made of them). */
+const endpointView = <E extends { createdAt: Date }>(e: E) => ({
+  ...e,
+  createdAt: e.createdAt.toISOString(),
+});
+const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -47,11 +54,12 @@ function checkEndpointUrl(deps: AppDeps, url: string) {
 }
 
 export async function listEndpoints(deps: AppDeps, o: Caller) {
-  return deps.db
+  const rows = await deps.db
     .select(endpointColumns)
     .from(webhookEndpoints)
     .where(mine(o))
     .orderBy(desc(webhookEndpoints.createdAt));
+  return rows.map(endpointView);
 }
 
 async function oneEndpoint(deps: AppDeps, o: Caller, id: string) {
@@ -74,7 +82,7 @@ export async function createEndpoint(deps: AppDeps, o: Caller, input: WebhookEnd
     .insert(webhookEndpoints)
     .values({ ...o, ...input, secret: encrypt(key, secret) })
     .returning(endpointColumns);
-  return { ...e!, secret };
+  return { ...endpointView(e!), secret };
 }
 
 /** Changes an endpoint's URL, events or description, or enables/disables it (re-enabling clears the failure streak). */
@@ -94,7 +102,7 @@ export async function updateEndpoint(deps: AppDeps, o: Caller, id: string, patch
     })
     .where(and(mine(o), eq(webhookEndpoints.id, id)))
     .returning(endpointColumns);
-  return e!;
+  return endpointView(e!);
 }
 
 /** Removes an endpoint with its delivery log (events stay: other endpoints may share them). */
@@ -150,7 +158,7 @@ export async function listDeliveries(
     eq(webhookDeliveries.tenantId, o.tenantId),
     query.status ? eq(webhookDeliveries.status, query.status) : undefined,
   );
-  return pageOf(
+  const page = await pageOf(
     query,
     PAGE_SIZE.webhookDeliveries,
     (limit, offset) =>
@@ -180,6 +188,13 @@ export async function listDeliveries(
       return r?.n ?? 0;
     },
   );
+  const data = page.data.map((d) => ({
+    ...d,
+    createdAt: d.createdAt.toISOString(),
+    lastAttemptAt: isoOrNull(d.lastAttemptAt),
+    deliveredAt: isoOrNull(d.deliveredAt),
+  }));
+  return { ...page, data };
 }
 
 /**

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from './payment.states';
+
+const status = z.enum(PAYMENT_STATUSES);
+
+/** A consumption row of GET /api/payment/register/get/list; the price in cents. */
+export const RegisterPaymentRowSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  requestNumber: z.string(),
+  candidateUuid: z.string(),
+  candidateFirstName: z.string().nullable(),
+  candidateLastName: z.string().nullable(),
+  candidateEmail: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  createDate: z.string(),
+  status,
+  priceCents: z.number().int(),
+  hrUserEmail: z.string().nullable(),
+});
+export type RegisterPayment = z.infer<typeof RegisterPaymentRowSchema>;
+
+/** A bill of GET /api/payment/bill/get/list and get/detail/{id}; amounts in cents. */
+export const BillSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  hrUserEmail: z.string().nullable(),
+  expiryDate: z.string(),
+  status,
+  noOfReports: z.number().int(),
+  billAmountCents: z.number().int(),
+  taxAmountCents: z.number().int(),
+  totalDueCents: z.number().int(),
+  hasInvoice: z.boolean(),
+  invoiceName: z.string().nullable(),
+  createDate: z.string(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
+/** A month of the lists' month picker (the type is common/dates' MonthOption). */
+export const MonthOptionSchema = z.object({ value: z.string(), label: z.string() });
+
+export const BillStatusAnswerSchema = z.object({ id: z.string(), status });
+export const RegisterPaymentStatusAnswerSchema = z.object({
+  id: z.string(),
+  status,
+  paymentDate: z.string().nullable(),
+});
+
+/** The payments dashboard: the month's consumption (taxable cents) and the paid and unpaid bills. */
+export const PaymentDashboardSchema = z.object({
+  consumptionOfTheMonth: z.number().int(),
+  paidInvoices: z.number().int(),
+  unPaidInvoices: z.number().int(),
+});
+export type PaymentDashboard = z.infer<typeof PaymentDashboardSchema>;
+
+/** The answer of issuing a month's bills now. */
+export const IssueBillsAnswerSchema = z.object({ issued: z.number().int(), total: z.number().int() });
+export type IssueBillsAnswer = z.infer<typeof IssueBillsAnswerSchema>;
