@@ -1,5 +1,5 @@
+import type { RegistrationProgress } from '@hrwe/domain';
 import { firstMissingStep } from '@hrwe/domain';
-import type { RegistrationProgress } from './api/complete-check';
 
 export const wizardPath = (registerId: string, step: string) =>
   `/registrazione/${encodeURIComponent(registerId)}/${step}`;

@@ -1,12 +1,11 @@
-import { API_KEY_EXPIRY_DAYS, createApiKeySchema } from '@hrwe/domain';
+import { API_KEY_EXPIRY_DAYS, type CreatedApiKey, createApiKeySchema } from '@hrwe/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import type { CreatedApiKey } from '../api/api-keys';
-import { useCreateApiKey } from '../api/api-keys';
+import { useCreateApiKey } from '../api/create-api-key';
 
 const toSchema = (v: { name: string; expiresInDays: string }) => ({
   name: v.name,

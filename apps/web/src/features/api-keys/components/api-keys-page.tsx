@@ -1,11 +1,12 @@
-import type { ApiKeyView } from '@hrwe/domain';
+import type { ApiKeyView, CreatedApiKey } from '@hrwe/domain';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useSession } from '@/lib/use-session';
-import { type CreatedApiKey, useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeyTable } from './api-key-table';
 import { NewKeySecret } from './new-key-secret';

@@ -1,7 +1,7 @@
+import type { CreatedApiKey } from '@hrwe/domain';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CreatedApiKey } from '../api/api-keys';
 
 /** The new key, shown once: copy it now, it is never shown again. */
 export function NewKeySecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {

@@ -7,8 +7,8 @@ import { AttachmentInput } from '@/components/form/attachment-input';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import { useHrUsers } from '../api/hr-users';
-import { type CreateDocumentValues, useCreateDocumentRequest } from '../api/mutations';
+import { type CreateDocumentValues, useCreateDocumentRequest } from '../api/create-document-request';
+import { useHrUsers } from '../api/get-hr-users';
 import { useDocumentMessage } from './document-messages';
 
 const EMPTY: CreateDocumentValues = { hrUser: '', type: '', name: '', description: '', file: null };

@@ -1,4 +1,4 @@
-import { canUploadDocument, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
+import { canUploadDocument, type DocumentUpload, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
+import { fileUrl } from '../api/download-document-file';
 import { useDocument } from '../api/get-document';
-import { type DocumentUpload, fileUrl } from '../api/types';
 import { DocumentUploadForm } from './document-upload-form';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

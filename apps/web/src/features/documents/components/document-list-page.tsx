@@ -1,12 +1,13 @@
-import { canUploadDocument, formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
+import { canUploadDocument, type DocumentRequest, formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
 import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconEye, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, TruncatedText } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { useUpdateDocumentStatus } from '../api/mutations';
-import { DOCUMENTS_URL, type DocumentRequest, fileUrl } from '../api/types';
+import { fileUrl } from '../api/download-document-file';
+import { DOCUMENTS_URL } from '../api/get-documents';
+import { useUpdateDocumentStatus } from '../api/update-document-status';
 
 /** A file's link, its long name cut with a tooltip so that the action column keeps its place. */
 const download = (file: { id: string; name: string } | null) =>

@@ -8,7 +8,7 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import { useAddDocumentFile } from '../api/mutations';
+import { useAddDocumentFile } from '../api/add-document-file';
 import { useDocumentMessage } from './document-messages';
 
 /** The HR user's upload on an open document request; back to the list once stored. */

@@ -1,3 +1,4 @@
+import type { KeyAnswer } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -5,7 +6,7 @@ export type ChangePasswordBody = { oldPassword: string; password: string; re_pas
 
 /** POST /api/user/changepassword/update: the signed-in user's current and new password; the other sessions end. */
 export const changePassword = (body: ChangePasswordBody) =>
-  api<{ key: string }>('/api/user/changepassword/update', { method: 'POST', body });
+  api<KeyAnswer>('/api/user/changepassword/update', { method: 'POST', body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

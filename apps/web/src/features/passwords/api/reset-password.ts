@@ -1,3 +1,4 @@
+import type { KeyAnswer } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -5,7 +6,7 @@ export type ResetPasswordBody = { activationCode: string; password: string; re_p
 
 /** POST /api/user/resetpassword/update: uses the single-use code; every session of the account ends. */
 export const resetPassword = (body: ResetPasswordBody) =>
-  api<{ key: string }>('/api/user/resetpassword/update', { method: 'POST', body });
+  api<KeyAnswer>('/api/user/resetpassword/update', { method: 'POST', body });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,10 @@
+import type { ResetCodeValidAnswer } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /api/user/resetpassword/verify/{code}: valid, or 400 INVALID_ACTIVATION_CODE. */
 export const verifyResetCode = (code: string) =>
-  api<{ valid: true }>(`/api/user/resetpassword/verify/${encodeURIComponent(code)}`);
+  api<ResetCodeValidAnswer>(`/api/user/resetpassword/verify/${encodeURIComponent(code)}`);
 
 export const verifyResetCodeOptions = (code: string) =>
   queryOptions({

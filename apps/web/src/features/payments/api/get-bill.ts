@@ -1,6 +1,6 @@
+import type { Bill } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Bill } from './types';
 
 /** GET /api/payment/bill/get/detail/{id}. */
 export const getBill = (id: string) => api<Bill>(`/api/payment/bill/get/detail/${encodeURIComponent(id)}`);

@@ -1,10 +1,11 @@
+import type { IssueBillsAnswer } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidatePayments } from './invalidate';
 
 /** POST /api/payment/bill/issue {month}: the administrator issues the month's bills of the tenant now. */
 export const issueBills = (month: string) =>
-  api<{ issued: number; total: number }>('/api/payment/bill/issue', { method: 'POST', body: { month } });
+  api<IssueBillsAnswer>('/api/payment/bill/issue', { method: 'POST', body: { month } });
 
 export function useIssueBills() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
+import type { MonthOption } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { MonthOption } from './types';
 
 /** GET /api/payment/register/month/options: the 12 months of last year and the 12 of this year. */
 export const getMonthOptions = () => api<MonthOption[]>('/api/payment/register/month/options');

@@ -5,7 +5,9 @@ import { invalidatePayments } from './invalidate';
 
 /** PATCH /api/payment/bill/update/status/{id}/{status} (administrator; the bill's rows follow). */
 export const updateBillStatus = ({ id, status }: { id: string; status: PaymentStatus }) =>
-  api(`/api/payment/bill/update/status/${id}/${status}`, { method: 'PATCH' });
+  api<{ id: string; status: PaymentStatus }>(`/api/payment/bill/update/status/${id}/${status}`, {
+    method: 'PATCH',
+  });
 
 export function useUpdateBillStatus() {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { invalidatePayments } from './invalidate';
 
 /** PATCH /api/payment/register/update/status/{id}/{status} (administrator). */
 export const updateRegisterStatus = ({ id, status }: { id: string; status: PaymentStatus }) =>
-  api(`/api/payment/register/update/status/${id}/${status}`, { method: 'PATCH' });
+  api<{ id: string; status: PaymentStatus; paymentDate: string | null }>(
+    `/api/payment/register/update/status/${id}/${status}`,
+    { method: 'PATCH' },
+  );
 
 /** Toggles a consumption row, then reloads the payments lists. */
 export function useUpdateRegisterStatus() {

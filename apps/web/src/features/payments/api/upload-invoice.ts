@@ -1,7 +1,7 @@
+import type { Bill } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidatePayments } from './invalidate';
-import type { Bill } from './types';
 
 /** POST /api/payment/bill/upload/{id}: multipart with the PDF in `file` (administrator). */
 export function uploadInvoice({ id, file }: { id: string; file: File }) {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema } from '@hrwe/domain';
+import { type Bill, formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema } from '@hrwe/domain';
 import {
   Alert,
   Badge,
@@ -29,7 +29,6 @@ import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { invoiceUrl, useBill } from '../api/get-bill';
-import type { Bill } from '../api/types';
 import { useUploadInvoice } from '../api/upload-invoice';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {

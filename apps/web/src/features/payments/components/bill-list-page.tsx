@@ -1,4 +1,4 @@
-import { formatEur, PAGE_SIZE } from '@hrwe/domain';
+import { type Bill, formatEur, PAGE_SIZE } from '@hrwe/domain';
 import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
@@ -10,7 +10,6 @@ import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
-import type { Bill } from '../api/types';
 import { useUpdateBillStatus } from '../api/update-bill-status';
 import { IssueBillsButton } from './issue-bills-button';
 import { PaymentStatusCell } from './payment-status';

@@ -1,4 +1,4 @@
-import { formatEur, isoMonth, PAGE_SIZE, type PaymentListMode } from '@hrwe/domain';
+import { formatEur, isoMonth, PAGE_SIZE, type PaymentListMode, type RegisterPayment } from '@hrwe/domain';
 import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -10,7 +10,6 @@ import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
 import { useMonthOptions } from '../api/month-options';
-import type { RegisterPayment } from '../api/types';
 import { useUpdateRegisterStatus } from '../api/update-register-status';
 import { PaymentStatusCell } from './payment-status';
 

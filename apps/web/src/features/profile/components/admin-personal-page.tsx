@@ -1,7 +1,8 @@
 import { DELAYS_MS, personalDetailSchema } from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminDetail, useSaveAdminDetail } from '../api/admin-detail';
+import { useAdminDetail } from '../api/get-admin-detail';
+import { useSaveAdminDetail } from '../api/save-admin-detail';
 import { PERSONAL_FIELDS } from './detail-form';
 import { DetailPage } from './detail-page';
 

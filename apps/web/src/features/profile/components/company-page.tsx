@@ -1,7 +1,8 @@
 import { COMPANY_TYPES, CompanyDetailSchema, DELAYS_MS } from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompany, useSaveCompany } from '../api/company';
+import { useCompany } from '../api/get-company';
+import { useSaveCompany } from '../api/save-company';
 import type { FieldSpec } from './detail-form';
 import { DetailPage } from './detail-page';
 

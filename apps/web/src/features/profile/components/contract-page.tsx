@@ -2,7 +2,8 @@ import { formatDateTime } from '@hrwe/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_DOWNLOAD_URL, useContract } from '../api/contract';
+import { CONTRACT_DOWNLOAD_URL } from '../api/download-contract';
+import { useContract } from '../api/get-contract';
 import { ProfileCard } from './profile-card';
 
 /** /profile/contract: the signed contract's name as a download link. */

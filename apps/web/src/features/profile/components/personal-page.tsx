@@ -1,7 +1,8 @@
 import { DELAYS_MS, personalDetailSchema } from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonal, useSavePersonal } from '../api/personal';
+import { usePersonal } from '../api/get-personal';
+import { useSavePersonal } from '../api/save-personal';
 import { PERSONAL_FIELDS } from './detail-form';
 import { DetailPage } from './detail-page';
 

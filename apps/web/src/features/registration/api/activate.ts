@@ -1,9 +1,10 @@
+import type { EmailVerifiedAnswer } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** POST /api/user/register/activate/{code}: confirms the e-mail (the code is single-use). */
 export const activate = (code: string) =>
-  api<{ emailVerified: boolean }>(`/api/user/register/activate/${encodeURIComponent(code)}`, {
+  api<EmailVerifiedAnswer>(`/api/user/register/activate/${encodeURIComponent(code)}`, {
     method: 'POST',
   });
 

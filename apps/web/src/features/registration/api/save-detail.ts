@@ -1,3 +1,4 @@
+import type { StoredDetail } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { COMPLETE_CHECK_KEY } from './complete-check';
@@ -5,9 +6,12 @@ import { REGISTRATION_KEY } from './registration-data';
 
 export type DetailKind = 'personal-detail' | 'company-detail';
 
-/** POST /api/user/register/{personal-detail|company-detail}/{registerId}. */
+/** POST /api/user/register/{personal-detail|company-detail}/{registerId}: answers the saved detail. */
 export const saveDetail = (kind: DetailKind, registerId: string, body: unknown) =>
-  api<unknown>(`/api/user/register/${kind}/${encodeURIComponent(registerId)}`, { method: 'POST', body });
+  api<{ personalDetail?: StoredDetail | null; companyDetail?: StoredDetail | null }>(
+    `/api/user/register/${kind}/${encodeURIComponent(registerId)}`,
+    { method: 'POST', body },
+  );
 
 export function useSaveDetail(kind: DetailKind, registerId: string) {
   const queryClient = useQueryClient();

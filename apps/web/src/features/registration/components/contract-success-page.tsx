@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useForgetSession } from '../api/contract';
+import { useForgetSession } from '../api/complete-registration';
 
 /** /registrazione/:registerId/contract/success: profile under review; Next signs out (/logout). */
 export function ContractSuccessPage() {

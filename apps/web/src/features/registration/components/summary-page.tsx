@@ -1,10 +1,10 @@
-import { formatDate } from '@hrwe/domain';
+import { formatDate, type StoredDetail } from '@hrwe/domain';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { type Detail, useRegistrationData } from '../api/registration-data';
+import { useRegistrationData } from '../api/registration-data';
 import { wizardPath } from '../wizard-steps';
 
 function Row({ label, value }: { label: string; value?: string }) {
@@ -44,7 +44,7 @@ function Block(props: { title: string; editTo: string; rows: [string, string | u
   );
 }
 
-const address = (d: Detail, prefix: string) =>
+const address = (d: StoredDetail, prefix: string) =>
   `${d[`${prefix}Via`] ?? ''} ${d[`${prefix}NCivic`] ?? ''}, ${d[`${prefix}City`] ?? ''} (${d[`${prefix}Province`] ?? ''}), ${d[`${prefix}Country`] ?? ''}`;
 
 /** /registrazione/:registerId/summary: read-only data with edit links; Confirm goes to the contract. */

@@ -1,3 +1,4 @@
+import type { KeyAnswer } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,6 +7,6 @@ import { api } from '@/lib/api';
  * as typed); the answer is the same whatever the account.
  */
 export const resendActivation = (body: { email: string; password: string }) =>
-  api<{ key: string }>('/api/user/register/resend', { method: 'POST', body });
+  api<KeyAnswer>('/api/user/register/resend', { method: 'POST', body });
 
 export const useResendActivation = () => useMutation({ mutationFn: resendActivation });

@@ -8,7 +8,7 @@ import { AttachmentInput } from '@/components/form/attachment-input';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import { useReply } from '../api/tickets';
+import { useReply } from '../api/reply-to-ticket';
 import { useTicketMessage } from './ticket-messages';
 
 type Props = { id: string; status: TicketStatus; admin: boolean };

@@ -8,7 +8,7 @@ import { AttachmentInput } from '@/components/form/attachment-input';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import { useOpenTicket } from '../api/tickets';
+import { useOpenTicket } from '../api/open-ticket';
 import { useTicketMessage } from './ticket-messages';
 
 /** /help/create: a new support request (HR user). */

@@ -1,11 +1,12 @@
-import { canReply, formatDateTimeDash } from '@hrwe/domain';
+import { canReply, formatDateTimeDash, type TicketMessage } from '@hrwe/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { useThread, useTicket } from '../api/tickets';
-import { type TicketMessage, ticketFileUrl } from '../api/types';
+import { ticketFileUrl } from '../api/download-ticket-file';
+import { useTicket } from '../api/get-ticket';
+import { useTicketThread } from '../api/get-ticket-thread';
 import { ReplyForm } from './reply-form';
 import { TicketStatusBadge } from './status-badge';
 import { useTicketMessage } from './ticket-messages';
@@ -51,7 +52,7 @@ export function TicketDetailPage() {
   const { data: session } = useSession();
   const admin = isAdminSession(session);
   const ticket = useTicket(id);
-  const thread = useThread(id);
+  const thread = useTicketThread(id);
   if (ticket.isPending) return <Loader />;
   if (ticket.isError || !ticket.data) return <Alert color="red">{t('detail.notFound')}</Alert>;
   const tk = ticket.data;

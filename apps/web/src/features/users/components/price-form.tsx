@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { clientDetailKey } from '../api/client-detail';
+import { clientDetailKey } from '../api/get-client-detail';
 import { type PriceOutcome, savePrice } from '../api/save-price';
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));

@@ -1,27 +1,27 @@
+import type { UserAction } from '@hrwe/domain';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useErrorText } from '@/lib/error-text';
-import type { UserActionName } from '../api/client-list';
 import { useUpdateStatus } from '../api/update-status';
 
-const COLORS: Record<UserActionName, string> = {
+const COLORS: Record<UserAction, string> = {
   APPROVA: 'green',
   RIFIUTA: 'red',
   DISABLE: 'gray',
   ABILITA: 'blue',
 };
 
-type Props = { id: string; name: string; actions: UserActionName[]; size?: 'xs' | 'sm' };
+type Props = { id: string; name: string; actions: UserAction[]; size?: 'xs' | 'sm' };
 
 /** The transitions the status table allows from the user's status, each confirmed before it is sent. */
 export function StatusActions({ id, name, actions, size = 'xs' }: Props) {
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   const update = useUpdateStatus();
-  const [asked, setAsked] = useState<UserActionName | null>(null);
+  const [asked, setAsked] = useState<UserAction | null>(null);
 
   const confirm = () => {
     if (!asked) return;

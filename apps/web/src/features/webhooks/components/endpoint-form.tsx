@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useCreateWebhookEndpoint } from '../api/webhooks';
+import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 
 /** Registers an endpoint: URL, a description, the events it hears; `onCreated` receives the one-time secret. */
 export function EndpointForm({

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES } from '@hrwe/domain';
+import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '@hrwe/domain';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -6,13 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter, listQueryKey } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import {
-  deliveriesUrl,
-  useResendDelivery,
-  useSendTestEvent,
-  useWebhookEndpoints,
-  type WebhookDelivery,
-} from '../api/webhooks';
+import { deliveriesUrl } from '../api/get-webhook-deliveries';
+import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
+import { useResendDelivery } from '../api/resend-delivery';
+import { useSendTestEvent } from '../api/send-test-event';
 import { WebhooksHeader } from './webhooks-header';
 
 const STATUS_COLOR = {

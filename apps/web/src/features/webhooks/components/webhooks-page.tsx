@@ -1,3 +1,4 @@
+import type { WebhookEndpoint } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -21,13 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import {
-  useDeleteWebhookEndpoint,
-  useSendTestEvent,
-  useUpdateWebhookEndpoint,
-  useWebhookEndpoints,
-  type WebhookEndpoint,
-} from '../api/webhooks';
+import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
+import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
+import { useSendTestEvent } from '../api/send-test-event';
+import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { EndpointForm } from './endpoint-form';
 import { WebhooksHeader } from './webhooks-header';
 
