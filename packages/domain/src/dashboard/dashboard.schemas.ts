@@ -26,6 +26,27 @@ export const DashboardGraphInputSchema = z.object({
 });
 export type DashboardGraphInput = z.infer<typeof DashboardGraphInputSchema>;
 
+/** GET /api/report/dashboard/count: the caller's report and candidate figures. */
+export const DashboardCountsSchema = z.object({
+  totalReports: z.number().int(),
+  openedReports: z.number().int(),
+  expiredReports: z.number().int(),
+  closedReports: z.number().int(),
+  allCandidates: z.number().int(),
+  completedCandidates: z.number().int(),
+  notCompletedCandidates: z.number().int(),
+  adhesion: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof DashboardCountsSchema>;
+
+/** POST /api/report/dashboard/graph: one series (the state asked) of buckets labelled by day or month. */
+export const DashboardGraphSchema = z.object({
+  multi: z.array(
+    z.object({ name: z.string(), series: z.array(z.object({ name: z.string(), value: z.number().int() })) }),
+  ),
+});
+export type DashboardGraph = z.infer<typeof DashboardGraphSchema>;
+
 /** Whole days from one yyyy-MM-dd to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,17 +1,51 @@
+import { z } from 'zod';
 import { isValidEmail } from '../validation/fields.schemas';
+import { MAX_EMAILS_PER_REPORT } from './report.schemas';
 
 /** Rows a bulk invitation may hold (the request's limit: MAX_EMAILS_PER_REPORT). */
-export type BulkRowState = 'valid' | 'invalid' | 'duplicate' | 'alreadyInvited';
-export type BulkRow = {
+export const BULK_ROW_STATES = ['valid', 'invalid', 'duplicate', 'alreadyInvited'] as const;
+export type BulkRowState = (typeof BULK_ROW_STATES)[number];
+export const BulkRowSchema = z.object({
   /** 1-based position in the pasted text or the file (a file's header row is not counted). */
-  row: number;
-  email: string;
-  state: BulkRowState;
+  row: z.number().int(),
+  email: z.string(),
+  state: z.enum(BULK_ROW_STATES),
   /** Why the row cannot be invited: a message key. */
-  reason?: 'EMAIL_REQUIRED' | 'EMAIL_NOT_VALID' | 'EMAIL_DUPLICATE' | 'EMAIL_ALREADY_INVITED';
+  reason: z
+    .enum(['EMAIL_REQUIRED', 'EMAIL_NOT_VALID', 'EMAIL_DUPLICATE', 'EMAIL_ALREADY_INVITED'])
+    .optional(),
   /** The open request that already invites this address. */
-  requestNumber?: string;
-};
+  requestNumber: z.string().optional(),
+});
+export type BulkRow = z.infer<typeof BulkRowSchema>;
+
+/** POST /api/report/bulk/preview: each row with its state, and the counts by state. */
+export const BulkPreviewSchema = z.object({
+  rows: z.array(BulkRowSchema),
+  counts: z.object({
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    duplicate: z.number().int(),
+    alreadyInvited: z.number().int(),
+  }),
+});
+export type BulkPreview = z.infer<typeof BulkPreviewSchema>;
+
+/** The body of the preview (not a file): pasted text, or the list as the screen holds it after the user fixed rows. */
+export const BulkPreviewBodySchema = z.union([
+  z.object({ emails: z.array(z.string().max(320)).max(MAX_EMAILS_PER_REPORT, 'EMAIL_ADDRESSES_TOO_MANY') }),
+  z.object({ text: z.string().max(1024 * 1024) }),
+]);
+export type BulkPreviewBody = z.infer<typeof BulkPreviewBodySchema>;
+
+/** GET /api/report/detail/{requestNumber}/invitations: how far a request's invitations have gone out. */
+export const InvitationProgressSchema = z.object({
+  total: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type InvitationProgress = z.infer<typeof InvitationProgressSchema>;
 
 export const normalizeEmail = (raw: string) => raw.trim().toLowerCase();
 

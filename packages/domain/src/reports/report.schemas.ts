@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { candidateAddressShape } from '../candidate/candidate-address.schemas';
 import { isIsoDate, isoDate } from '../common/dates';
 import { purposeSchema, roleSchema } from '../rights/rights.schemas';
 import {
   birthDateSchema,
-  capSchema,
   emailSchema,
   fiscalCodeSchema,
   isoDateSchema,
-  provinciaSchema,
   requiredText,
 } from '../validation/fields.schemas';
 import { REQUEST_NUMBER_PATTERN } from './request-number';
@@ -16,9 +15,6 @@ import { REQUEST_NUMBER_PATTERN } from './request-number';
 export const CANDIDATE_MIN_AGE = 18;
 export const CANDIDATE_MAX_AGE = 86;
 export const MAX_EMAILS_PER_REPORT = 5000;
-
-export const VIA_TYPES = ['Via', 'Viale', 'Piazza'] as const;
-export type ViaType = (typeof VIA_TYPES)[number];
 
 export const requestNumberSchema = z
   .string({ error: 'NUMERO_RICHIESTA_REQUIRED' })
@@ -58,12 +54,7 @@ export const candidateEntryShape = (now: Date) => ({
   lastName: requiredText('COG_NOME_REQUIRED'),
   codiceFiscale: fiscalCodeSchema,
   dateOfBirth: birthDateSchema(now, CANDIDATE_MIN_AGE, CANDIDATE_MAX_AGE),
-  via: z.enum(VIA_TYPES, { error: 'VIA_REQUIRED' }),
-  indirizzo: requiredText('INDIRIZZO_REQUIRED'),
-  civico: requiredText('CIVICO_REQUIRED', 20),
-  cap: capSchema,
-  provincia: provinciaSchema,
-  citta: requiredText('CITTA_REQUIRED'),
+  ...candidateAddressShape,
 });
 
 export const candidateEntrySchema = (now: Date) => z.object(candidateEntryShape(now));

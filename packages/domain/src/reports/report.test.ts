@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VIA_TYPES } from '../candidate/candidate-address.schemas';
 import { fieldErrors } from '../common/zod-issues';
 import {
   CERVED_SUB_FLAGS,
@@ -6,7 +7,6 @@ import {
   createReportSchema,
   enabledCervedCalls,
   ProviderFlagsSchema,
-  VIA_TYPES,
   visuraSchema,
 } from './report.schemas';
 import {

@@ -1,4 +1,9 @@
-import { adhesionPercent, DashboardGraphInputSchema } from '@hrwe/domain';
+import {
+  adhesionPercent,
+  DashboardCountsSchema,
+  DashboardGraphInputSchema,
+  DashboardGraphSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPACT_COUNTERS, compactStatusCounters } from '../../db/status-counters';
@@ -7,22 +12,6 @@ import { dashboardCounts, reportSeries } from './dashboard.repository';
 
 /** The original's admin flag: accepted and ignored, the scope comes from the session. */
 const AdminFlag = z.object({ admin: z.string().optional() });
-
-const CountsSchema = z.object({
-  totalReports: z.number().int(),
-  openedReports: z.number().int(),
-  expiredReports: z.number().int(),
-  closedReports: z.number().int(),
-  allCandidates: z.number().int(),
-  completedCandidates: z.number().int(),
-  notCompletedCandidates: z.number().int(),
-  adhesion: z.number().int(),
-});
-const GraphSchema = z.object({
-  multi: z.array(
-    z.object({ name: z.string(), series: z.array(z.object({ name: z.string(), value: z.number().int() })) }),
-  ),
-});
 
 /** The dashboard's report and candidate figures and the reports chart (aggregates only, no rows). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: "Report and candidate counts: the HR user's own, the administrator's whole tenant",
         querystring: AdminFlag,
-        response: { 200: CountsSchema },
+        response: { 200: DashboardCountsSchema },
       },
     },
     async (request) => {
@@ -64,7 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reports created per day or month of a range (Europe/Rome), by status; empty buckets are 0',
         querystring: AdminFlag,
         body: DashboardGraphInputSchema,
-        response: { 200: GraphSchema },
+        response: { 200: DashboardGraphSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,10 @@
-import { badRequest, MAX_EMAILS_PER_REPORT, splitPastedEmails } from '@hrwe/domain';
+import {
+  BulkPreviewBodySchema,
+  BulkPreviewSchema,
+  badRequest,
+  InvitationProgressSchema,
+  splitPastedEmails,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOfSession } from '../../platform/auth/caller';
@@ -7,6 +13,7 @@ import { contentMatchesExtension, readForm, type UploadRule } from '../../platfo
 import { parseBody } from '../profile';
 import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
+import { bodyCheckedInHandler } from './reports.routes';
 import { requireHrUser } from './reports.service';
 
 /** A CSV (plain text) or an xlsx workbook, up to 5 MB (5,000 rows with a few columns take well under 1 MB). */
@@ -16,23 +23,20 @@ const bulkFileRule: UploadRule = {
   check: (content, ext) => contentMatchesExtension(content, ext === 'csv' ? 'txt' : ext),
 };
 
-/** Pasted text, or the list as the screen holds it after the user fixed or dropped rows. */
-const PreviewBody = z.union([
-  z.object({ emails: z.array(z.string().max(320)).max(MAX_EMAILS_PER_REPORT, 'EMAIL_ADDRESSES_TOO_MANY') }),
-  z.object({ text: z.string().max(1024 * 1024) }),
-]);
-
 /** The preview of a bulk invitation on the new-request screen (the request itself is created by /report/create). */
 export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/bulk/preview',
     {
       config: { access: 'activeUser' },
+      // A multipart upload (the field `file`) or JSON: the body is read in the handler.
+      validatorCompiler: bodyCheckedInHandler,
       schema: {
         tags: ['reports'],
         summary:
-          'Check a list of candidate e-mails (pasted, uploaded as CSV or xlsx, or as fixed on the screen)',
-        body: z.unknown(),
+          'Check a list of candidate e-mails (pasted, uploaded as CSV or xlsx in the multipart field `file`, or as fixed on the screen)',
+        body: BulkPreviewBodySchema,
+        response: { 200: BulkPreviewSchema },
       },
     },
     async (request) => {
@@ -44,7 +48,7 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
         emails = await emailsOfFile(file);
       } else {
-        const body = parseBody(PreviewBody, request.body);
+        const body = parseBody(BulkPreviewBodySchema, request.body);
         emails = 'emails' in body ? body.emails : splitPastedEmails(body.text);
       }
       return previewBulk(app.deps.db, request.tenant.id, session.user.id, emails);
@@ -59,6 +63,7 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         summary: "How many of a request's invitations are queued, sent and failed",
         params: z.object({ requestNumber: z.string().max(20) }),
+        response: { 200: InvitationProgressSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,13 @@
-import { CandidateConsentChoiceSchema, CandidateLinkSchema, candidateEntrySchema } from '@hrwe/domain';
+import {
+  CandidateConsentChoiceSchema,
+  CandidateLinkSchema,
+  ConsentCheckedSchema,
+  ConsentRecordedSchema,
+  candidateEntrySchema,
+  EntrySubmittedSchema,
+  LinkCompanySchema,
+  LinkStateSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createRateLimiter } from './candidate-public.rate-limit';
@@ -9,7 +18,7 @@ import {
   recordConsent,
   submitEntry,
 } from './candidate-public.service';
-import { parseBody } from './reports.routes';
+import { bodyCheckedInHandler, parseBody } from './reports.routes';
 
 const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
 
@@ -27,7 +36,12 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/valid/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
-      schema: { tags: ['candidate'], summary: 'Validate a candidate link', params: LinkParams },
+      schema: {
+        tags: ['candidate'],
+        summary: 'Validate a candidate link',
+        params: LinkParams,
+        response: { 200: LinkStateSchema },
+      },
     },
     async (request) =>
       linkState(
@@ -47,6 +61,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidate'],
         summary: 'The data controller of a link (company of the HR user who sent it)',
         body: CandidateLinkSchema,
+        response: { 200: LinkCompanySchema },
       },
     },
     async (request) =>
@@ -57,11 +72,13 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/privacy/update/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
+      validatorCompiler: bodyCheckedInHandler,
       schema: {
         tags: ['candidate'],
         summary: "Record the candidate's consent choice",
         params: LinkParams,
-        body: z.unknown(),
+        body: CandidateConsentChoiceSchema,
+        response: { 200: ConsentRecordedSchema },
       },
     },
     async (request) => {
@@ -82,7 +99,12 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/privacy/checked/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
-      schema: { tags: ['candidate'], summary: 'Has the candidate consented', params: LinkParams },
+      schema: {
+        tags: ['candidate'],
+        summary: 'Has the candidate consented',
+        params: LinkParams,
+        response: { 200: ConsentCheckedSchema },
+      },
     },
     async (request) =>
       consentChecked(
@@ -98,11 +120,13 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/update/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
+      validatorCompiler: bodyCheckedInHandler,
       schema: {
         tags: ['candidate'],
         summary: "Save the candidate's data",
         params: LinkParams,
-        body: z.unknown(),
+        body: candidateEntrySchema(new Date()),
+        response: { 200: EntrySubmittedSchema },
       },
     },
     async (request) => {

@@ -1,17 +1,25 @@
 import {
   badRequest,
+  CandidateListSchema,
+  CandidatePageSchema,
   createReportSchema,
+  InvitationResentSchema,
   isIsoDate,
   type ListQuery,
   ListQuerySchema,
   PAGE_SIZE,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
+  ReportDetailSchema,
+  ReportListSchema,
   type ReportStatus,
+  RequestNumberAnswerSchema,
+  VisuraCreatedSchema,
   visuraSchema,
 } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { callerOfSession } from '../../platform/auth/caller';
@@ -24,6 +32,7 @@ import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
 import { defineRetentionJob } from './reports.retention';
 import { createReport, createVisura, requireHrUser, resendInvitation } from './reports.service';
+import { candidateListView, candidateView, reportView } from './reports.views';
 import { reserveForInit } from './request-reservations';
 
 /** An optional filter from the URL: an empty value means absent. */
@@ -62,6 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'A request number reserved for the caller (creation with it is idempotent)',
+        response: { 200: RequestNumberAnswerSchema },
       },
     },
     async (request) => {
@@ -76,10 +86,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/create',
     {
       config: { access: 'activeUser' },
+      validatorCompiler: bodyCheckedInHandler,
       schema: {
         tags: ['reports'],
         summary: 'Create a report request and invite its candidates',
-        body: z.unknown(),
+        body: createReportSchema(new Date()),
+        response: { 201: RequestNumberAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -96,7 +108,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/visura',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['reports'], summary: 'Create a single visura and run its checks', body: z.unknown() },
+      validatorCompiler: bodyCheckedInHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'Create a single visura and run its checks',
+        body: visuraSchema(new Date()),
+        response: { 201: VisuraCreatedSchema },
+      },
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
@@ -115,6 +133,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         summary: "Re-send a candidate's invitation",
         params: z.object({ uuid: z.guid({ error: 'NOT_FOUND' }) }),
+        response: { 200: InvitationResentSchema },
       },
     },
     async (request) => {
@@ -132,7 +151,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/list',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['reports'], summary: 'Report history', querystring: ReportListQuery },
+      schema: {
+        tags: ['reports'],
+        summary: 'Report history (or its export: ?format=xlsx|pdf)',
+        querystring: ReportListQuery,
+        response: { 200: ReportListSchema },
+      },
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
@@ -163,7 +187,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: allRows(src.rows),
         });
       }
-      return pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
+      const page = await pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
+      return { ...page, data: page.data.map(reportView) };
     },
   );
 
@@ -197,9 +222,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return null;
     }
     const { id: _id, ...head } = req;
+    const page = await pageOf(q, PAGE_SIZE.reportCandidates, src.rows, src.count);
     return {
-      head: { ...head, client: scope.admin ? head.client : undefined },
-      page: await pageOf(q, PAGE_SIZE.reportCandidates, src.rows, src.count),
+      head: reportView({ ...head, client: scope.admin ? head.client : undefined }),
+      page: { ...page, data: page.data.map(candidateView) },
     };
   };
 
@@ -212,6 +238,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A report request and a page of its candidates',
         params: RequestNumberParams,
         querystring: ListQuerySchema,
+        response: { 200: ReportDetailSchema },
       },
     },
     async (request, reply) => {
@@ -226,9 +253,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['reports'],
-        summary: 'The candidates of a request (listing protocol)',
+        summary: 'The candidates of a request (listing protocol; or their export: ?format=xlsx|pdf)',
         params: RequestNumberParams,
         querystring: ListQuerySchema,
+        response: { 200: CandidatePageSchema },
       },
     },
     async (request, reply) => {
@@ -241,7 +269,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/list',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['reports'], summary: 'All candidates', querystring: CandidateListQuery },
+      schema: {
+        tags: ['reports'],
+        summary: 'All candidates (or their export: ?format=xlsx|pdf)',
+        querystring: CandidateListQuery,
+        response: { 200: CandidateListSchema },
+      },
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
@@ -266,10 +299,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: allRows(src.rows),
         });
       }
-      return pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+      const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+      return { ...page, data: page.data.map(candidateListView) };
     },
   );
 };
+
+/**
+ * The validator of a route whose body is parsed in the handler with `parseBody` (rules relative to today, errors
+ * named per field): the declared body only documents it; params and query string are validated as usual.
+ */
+export const bodyCheckedInHandler = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 
 /** Parses a body with a domain schema built for this moment (dates relative to now); errors name each field. */
 export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
