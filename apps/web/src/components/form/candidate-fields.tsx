@@ -1,33 +1,30 @@
-import { ageWindow, birthCalendarOpening, VIA_TYPES } from '@hrwe/domain';
+import {
+  ageWindow,
+  birthCalendarOpening,
+  CANDIDATE_ADDRESS_FIELDS,
+  type CandidateAddressField,
+  type CandidateEntryInput,
+  VIA_TYPES,
+} from '@hrwe/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/dates/date-field';
 
-export type CandidateFieldValues = {
-  firstName: string;
-  lastName: string;
-  codiceFiscale: string;
-  dateOfBirth: string;
-  via: string;
-  indirizzo: string;
-  civico: string;
-  cap: string;
-  provincia: string;
-  citta: string;
-};
+/** The candidate's entry as the form holds it: every field of the domain's entry, as text. */
+export type CandidateFieldValues = Record<keyof CandidateEntryInput, string>;
+
+const EMPTY_ADDRESS = Object.fromEntries(CANDIDATE_ADDRESS_FIELDS.map((f) => [f, ''])) as Record<
+  CandidateAddressField,
+  string
+>;
 
 export const EMPTY_CANDIDATE_FIELDS: CandidateFieldValues = {
   firstName: '',
   lastName: '',
   codiceFiscale: '',
   dateOfBirth: '',
-  via: '',
-  indirizzo: '',
-  civico: '',
-  cap: '',
-  provincia: '',
-  citta: '',
+  ...EMPTY_ADDRESS,
 };
 
 type Props = {

@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { linkKey, recordConsent } from '../api/link';
+import { linkKey } from '../api/link-key';
+import { recordConsent } from '../api/record-consent';
 import { useGo } from '../app/candidate-location';
 import { refresh, useAction } from '../app/resource';
 

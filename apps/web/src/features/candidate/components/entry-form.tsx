@@ -8,7 +8,8 @@ import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { linkKey, submitEntry } from '../api/link';
+import { linkKey } from '../api/link-key';
+import { submitEntry } from '../api/submit-entry';
 import { useGo } from '../app/candidate-location';
 import { refresh, useAction } from '../app/resource';
 

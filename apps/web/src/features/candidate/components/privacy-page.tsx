@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { useProductName } from '@/lib/product-name';
-import { useLinkCompany } from '../api/link';
+import { useLinkCompany } from '../api/get-link-company';
 import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';
 import { RefusedNotice } from './refused-notice';

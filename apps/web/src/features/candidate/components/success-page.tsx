@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { endingSentence, useProductName } from '@/lib/product-name';
-import { useLinkCompany } from '../api/link';
+import { useLinkCompany } from '../api/get-link-company';
 import { useRightsStatus } from '../api/rights-status';
 import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';

@@ -1,4 +1,4 @@
-import { useLinkState } from '../api/link';
+import { useLinkState } from '../api/get-link-state';
 import { useCandidateLocation } from '../app/candidate-location';
 
 /** The request number and UUID of the page's link, and the link's state from the server. */

@@ -2,7 +2,8 @@ import { formatEur, groupThousands } from '@hrwe/domain';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconReceipt, IconReportSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDashboardCounts, usePaymentDashboard } from '../api/dashboard';
+import { useDashboardCounts } from '../api/get-dashboard-counts';
+import { usePaymentDashboard } from '../api/get-payment-dashboard';
 
 type Item = { label: string; value: string | number | undefined; testId: string };
 

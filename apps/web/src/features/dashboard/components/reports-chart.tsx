@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '@/components/dates/dates';
 import { useErrorText } from '@/lib/error-text';
-import { useDashboardGraph } from '../api/dashboard';
+import { useDashboardGraph } from '../api/get-dashboard-graph';
 
 const STATES: DashboardState[] = ['ALL', 'OPEN', 'EXPIRE', 'CLOSE'];
 

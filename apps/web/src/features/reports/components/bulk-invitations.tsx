@@ -1,4 +1,4 @@
-import type { BulkRow } from '@hrwe/domain';
+import type { BulkPreview, BulkRow } from '@hrwe/domain';
 import {
   ActionIcon,
   Badge,
@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { NamedPagination } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useErrorText } from '@/lib/error-text';
-import { type BulkPreview, useBulkPreview } from '../api/bulk';
+import { useBulkPreview } from '../api/preview-bulk';
 
 const PAGE = 50;
 const STATE_COLOR = { valid: 'green', invalid: 'red', duplicate: 'orange', alreadyInvited: 'grape' } as const;

@@ -1,11 +1,11 @@
-import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
+import { type CandidateListRow, formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
-import { CANDIDATE_LIST_URL, type CandidateListRow } from '../api/reports';
+import { CANDIDATE_LIST_URL } from '../api/get-candidate-list';
 import { yesNo } from './labels';
 
 const FILTERS: DataTableFilter[] = [

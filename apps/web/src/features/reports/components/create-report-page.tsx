@@ -21,8 +21,9 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
-import { usePurposes } from '../api/purposes';
-import { useCreateReport, useInitReport } from '../api/reports';
+import { useCreateReport } from '../api/create-report';
+import { usePurposes } from '../api/get-purposes';
+import { useInitReport } from '../api/init-report';
 import { BulkInvitations } from './bulk-invitations';
 import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
 

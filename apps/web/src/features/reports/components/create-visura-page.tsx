@@ -9,8 +9,9 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { CandidateFields, EMPTY_CANDIDATE_FIELDS } from '@/components/form/candidate-fields';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { usePurposes } from '../api/purposes';
-import { useCreateVisura, useInitReport } from '../api/reports';
+import { useCreateVisura } from '../api/create-visura';
+import { usePurposes } from '../api/get-purposes';
+import { useInitReport } from '../api/init-report';
 import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
 
 /**

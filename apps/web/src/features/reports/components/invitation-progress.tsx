@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useInvitationProgress } from '../api/bulk';
+import { useInvitationProgress } from '../api/get-invitation-progress';
 
 /**
  * How far the invitations of a request have gone out, while some are still queued or any failed; refreshes itself.

@@ -1,6 +1,6 @@
+import type { CandidateRow, ReportStatus } from '@hrwe/domain';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CandidateRow, ReportStatus } from '../api/reports';
 
 const STATUS_COLOR: Record<ReportStatus, string> = { OPEN: 'blue', CLOSE: 'green', EXPIRE: 'gray' };
 const INVITATION_COLOR = { none: 'gray', queued: 'yellow', sent: 'green', failed: 'red' } as const;

@@ -1,4 +1,4 @@
-import { formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
+import { type CandidateRow, formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useErrorText } from '@/lib/error-text';
-import { type CandidateRow, candidatesUrl, useReportHead, useResendInvitation } from '../api/reports';
+import { candidatesUrl } from '../api/get-report-candidates';
+import { useReportDetail } from '../api/get-report-detail';
+import { useResendInvitation } from '../api/resend-invitation';
 import { InvitationProgress } from './invitation-progress';
 import { InvitationBadge, ReportStatusBadge, yesNo } from './labels';
 
@@ -32,7 +34,7 @@ export function ReportDetailPage() {
   const { t } = useTranslation('reports');
   const errorText = useErrorText();
   const { requestNumber = '' } = useParams();
-  const head = useReportHead(requestNumber);
+  const head = useReportDetail(requestNumber);
   const resend = useResendInvitation(requestNumber);
   if (head.isPending) return <Loader />;
   if (head.isError) return <Text c="red">{errorText(head.error)}</Text>;

@@ -1,11 +1,11 @@
-import { PAGE_SIZE } from '@hrwe/domain';
+import { PAGE_SIZE, type ReportRow } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
-import { REPORT_LIST_URL, type ReportRow } from '../api/reports';
+import { REPORT_LIST_URL } from '../api/get-report-list';
 import { ReportStatusBadge } from './labels';
 
 const FILTERS: DataTableFilter[] = [

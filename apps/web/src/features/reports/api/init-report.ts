@@ -1,0 +1,19 @@
+import type { RequestNumberAnswer } from '@hrwe/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /api/report/init: a request number reserved for this form (creation with it is idempotent). */
+export const initReport = (signal?: AbortSignal) => api<RequestNumberAnswer>('/api/report/init', { signal });
+
+/** Asked once per visit of the form: never refetched while the form is open, so the number shown is the one sent. */
+export const initReportQuery = () =>
+  queryOptions({
+    queryKey: ['report-init'],
+    queryFn: ({ signal }) => initReport(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const useInitReport = () => useQuery(initReportQuery());
