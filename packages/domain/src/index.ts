@@ -7,6 +7,7 @@ export * from './auth/session.schemas';
 export * from './candidate/candidate-address.schemas';
 export * from './candidate/candidate-consent.schemas';
 export * from './candidate/candidate-link.schemas';
+export * from './checks/candidate-report.schemas';
 export * from './checks/check.schemas';
 export * from './checks/check-errors';
 export * from './checks/credit-bureau.labels';

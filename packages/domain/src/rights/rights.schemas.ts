@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDERS } from '../checks/check.schemas';
 import { ListQuerySchema } from '../common/listing';
 import { isoDateSchema, requiredText } from '../validation/fields.schemas';
 import { CHECK_GROUPS } from './pertinence.rules';
@@ -25,14 +26,28 @@ export const PurposeCategoryInputSchema = z.object({
 export type PurposeCategoryInput = z.infer<typeof PurposeCategoryInputSchema>;
 
 /** A purpose category as the server answers it. */
-export type PurposeCategory = {
-  id: number;
-  code: string;
-  labelIt: string;
-  labelEn: string;
-  checks: string[];
-  active: boolean;
-};
+export const PurposeCategorySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  labelIt: z.string(),
+  labelEn: z.string(),
+  checks: z.array(z.string()),
+  active: z.boolean(),
+});
+export type PurposeCategory = z.infer<typeof PurposeCategorySchema>;
+
+/** The request forms' list: the tenant's active categories and the caller's default provider family. */
+export const PurposeListSchema = z.object({
+  purposes: z.array(PurposeCategorySchema),
+  family: z.enum(PROVIDERS).nullable(),
+});
+export type PurposeList = z.infer<typeof PurposeListSchema>;
+
+/**
+ * The answer of a route that answers 204 with no body (a change done, nothing to read back): documented as no
+ * content. Fastify sends an empty 204 without serializing, so this schema only describes the answer.
+ */
+export const NoContentSchema = z.null().meta({ description: 'No content' });
 
 export const DEFAULT_CONTEST_WINDOW_DAYS = 5;
 export const MAX_CONTEST_WINDOW_DAYS = 30;
@@ -67,8 +82,34 @@ export const HiringOutcomeInputSchema = z
   });
 export type HiringOutcomeInput = z.infer<typeof HiringOutcomeInputSchema>;
 
+/** The pre-adverse notice sent to the candidate: when, and the end of the window to contest. */
+export const AdverseNoticeSchema = z.object({ sentAt: z.string(), windowEndsAt: z.string() });
+export type AdverseNotice = z.infer<typeof AdverseNoticeSchema>;
+
+/** A recorded hiring outcome (the latest recorded is the current one). */
+export const HiringOutcomeRecordSchema = z.object({
+  outcome: z.enum(HIRING_OUTCOMES),
+  becauseOfReport: z.boolean(),
+  decidedAt: z.string(),
+});
+export type HiringOutcomeRecord = z.infer<typeof HiringOutcomeRecordSchema>;
+
+/** A candidate's pre-adverse notice sent, if any, and current hiring outcome. */
+export const HiringSchema = z.object({
+  adverseNotice: AdverseNoticeSchema.nullable(),
+  outcome: HiringOutcomeRecordSchema.nullable(),
+});
+export type Hiring = z.infer<typeof HiringSchema>;
+
 export const LegalHoldInputSchema = z.object({ reason: requiredText('LEGAL_HOLD_REASON_REQUIRED', 500) });
 export type LegalHoldInput = z.infer<typeof LegalHoldInputSchema>;
+
+/** A candidate's active legal hold, if any, and when their data was erased (null while kept). */
+export const LegalHoldStateSchema = z.object({
+  hold: z.object({ reason: z.string(), placedAt: z.string() }).nullable(),
+  anonymisedAt: z.string().nullable(),
+});
+export type LegalHoldState = z.infer<typeof LegalHoldStateSchema>;
 
 export const SUBJECT_REQUEST_KINDS = ['ACCESS', 'ERASURE', 'CONTEST'] as const;
 export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number];

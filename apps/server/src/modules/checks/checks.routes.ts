@@ -1,11 +1,17 @@
-import { conflict } from '@hrwe/domain';
+import {
+  CandidateAuditSchema,
+  CandidateReportSchema,
+  conflict,
+  FileDownloadSchema,
+  RetryChecksResultSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
-import { contentDisposition } from '../../platform/files/storage';
+import { sendDownload } from '../../platform/files/storage';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { brandOf, DEFAULT_BRAND } from '../tenants';
 import { candidatePdf, type PdfBrand } from './checks.pdf';
@@ -31,7 +37,12 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/get/:requestNumber/:uuid',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['report'], summary: 'Candidate report detail', params: ReportParams },
+      schema: {
+        tags: ['report'],
+        summary: 'Candidate report detail',
+        params: ReportParams,
+        response: { 200: CandidateReportSchema },
+      },
     },
     async (request) => {
       const session = requireActiveUser(request);
@@ -48,6 +59,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "Candidate report PDF ('Report candidato')",
         params: ReportParams,
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {
@@ -65,11 +77,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectType: 'candidate',
         subjectId: report.candidate.uuid,
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('Report candidato.pdf'))
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, { name: 'Report candidato.pdf', mime: 'application/pdf', content: pdf });
     },
   );
 
@@ -81,6 +89,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Run the failed checks of a candidate again (administrator)',
         params: UuidParams,
+        response: { 202: RetryChecksResultSchema },
       },
     },
     async (request, reply) => {
@@ -102,6 +111,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Who opened a candidate report (administrator)',
         params: UuidParams,
+        response: { 200: CandidateAuditSchema },
       },
     },
     async (request) => {

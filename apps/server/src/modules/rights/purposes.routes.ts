@@ -1,11 +1,16 @@
-import { notFound, PurposeCategoryInputSchema, RightsSettingsSchema } from '@hrwe/domain';
+import {
+  notFound,
+  PurposeCategoryInputSchema,
+  PurposeCategorySchema,
+  PurposeListSchema,
+  RightsSettingsSchema,
+} from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { requireActiveUser, requireAdmin, requirePlatformAdmin } from '../../platform/auth/guards';
-import { parseBody } from '../reports';
 import { tenantByName } from '../tenants';
 import { insertPurpose, listPurposes, updatePurpose } from './purposes.repository';
 import { rightsSettings, saveRightsSettings } from './rights-settings';
@@ -35,6 +40,7 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rights'],
         summary:
           "The tenant's active purpose categories and the caller's default provider family (request forms)",
+        response: { 200: PurposeListSchema },
       },
     },
     async (request) => {
@@ -55,6 +61,7 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rights'],
         summary: "A tenant's purpose categories, active or not",
         params: TenantParams,
+        response: { 200: z.array(PurposeCategorySchema) },
       },
     },
     async (request) => {
@@ -71,14 +78,14 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rights'],
         summary: 'Add a purpose category',
         params: TenantParams,
-        body: z.unknown(),
+        body: PurposeCategoryInputSchema,
+        response: { 201: PurposeCategorySchema },
       },
     },
     async (request, reply) => {
       const { user } = requirePlatformAdmin(request);
-      const input = parseBody(PurposeCategoryInputSchema, request.body);
       const tenantId = await tenantIdOf(request.params.tenant);
-      const row = await insertPurpose(db, tenantId, input);
+      const row = await insertPurpose(db, tenantId, request.body);
       await audit(db, {
         tenantId,
         userId: user.id,
@@ -98,14 +105,14 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rights'],
         summary: 'Change a purpose category',
         params: CodeParams,
-        body: z.unknown(),
+        body: PurposeCategoryInputSchema,
+        response: { 200: PurposeCategorySchema },
       },
     },
     async (request) => {
       const { user } = requirePlatformAdmin(request);
-      const input = parseBody(PurposeCategoryInputSchema, request.body);
       const tenantId = await tenantIdOf(request.params.tenant);
-      const row = await updatePurpose(db, tenantId, request.params.code, input);
+      const row = await updatePurpose(db, tenantId, request.params.code, request.body);
       if (!row) throw notFound();
       await audit(db, {
         tenantId,
@@ -122,7 +129,11 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rights/settings',
     {
       config: { access: 'admin' },
-      schema: { tags: ['rights'], summary: "The tenant's retention and contest window" },
+      schema: {
+        tags: ['rights'],
+        summary: "The tenant's retention and contest window",
+        response: { 200: RightsSettingsSchema },
+      },
     },
     async (request) => {
       requireAdmin(request);
@@ -137,12 +148,12 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rights'],
         summary: "Set the tenant's retention and contest window",
-        body: z.unknown(),
+        body: RightsSettingsSchema,
+        response: { 200: RightsSettingsSchema },
       },
     },
     async (request) => {
       const { user } = requireAdmin(request);
-      const input = parseBody(RightsSettingsSchema, request.body);
       await audit(db, {
         tenantId: request.tenant.id,
         userId: user.id,
@@ -150,7 +161,7 @@ export const purposeRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectType: 'tenant',
         subjectId: String(request.tenant.id),
       });
-      return saveRightsSettings(db, request.tenant.id, user.id, input);
+      return saveRightsSettings(db, request.tenant.id, user.id, request.body);
     },
   );
 };

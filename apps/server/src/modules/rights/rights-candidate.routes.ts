@@ -1,9 +1,15 @@
-import { DataExportRequestSchema } from '@hrwe/domain';
+import {
+  ConsentWithdrawnSchema,
+  ContestCreatedSchema,
+  DataExportRequestSchema,
+  FileDownloadSchema,
+  RightsStatusSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../platform/files/storage';
+import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
-import { createRateLimiter, parseBody } from '../reports';
+import { createRateLimiter } from '../reports';
 import { contestResult } from './rights-contest.service';
 import { candidateDataPdf } from './rights-export.pdf';
 import { answerAccessRequest } from './rights-export.service';
@@ -33,6 +39,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidate'],
         summary: "The candidate's page: checks, erasure date, contact",
         params: LinkParams,
+        response: { 200: RightsStatusSchema },
       },
     },
     async (request) =>
@@ -49,7 +56,12 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/withdraw/:requestNumber/:uuid`,
     {
       config: { access: 'candidateLink' },
-      schema: { tags: ['candidate'], summary: 'Withdraw consent (GDPR art. 7(3))', params: LinkParams },
+      schema: {
+        tags: ['candidate'],
+        summary: 'Withdraw consent (GDPR art. 7(3))',
+        params: LinkParams,
+        response: { 200: ConsentWithdrawnSchema },
+      },
     },
     async (request) =>
       withdrawConsent(
@@ -70,6 +82,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidate'],
         summary: 'Contest a result (GDPR arts. 16, 22): message and an optional document (multipart or JSON)',
         params: LinkParams,
+        response: { 201: ContestCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -94,11 +107,12 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidate'],
         summary: 'A copy of my data (GDPR art. 15): PDF or JSON',
         params: LinkParams,
-        body: z.unknown(),
+        body: DataExportRequestSchema,
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {
-      const { format } = parseBody(DataExportRequestSchema, request.body);
+      const { format } = request.body;
       const data = await answerAccessRequest(
         app.deps,
         request.tenant.id,
@@ -108,15 +122,17 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const day = data.generatedAt.slice(0, 10);
       if (format === 'json') {
-        return reply
-          .header('Content-Type', 'application/json; charset=utf-8')
-          .header('Content-Disposition', contentDisposition(`i-miei-dati-${day}.json`))
-          .send(JSON.stringify(data, null, 2));
+        return sendDownload(reply, {
+          name: `i-miei-dati-${day}.json`,
+          mime: 'application/json; charset=utf-8',
+          content: Buffer.from(JSON.stringify(data, null, 2)),
+        });
       }
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`i-miei-dati-${day}.pdf`))
-        .send(await candidateDataPdf(data));
+      return sendDownload(reply, {
+        name: `i-miei-dati-${day}.pdf`,
+        mime: 'application/pdf',
+        content: await candidateDataPdf(data),
+      });
     },
   );
 };

@@ -1,10 +1,21 @@
-import { ContestReviewSchema, HiringOutcomeInputSchema, LegalHoldInputSchema } from '@hrwe/domain';
+import {
+  AdverseNoticeSchema,
+  ContestListSchema,
+  ContestReviewResultSchema,
+  ContestReviewSchema,
+  FileDownloadSchema,
+  HiringOutcomeInputSchema,
+  HiringOutcomeRecordSchema,
+  HiringSchema,
+  LegalHoldInputSchema,
+  LegalHoldStateSchema,
+  NoContentSchema,
+} from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
-import { parseBody } from '../reports';
 import { eraseOnRequest, holdOf, placeHold, releaseHold } from './legal-hold.service';
 import { hiringOf, recordOutcome, sendAdverseNotice } from './outcomes.service';
 import { contestAttachment, contestsForReport, reviewContest } from './rights-review.service';
@@ -28,7 +39,12 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/:uuid/contests',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['report'], summary: "A candidate's contests and their reviews", params: UuidParams },
+      schema: {
+        tags: ['report'],
+        summary: "A candidate's contests and their reviews",
+        params: UuidParams,
+        response: { 200: ContestListSchema },
+      },
     },
     async (request) => {
       const session = requireActiveUser(request);
@@ -40,7 +56,12 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/:uuid/contest/:contestId/file',
     {
       config: { access: 'activeUser' },
-      schema: { tags: ['report'], summary: 'The document attached to a contest', params: FileParams },
+      schema: {
+        tags: ['report'],
+        summary: 'The document attached to a contest',
+        params: FileParams,
+        response: { 200: FileDownloadSchema },
+      },
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
@@ -63,13 +84,18 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Record the human review of the open contest (kept, corrected, withdrawn); the candidate is told',
         params: UuidParams,
-        body: z.unknown(),
+        body: ContestReviewSchema,
+        response: { 200: ContestReviewResultSchema },
       },
     },
     async (request) => {
       const session = requireActiveUser(request);
-      const input = parseBody(ContestReviewSchema, request.body);
-      return reviewContest(app.deps, callerOfSession(session, request.tenant.id), request.params.uuid, input);
+      return reviewContest(
+        app.deps,
+        callerOfSession(session, request.tenant.id),
+        request.params.uuid,
+        request.body,
+      );
     },
   );
   app.get(
@@ -80,6 +106,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "A candidate's pre-adverse notice and hiring outcome",
         params: UuidParams,
+        response: { 200: HiringSchema },
       },
     },
     async (request) => {
@@ -97,6 +124,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "E-mail the candidate the report's summary and the window to contest it (pre-adverse notice)",
         params: UuidParams,
+        response: { 201: AdverseNoticeSchema },
       },
     },
     async (request, reply) => {
@@ -116,16 +144,16 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Record the hiring outcome (proceed, not proceed, withdrawn)',
         params: UuidParams,
-        body: z.unknown(),
+        body: HiringOutcomeInputSchema,
+        response: { 201: HiringOutcomeRecordSchema },
       },
     },
     async (request, reply) => {
       const session = requireActiveUser(request);
-      const input = parseBody(HiringOutcomeInputSchema, request.body);
       const scope = callerOfSession(session, request.tenant.id);
       return reply
         .status(201)
-        .send(await recordOutcome(app.deps, scope, request.params.uuid, input, new Date()));
+        .send(await recordOutcome(app.deps, scope, request.params.uuid, request.body, new Date()));
     },
   );
   // Administrators: the legal hold that suspends the retention job, and erasure on request.
@@ -133,7 +161,12 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/:uuid/hold',
     {
       config: { access: 'admin' },
-      schema: { tags: ['report'], summary: "A candidate's legal hold and erasure state", params: UuidParams },
+      schema: {
+        tags: ['report'],
+        summary: "A candidate's legal hold and erasure state",
+        params: UuidParams,
+        response: { 200: LegalHoldStateSchema },
+      },
     },
     async (request) =>
       holdOf(app.deps, callerOfSession(requireAdmin(request), request.tenant.id), request.params.uuid),
@@ -147,14 +180,14 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Place a legal hold (the retention job keeps the candidate)',
         params: UuidParams,
-        body: z.unknown(),
+        body: LegalHoldInputSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
-      const input = parseBody(LegalHoldInputSchema, request.body);
-      await placeHold(app.deps, scope, request.params.uuid, input, new Date());
-      return reply.status(204).send();
+      await placeHold(app.deps, scope, request.params.uuid, request.body, new Date());
+      return reply.status(204).send(null);
     },
   );
 
@@ -162,12 +195,17 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/:uuid/hold',
     {
       config: { access: 'admin' },
-      schema: { tags: ['report'], summary: 'Release the legal hold', params: UuidParams },
+      schema: {
+        tags: ['report'],
+        summary: 'Release the legal hold',
+        params: UuidParams,
+        response: { 204: NoContentSchema },
+      },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await releaseHold(app.deps, scope, request.params.uuid, new Date());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -179,12 +217,13 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "Erase the candidate's personal data now, on request (as the retention job does)",
         params: UuidParams,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await eraseOnRequest(app.deps, scope, request.params.uuid, new Date());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,5 +1,7 @@
 import {
+  FileDownloadSchema,
   listResultSchema,
+  NoContentSchema,
   SubjectRequestCloseSchema,
   SubjectRequestInputSchema,
   SubjectRequestListQuerySchema,
@@ -11,8 +13,7 @@ import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { callerOfSession } from '../../platform/auth/caller';
 import { requireAdmin } from '../../platform/auth/guards';
-import { contentDisposition } from '../../platform/files/storage';
-import { parseBody } from '../reports';
+import { sendDownload } from '../../platform/files/storage';
 import { processingRegisterPdf } from './processing-register.pdf';
 import { closeSubjectRequest, listSubjectRequests, registerSubjectRequest } from './subject-requests.service';
 
@@ -54,13 +55,13 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record an access or erasure request received by another channel',
         params: z.object({ uuid: z.string().max(64) }),
-        body: z.unknown(),
+        body: SubjectRequestInputSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
-      const input = parseBody(SubjectRequestInputSchema, request.body);
-      await registerSubjectRequest(app.deps, scopeOf(request), request.params.uuid, input, new Date());
-      return reply.status(204).send();
+      await registerSubjectRequest(app.deps, scopeOf(request), request.params.uuid, request.body, new Date());
+      return reply.status(204).send(null);
     },
   );
 
@@ -72,13 +73,13 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Answer (an erasure erases the data then) or reject a request with its reason',
         params: IdParams,
-        body: z.unknown(),
+        body: SubjectRequestCloseSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
-      const input = parseBody(SubjectRequestCloseSchema, request.body);
-      await closeSubjectRequest(app.deps, scopeOf(request), request.params.id, input, new Date());
-      return reply.status(204).send();
+      await closeSubjectRequest(app.deps, scopeOf(request), request.params.id, request.body, new Date());
+      return reply.status(204).send(null);
     },
   );
 
@@ -89,6 +90,7 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The register of processing activities (GDPR art. 30), from the configuration',
+        response: { 200: FileDownloadSchema },
       },
     },
     async (request, reply) => {
@@ -102,13 +104,11 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectType: 'tenant',
         subjectId: String(scope.tenantId),
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          contentDisposition(`registro-trattamenti-${now.toISOString().slice(0, 10)}.pdf`),
-        )
-        .send(pdf);
+      return sendDownload(reply, {
+        name: `registro-trattamenti-${now.toISOString().slice(0, 10)}.pdf`,
+        mime: 'application/pdf',
+        content: pdf,
+      });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { PublicConfigValueSchema, PublicConfigValuesSchema, TenantStylesheetSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigOf } from './tenant-config';
@@ -14,7 +15,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenants'],
         summary: "Values of the tenant's public configuration keys (no sign-in): { key: value }",
         body: z.object({ keys: z.array(KeySchema).max(100) }),
-        response: { 200: z.record(z.string(), z.string()) },
+        response: { 200: PublicConfigValuesSchema },
       },
     },
     async (request) => publicConfigOf(app.deps, request.tenant.id, request.body.keys),
@@ -28,7 +29,7 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenants'],
         summary: 'One public configuration value (e.g. LOGO) as keyVal (null when unset)',
         params: z.object({ key: KeySchema }),
-        response: { 200: z.object({ keyVal: z.string().nullable() }) },
+        response: { 200: PublicConfigValueSchema },
       },
     },
     async (request) => {
@@ -42,7 +43,11 @@ export const configPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/public/css',
     {
       config: { access: 'public' },
-      schema: { tags: ['tenants'], summary: "The tenant's CAS_CSS stylesheet (text/css, empty when unset)" },
+      schema: {
+        tags: ['tenants'],
+        summary: "The tenant's CAS_CSS stylesheet (text/css, empty when unset)",
+        response: { 200: TenantStylesheetSchema },
+      },
     },
     async (request, reply) => {
       const c = await publicConfigOf(app.deps, request.tenant.id, ['CAS_CSS']);

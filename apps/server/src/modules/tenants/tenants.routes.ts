@@ -2,13 +2,20 @@ import {
   CONFIG_KINDS,
   ConfigKeyParamsSchema,
   ConfigPairsSchema,
+  ConfigReplacedSchema,
   ConfigValueSchema,
+  ConfigValueSetSchema,
   CreateTenantWithAdminSchema,
   ListQuerySchema,
   listResultSchema,
   PAGE_SIZE,
   SINGLE_VALUE_CONFIG_KINDS,
+  TenantAdminCreatedSchema,
   TenantAdminSchema,
+  TenantDetailSchema,
+  TenantRowSchema,
+  TenantTakenSchema,
+  TenantUpdatedSchema,
   UpdateTenantSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,25 +35,6 @@ import {
   updateTenant,
 } from './tenants.service';
 
-const TenantRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  dns: z.string(),
-  businessPlan: z.string(),
-  created: z.string(),
-});
-const ConfigMap = z.record(z.string(), z.string());
-const TenantDetailSchema = z.object({
-  id: z.number().int(),
-  tenant: z.string(),
-  dns: z.string(),
-  businessPlan: z.string(),
-  isPlatform: z.boolean(),
-  created: z.string(),
-  emailConfig: ConfigMap,
-  publicConfig: ConfigMap,
-  privateConfig: ConfigMap,
-});
 const TenantParams = z.object({ tenant: z.string().min(1).max(100) });
 const ListQuery = ListQuerySchema.extend({
   name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
@@ -114,7 +102,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           name: z.string().trim().max(100).optional(),
           dns: z.string().trim().toLowerCase().max(253).optional(),
         }),
-        response: { 200: z.object({ nameTaken: z.boolean(), dnsTaken: z.boolean() }) },
+        response: { 200: TenantTakenSchema },
       },
     },
     async (request) => {
@@ -163,7 +151,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an administrator to a tenant (e-mail, password)',
         params: TenantParams,
         body: TenantAdminSchema,
-        response: { 201: z.object({ id: z.string(), email: z.string() }) },
+        response: { 201: TenantAdminCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -208,9 +196,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: z.coerce.number().int().positive(),
           tenantName: z.string().min(1).max(100),
         }),
-        response: {
-          200: z.object({ id: z.number(), tenant: z.string(), dns: z.string(), businessPlan: z.string() }),
-        },
+        response: { 200: TenantUpdatedSchema },
       },
     },
     async (request) => {
@@ -237,9 +223,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Replace the tenant's ${kind} configuration with these pairs (placeholder '-' rows ignored)`,
           params: TenantParams,
           body: ConfigPairsSchema,
-          response: {
-            200: z.object({ tenant: z.string(), kind: z.enum(CONFIG_KINDS), config: ConfigMap }),
-          },
+          response: { 200: ConfigReplacedSchema },
         },
       },
       async (request) => {
@@ -267,14 +251,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Set one key of the tenant's ${kind} configuration ({ val }); the other keys are kept`,
           params: ConfigKeyParamsSchema,
           body: ConfigValueSchema,
-          response: {
-            200: z.object({
-              tenant: z.string(),
-              kind: z.enum(CONFIG_KINDS),
-              key: z.string(),
-              val: z.string(),
-            }),
-          },
+          response: { 200: ConfigValueSetSchema },
         },
       },
       async (request) => {
