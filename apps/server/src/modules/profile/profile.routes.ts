@@ -52,6 +52,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/private/personal',
     {
       config: { access: 'signedIn' },
+      // An HR user only, checked before the body (403 first, as before).
+      preValidation: async (request) => void requireHrUser(requireUser(request)),
       schema: {
         tags: ['profile'],
         summary: 'Save my personal detail (HR user)',
@@ -84,6 +86,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/private/company',
     {
       config: { access: 'signedIn' },
+      // An HR user only, checked before the body (403 first, as before).
+      preValidation: async (request) => void requireHrUser(requireUser(request)),
       schema: {
         tags: ['profile'],
         summary: 'Save my company detail (HR user)',

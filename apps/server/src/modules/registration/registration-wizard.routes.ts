@@ -7,6 +7,7 @@ import {
   RegistrationPersonalAnswerSchema,
   RegistrationProgressSchema,
 } from '@hrwe/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
@@ -22,6 +23,10 @@ import {
 /** The onboarding wizard: progress, the user's personal and company details, and completing the registration. */
 export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app.deps;
+  const ownWizard = async (request: FastifyRequest) => {
+    const { registerId } = request.params as { registerId: string };
+    await wizardUser(db, requireUser(request), registerId, true);
+  };
 
   app.get(
     '/user/register/complete/check',
@@ -80,6 +85,8 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/register/personal-detail/:registerId',
     {
       config: { access: 'signedIn' },
+      // The registration's owner and state are checked before the body (404/409 first, as before).
+      preValidation: ownWizard,
       schema: {
         tags,
         summary: 'Save the personal detail',
@@ -115,6 +122,8 @@ export const registrationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/register/company-detail/:registerId',
     {
       config: { access: 'signedIn' },
+      // The registration's owner and state are checked before the body (404/409 first, as before).
+      preValidation: ownWizard,
       schema: {
         tags,
         summary: 'Save the company detail',
