@@ -1,8 +1,8 @@
 /**
  * Builds what `npm start` runs: the web app (Vite, into apps/web/dist) and the server (esbuild: one JavaScript
- * bundle per entry into apps/server/dist, with the SQL migrations beside it). Each build records a hash of its
- * inputs in its output folder; `ensureBuilt()` builds only what changed since (a fresh clone builds both once).
- * `node scripts/build.mjs` (npm run build) builds both regardless.
+ * bundle per entry into apps/server/dist, with the SQL migrations and drizzle-kit's journal beside it). Each build
+ * records a hash of its inputs in its output folder; `ensureBuilt()` builds only what changed since (a fresh clone
+ * builds both once). `node scripts/build.mjs` (npm run build) builds both regardless.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -76,8 +76,11 @@ async function buildServer() {
     plugins: [bundleDomain],
     logLevel: 'warning',
   });
-  // db/migrate.ts reads them from the folder beside its code: dist/ in the build.
-  fs.cpSync(at('apps/server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+  // db/migrate.ts reads them from the folders beside its code (dist/ in the build): the generated migrations with
+  // drizzle-kit's journal (migrations/meta/_journal.json gives their order), and the legacy chain older databases
+  // finish before the baseline (docs/decisions/service-migration-numbering.md).
+  for (const folder of ['migrations', 'migrations-legacy'])
+    fs.cpSync(at('apps/server/src/db', folder), path.join(out, folder), { recursive: true });
 }
 
 /** @hrwe/domain is TypeScript source (no build of its own): bundled into the server rather than left external. */

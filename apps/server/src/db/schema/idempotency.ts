@@ -1,6 +1,11 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { fkey } from './constraints';
+import { tenants } from './tenants';
 
-/** Request numbers handed out by GET /api/report/init, and the request each one made (0030). */
+/**
+ * Request numbers handed out by GET /api/report/init, and the request each one made: a creation that names its
+ * reservation is idempotent (the request it made and the hash of the body it was made with answer a repeat).
+ */
 export const requestNumberReservations = pgTable(
   'request_number_reservations',
   {
@@ -11,10 +16,13 @@ export const requestNumberReservations = pgTable(
     requestId: uuid('request_id'),
     payloadHash: text('payload_hash'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.requestNumber] })],
+  (t) => [
+    primaryKey({ name: 'request_number_reservations_pkey', columns: [t.tenantId, t.requestNumber] }),
+    fkey(t.tenantId, tenants.id),
+  ],
 );
 
-/** The first result of a create sent with an Idempotency-Key (0030). */
+/** The first result of a create sent with an Idempotency-Key, under (tenant, caller, scope, key). */
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
@@ -26,5 +34,9 @@ export const idempotentRequests = pgTable(
     resultId: text('result_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.scope, t.key] })],
+  (t) => [
+    primaryKey({ name: 'idempotent_requests_pkey', columns: [t.tenantId, t.userId, t.scope, t.key] }),
+    fkey(t.tenantId, tenants.id),
+    index('idempotent_requests_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,41 +1,91 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_DEFAULTS, ROLES } from '@hrwe/domain';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { checkIn, checkOf, fkey } from './constraints';
 import { tenants } from './tenants';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').$type<'ROLE_ADMIN' | 'ROLE_USER'>().notNull(),
-  status: text('status').notNull(),
-  verified: boolean('verified').notNull().default(false),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Onboarding (0002): the wizard's personal and company forms as submitted, and the signed contract.
-  personalDetail: jsonb('personal_detail').$type<Record<string, string>>(),
-  companyDetail: jsonb('company_detail').$type<Record<string, string>>(),
-  companyName: text('company_name'),
-  activationCodeHash: text('activation_code_hash'),
-  activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
-  contractFileId: uuid('contract_file_id'),
-  contractSigner: text('contract_signer'),
-  contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
-  singleReportCostCents: integer('single_report_cost_cents'),
-  reportDefault: text('report_default').$type<'cc' | 'ce'>(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    // USER_STATUSES, not yet typed here: tenants.service.ts and two tests write it from a plain string (issue 17).
+    status: text('status').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Onboarding: the wizard's personal and company forms as submitted, and the signed contract.
+    personalDetail: jsonb('personal_detail').$type<Record<string, string>>(),
+    companyDetail: jsonb('company_detail').$type<Record<string, string>>(),
+    companyName: text('company_name'),
+    activationCodeHash: text('activation_code_hash').unique('users_activation_code_hash_key'),
+    activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    contractFileId: uuid('contract_file_id'),
+    contractSigner: text('contract_signer'),
+    contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
+    singleReportCostCents: integer('single_report_cost_cents'),
+    reportDefault: text('report_default', { enum: REPORT_DEFAULTS }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    fkey(t.tenantId, tenants.id),
+    fkey(t.contractFileId, files.id),
+    unique('users_tenant_id_email_key').on(t.tenantId, t.email),
+    checkIn(t.role, ROLES),
+    checkOf(t.singleReportCostCents, 'single_report_cost_cents >= 0'),
+    checkIn(t.reportDefault, REPORT_DEFAULTS),
+    index('users_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
+    index('users_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst()),
+    // Text filter of the administrator's user list.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  codeHash: text('code_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull().unique('password_resets_code_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [fkey(t.userId, users.id, 'cascade'), index('password_resets_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Stored files (uploads, contracts, invoices); declared beside users, which they and users reference both ways. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id').notNull(),
+    ownerUserId: uuid('owner_user_id'),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [fkey(t.tenantId, tenants.id), fkey(t.ownerUserId, users.id)],
+);

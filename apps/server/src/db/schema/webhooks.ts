@@ -1,6 +1,8 @@
+import { WEBHOOK_DELIVERY_STATUSES } from '@hrwe/domain';
 import {
   bigserial,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -9,35 +11,50 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { checkIn, fkey } from './constraints';
+import { tenants } from './tenants';
+import { users } from './users';
 
-/** An HR user's or administrator's webhook endpoint (0060); `secret` is encrypted with the configuration key. */
-export const webhookEndpoints = pgTable('webhook_endpoints', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: integer('tenant_id').notNull(),
-  userId: uuid('user_id').notNull(),
-  url: text('url').notNull(),
-  description: text('description').notNull().default(''),
-  events: text('events').array().notNull(),
-  secret: text('secret').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  disabledReason: text('disabled_reason'),
-  failureStreak: integer('failure_streak').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** An HR user's or administrator's webhook endpoint; `secret` (whsec_…) is encrypted with the configuration key. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    failureStreak: integer('failure_streak').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fkey(t.tenantId, tenants.id),
+    fkey(t.userId, users.id),
+    index('webhook_endpoints_owner_idx').on(t.tenantId, t.userId),
+  ],
+);
 
-/** An event, written with the change that causes it; its id is the webhook-id of every attempt (0060). */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** An event, written with the change that causes it; its id is the webhook-id of every attempt. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [fkey(t.tenantId, tenants.id)],
+);
 
-/** `sending`: an attempt is in flight (claimed); `unconfirmed`: its sender died mid-request, not sent again (0061). */
-export type WebhookDeliveryStatus = 'pending' | 'sending' | 'succeeded' | 'failed' | 'unconfirmed';
-
-/** One event for one endpoint: the delivery log row (0060). */
+/**
+ * One event for one endpoint: the delivery log row. `sending`: an attempt is in flight (claimed); `unconfirmed`:
+ * its sender died mid-request, not sent again (docs/decisions/webhooks-exactly-once.md).
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -45,7 +62,7 @@ export const webhookDeliveries = pgTable(
     tenantId: integer('tenant_id').notNull(),
     endpointId: uuid('endpoint_id').notNull(),
     eventId: text('event_id').notNull(),
-    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
     lastLatencyMs: integer('last_latency_ms'),
@@ -54,9 +71,21 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     resends: integer('resends').notNull().default(0),
-    /** The attempt in flight: only its holder records its outcome (0061). */
+    /** The attempt in flight: only its holder records its outcome. */
     claimToken: text('claim_token'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [unique().on(t.endpointId, t.eventId)],
+  (t) => [
+    fkey(t.endpointId, webhookEndpoints.id, 'cascade'),
+    fkey(t.eventId, webhookEvents.id),
+    unique('webhook_deliveries_endpoint_id_event_id_key').on(t.endpointId, t.eventId),
+    checkIn(t.status, WEBHOOK_DELIVERY_STATUSES),
+    index('webhook_deliveries_log_idx').on(
+      t.endpointId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The delivery log filtered by status, newest first (the listing's keyset order).
+    index('webhook_deliveries_status_idx').on(t.endpointId, t.status, t.id.desc().nullsFirst()),
+  ],
 );

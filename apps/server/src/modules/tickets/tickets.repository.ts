@@ -76,7 +76,7 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
         .where(where)
         .orderBy(...order, desc(tickets.id))
         .limit(limit)
-        .offset(offset) as Promise<TicketRow[]>,
+        .offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(tickets).where(where);
       return r?.n ?? 0;
@@ -90,7 +90,7 @@ export async function findTicket(db: Db, c: Caller, id: string): Promise<TicketR
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
     .where(and(scopeOf(c), eq(tickets.id, id)));
-  return (row as TicketRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export function threadOf(db: Db, ticketId: string) {
