@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +72,14 @@ describe('migration files', () => {
     expect(files.filter((f) => LEGACY_CHAIN.includes(f))).toEqual([]);
   });
 
-  it('keep the legacy chain as it was applied', () => {
+  it('keep the legacy chain as it was applied, byte for byte', () => {
     expect(legacyMigrations()).toEqual(LEGACY_CHAIN);
+    const hash = createHash('sha256');
+    for (const f of LEGACY_CHAIN)
+      hash
+        .update(`${f}\0`)
+        .update(fs.readFileSync(path.join(MIGRATION_FOLDERS.legacy, f)))
+        .update('\0');
+    expect(hash.digest('hex')).toBe('b650cc0535886d4c0811a842a3aefb40b8346a9c661b646848cc578a1869667c');
   });
 });
