@@ -1,8 +1,6 @@
-import type { PurposeCategory } from '@hrwe/domain';
+import type { PurposeList } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-export type PurposeList = { purposes: PurposeCategory[]; family: 'cc' | 'ce' | null };
 
 /** GET /api/rights/purposes: the tenant's active purpose categories and the caller's default provider family. */
 export const getPurposes = (signal?: AbortSignal) => api<PurposeList>('/api/rights/purposes', { signal });
