@@ -1,23 +1,14 @@
-import type { AuditAction } from '@hrwe/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { CandidateAuditRow } from '@hrwe/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { candidatePath } from './candidate-path';
 
-/** One row of a candidate's audit log: who opened the report, downloaded its PDF or re-ran its checks. */
-export type CandidateAuditRow = {
-  id: number;
-  action: AuditAction;
-  at: string;
-  userId: string | null;
-  userEmail: string | null;
-};
-
-/** GET /api/report/candidate/{uuid}/audit (administrator). */
+/** GET /api/report/candidate/{uuid}/audit (administrator): who opened the report, downloaded its PDF, re-ran it. */
 export const getCandidateAudit = (uuid: string) =>
-  api<{ data: CandidateAuditRow[] }>(`/api/report/candidate/${encodeURIComponent(uuid)}/audit`);
+  api<{ data: CandidateAuditRow[] }>(`${candidatePath(uuid)}/audit`);
+
+export const candidateAuditQuery = (uuid: string) =>
+  queryOptions({ queryKey: ['candidate-report', 'audit', uuid], queryFn: () => getCandidateAudit(uuid) });
 
 export const useCandidateAudit = (uuid: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['candidate-report', 'audit', uuid],
-    queryFn: () => getCandidateAudit(uuid),
-    enabled,
-  });
+  useQuery({ ...candidateAuditQuery(uuid), enabled });

@@ -1,13 +1,13 @@
+import type { CandidateReport } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { CandidateReport } from './types';
 
-const path = (requestNumber: string, uuid: string) =>
+export const reportPath = (requestNumber: string, uuid: string) =>
   `${encodeURIComponent(requestNumber)}/${encodeURIComponent(uuid)}`;
 
 /** GET /api/report/candidate/get/{requestNumber}/{uuid}. */
 export const getCandidateReport = (requestNumber: string, uuid: string) =>
-  api<CandidateReport>(`/api/report/candidate/get/${path(requestNumber, uuid)}`);
+  api<CandidateReport>(`/api/report/candidate/get/${reportPath(requestNumber, uuid)}`);
 
 export const candidateReportQuery = (requestNumber: string, uuid: string) =>
   queryOptions({
@@ -20,7 +20,3 @@ export const candidateReportQuery = (requestNumber: string, uuid: string) =>
 
 export const useCandidateReport = (requestNumber: string, uuid: string) =>
   useQuery(candidateReportQuery(requestNumber, uuid));
-
-/** The 'Report candidato' PDF (an attachment answered by the server). */
-export const candidatePdfUrl = (requestNumber: string, uuid: string) =>
-  `/api/report/candidate/pdf/${path(requestNumber, uuid)}`;

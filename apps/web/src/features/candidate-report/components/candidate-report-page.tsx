@@ -1,4 +1,9 @@
-import { formatDateDash, formatDateTimeDash } from '@hrwe/domain';
+import {
+  type CandidateCheckState,
+  type CandidateReport,
+  formatDateDash,
+  formatDateTimeDash,
+} from '@hrwe/domain';
 import {
   Alert,
   Badge,
@@ -19,9 +24,9 @@ import { Link, useParams } from 'react-router';
 import { useErrorText } from '@/lib/error-text';
 import { useProductName } from '@/lib/product-name';
 import { useSession } from '@/lib/use-session';
-import { candidatePdfUrl, useCandidateReport } from '../api/get-candidate-report';
+import { candidatePdfUrl } from '../api/get-candidate-pdf';
+import { useCandidateReport } from '../api/get-candidate-report';
 import { useRetryChecks } from '../api/retry-checks';
-import type { CandidateReport } from '../api/types';
 import { ReportAudit } from './report-audit';
 import { ReportConsents } from './report-consents';
 import { ReportContests } from './report-contests';
@@ -57,7 +62,13 @@ const clearRedirect = () => {
 };
 
 const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red', WITHDRAWN: 'red' } as const;
-const STATUS_COLOURS = { done: 'green', failed: 'red', running: 'blue', pending: 'gray' } as const;
+// A check cancelled by a withdrawal of consent has no colour (nor label) of its own yet.
+const STATUS_COLOURS: Partial<Record<CandidateCheckState, string>> = {
+  done: 'green',
+  failed: 'red',
+  running: 'blue',
+  pending: 'gray',
+};
 
 function ChecksState({ report }: { report: CandidateReport }) {
   const { t } = useTranslation('candidateReport');

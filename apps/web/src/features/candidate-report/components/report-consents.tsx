@@ -1,7 +1,6 @@
-import { formatDateTimeDash } from '@hrwe/domain';
+import { type ConsentEvidence, formatDateTimeDash } from '@hrwe/domain';
 import { Badge, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConsentEvidence } from '../api/types';
 import { Section } from './report-sections';
 
 const CHOICE_COLOR = { given: 'green', refused: 'red', withdrawn: 'gray' } as const;

@@ -1,11 +1,13 @@
-import { CONTEST_OUTCOMES, ContestReviewSchema, formatDateTimeDash } from '@hrwe/domain';
+import { CONTEST_OUTCOMES, ContestReviewSchema, type ContestRow, formatDateTimeDash } from '@hrwe/domain';
 import { Alert, Anchor, Badge, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { type ContestRow, contestFileUrl, useContests, useReviewContest } from '../api/contests';
+import { contestFileUrl } from '../api/get-contest-file';
+import { useContests } from '../api/get-contests';
+import { useReviewContest } from '../api/review-contest';
 import { Section } from './report-sections';
 
 /** The human review of the open contest: kept, corrected or withdrawn, with a note the candidate receives. */

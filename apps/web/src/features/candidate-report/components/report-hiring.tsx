@@ -5,7 +5,9 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useHiring, useRecordOutcome, useSendAdverseNotice } from '../api/hiring';
+import { useHiring } from '../api/get-hiring';
+import { useRecordOutcome } from '../api/record-outcome';
+import { useSendAdverseNotice } from '../api/send-adverse-notice';
 import { Section } from './report-sections';
 
 /**

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useHold, useHoldAction } from '../api/legal-hold';
+import { useEraseCandidate } from '../api/erase-candidate';
+import { useHold } from '../api/get-hold';
+import { usePlaceHold } from '../api/place-hold';
+import { useReleaseHold } from '../api/release-hold';
 import { Section } from './report-sections';
 
 /**
@@ -15,7 +18,16 @@ import { Section } from './report-sections';
 export function ReportLegalHold({ uuid }: { uuid: string }) {
   const { t } = useTranslation('candidateReport');
   const state = useHold(uuid);
-  const action = useHoldAction(uuid);
+  const place = usePlaceHold(uuid);
+  const release = useReleaseHold(uuid);
+  const erase = useEraseCandidate(uuid);
+  // One action at a time: a new one clears the last one's error, and every button waits while one runs.
+  const actions = [place, release, erase];
+  const pending = actions.some((a) => a.isPending);
+  const error = actions.find((a) => a.error)?.error ?? null;
+  const clear = () => {
+    for (const a of actions) a.reset();
+  };
   const [confirming, setConfirming] = useState(false);
   const form = useDomainForm(LegalHoldInputSchema, { reason: '' });
   if (!state.data) return null;
@@ -40,8 +52,11 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
             <Group>
               <Button
                 variant="light"
-                loading={action.isPending}
-                onClick={() => action.mutate({ kind: 'release' }, { onSuccess: done('hold.released') })}
+                loading={pending}
+                onClick={() => {
+                  clear();
+                  release.mutate(undefined, { onSuccess: done('hold.released') });
+                }}
               >
                 {t('hold.release')}
               </Button>
@@ -49,17 +64,15 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
           ) : (
             <form
               noValidate
-              onSubmit={form.submit((data) =>
-                action.mutate(
-                  { kind: 'place', ...data },
-                  {
-                    onSuccess: () => {
-                      form.reset();
-                      done('hold.placed')();
-                    },
+              onSubmit={form.submit((data) => {
+                clear();
+                place.mutate(data, {
+                  onSuccess: () => {
+                    form.reset();
+                    done('hold.placed')();
                   },
-                ),
-              )}
+                });
+              })}
             >
               <Group align="flex-end">
                 <TextInput
@@ -68,7 +81,7 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
                   w={{ base: '100%', sm: 360 }}
                   {...form.getInputProps('reason')}
                 />
-                <Button type="submit" variant="light" loading={action.isPending}>
+                <Button type="submit" variant="light" loading={pending}>
                   {t('hold.place')}
                 </Button>
               </Group>
@@ -81,7 +94,7 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
           </Group>
         </>
       )}
-      <ErrorBanner error={action.error} onHide={() => action.reset()} />
+      <ErrorBanner error={error} onHide={clear} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('hold.confirmTitle')}>
         <Stack>
           <Text size="sm">{t('hold.confirmBody')}</Text>
@@ -91,13 +104,14 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
             </Button>
             <Button
               color="red"
-              loading={action.isPending}
-              onClick={() =>
-                action.mutate(
-                  { kind: 'erase' },
-                  { onSuccess: done('hold.erasedNow'), onSettled: () => setConfirming(false) },
-                )
-              }
+              loading={pending}
+              onClick={() => {
+                clear();
+                erase.mutate(undefined, {
+                  onSuccess: done('hold.erasedNow'),
+                  onSettled: () => setConfirming(false),
+                });
+              }}
             >
               {t('hold.confirm')}
             </Button>

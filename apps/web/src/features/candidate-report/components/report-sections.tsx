@@ -1,4 +1,5 @@
 import {
+  type CandidateReport,
   type CreditBureau,
   creditBureauTree,
   formatDateDash,
@@ -22,7 +23,6 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateReport } from '../api/types';
 import { TrafficLightIcon } from './score-doughnut';
 
 export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useHold } from '../api/legal-hold';
-import { useRegisterSubjectRequest } from '../api/subject-request';
+import { useHold } from '../api/get-hold';
+import { useRegisterSubjectRequest } from '../api/register-subject-request';
 import { Section } from './report-sections';
 
 /**

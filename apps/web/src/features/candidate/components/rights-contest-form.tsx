@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { contestResult } from '../api/rights';
-import { refreshRightsStatus } from '../api/rights-status';
+import { contestResult } from '../api/contest-result';
+import { refreshRightsStatus } from '../api/get-rights-status';
 import { useAction } from '../app/resource';
 
 type Props = { requestNumber: string; uuid: string; onDone: (sent: boolean) => void };

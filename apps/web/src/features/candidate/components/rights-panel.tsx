@@ -1,10 +1,11 @@
-import { formatDate } from '@hrwe/domain';
+import { formatDate, type RightsStatus } from '@hrwe/domain';
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadMyData, withdrawConsent } from '../api/rights';
-import { type RightsStatus, refreshRightsStatus } from '../api/rights-status';
+import { downloadMyData } from '../api/download-my-data';
+import { refreshRightsStatus } from '../api/get-rights-status';
+import { withdrawConsent } from '../api/withdraw-consent';
 import { useAction } from '../app/resource';
 import { ConfirmDialog, InPlace, LazyErrorBanner, RightsContestForm } from './rights-lazy';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { endingSentence, useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/get-link-company';
-import { useRightsStatus } from '../api/rights-status';
+import { useRightsStatus } from '../api/get-rights-status';
 import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';
 import { RightsPanel } from './rights-panel-lazy';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useCloseSubjectRequest } from '../api/subject-requests';
+import { useCloseSubjectRequest } from '../api/close-subject-request';
 
 /**
  * Answers an open access or erasure request, or rejects it with the reason the data subject is told (art. 12(4)).

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROCESSING_REGISTER_URL } from '../api/subject-requests';
+import { PROCESSING_REGISTER_URL } from '../api/get-processing-register';
 import { RightsSettingsForm } from './rights-settings-form';
 import { SubjectRequestsTable } from './subject-requests-table';
 

@@ -9,7 +9,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useRightsSettings, useSaveRightsSettings } from '../api/rights-settings';
+import { useRightsSettings } from '../api/get-rights-settings';
+import { useSaveRightsSettings } from '../api/save-rights-settings';
 
 /** The tenant's retention (the notice and the nightly erasure both read it) and window to contest. */
 export function RightsSettingsForm() {

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { SUBJECT_REQUESTS_URL } from '../api/subject-requests';
+import { SUBJECT_REQUESTS_URL } from '../api/get-subject-requests';
 import { CloseRequestModal } from './close-request-modal';
 
 const STATE_COLOR = { OPEN: 'blue', DONE: 'green', REJECTED: 'gray' } as const;

@@ -18,7 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { useSavePurpose, useTenantPurposes } from '../api/purposes';
+import { useCreatePurpose } from '../api/create-purpose';
+import { useTenantPurposes } from '../api/get-tenant-purposes';
+import { useUpdatePurpose } from '../api/update-purpose';
 
 type Editing = { category: PurposeCategory | null };
 
@@ -119,7 +121,10 @@ function PurposeForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['tenants', 'rights']);
-  const save = useSavePurpose(tenant);
+  const create = useCreatePurpose(tenant);
+  const update = useUpdatePurpose(tenant);
+  // A form edits one category, or adds one: one of the two calls.
+  const save = category ? update : create;
   const form = useDomainForm(PurposeCategoryInputSchema, {
     labelIt: category?.labelIt ?? '',
     labelEn: category?.labelEn ?? '',
@@ -129,17 +134,14 @@ function PurposeForm({
   return (
     <form
       noValidate
-      onSubmit={form.submit((body) =>
-        save.mutate(
-          { code: category?.code ?? null, body },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('purposes.saved') });
-              onDone();
-            },
-          },
-        ),
-      )}
+      onSubmit={form.submit((body) => {
+        const onSuccess = () => {
+          notifications.show({ color: 'green', message: t('purposes.saved') });
+          onDone();
+        };
+        if (category) update.mutate({ code: category.code, body }, { onSuccess });
+        else create.mutate({ body }, { onSuccess });
+      })}
     >
       <Stack>
         <TextInput label={t('purposes.labelIt')} required {...form.getInputProps('labelIt')} />

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { useCreateTenant, useTenantTaken } from '../api/tenants';
+import { useCreateTenant } from '../api/create-tenant';
+import { useTenantTaken } from '../api/get-tenant-taken';
 import { BusinessPlanSelect } from './business-plan-select';
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v);

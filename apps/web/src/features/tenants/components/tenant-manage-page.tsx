@@ -1,4 +1,4 @@
-import { type ConfigKind, DELAYS_MS, UpdateTenantSchema } from '@hrwe/domain';
+import { type ConfigKind, DELAYS_MS, type TenantDetail, UpdateTenantSchema } from '@hrwe/domain';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
-import { type SavePart, type TenantDetail, useSaveTenant, useTenantDetail } from '../api/tenants';
+import { useTenantDetail } from '../api/get-tenant';
+import { type SavePart, useSaveTenant } from '../api/save-tenant';
 import { BusinessPlanSelect } from './business-plan-select';
 import { type ConfigRow, pairsOf, rowErrors, rowsOf } from './config-rows';
 import { ConfigTable } from './config-table';

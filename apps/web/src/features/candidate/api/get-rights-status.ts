@@ -1,0 +1,20 @@
+import type { RightsStatus } from '@hrwe/domain';
+import { api } from '@/lib/api';
+import { refresh, useResource } from '../app/resource';
+import { linkPath } from './link-key';
+
+const rightsKey = (rn: string, uuid: string) => `candidate-rights:${rn}:${uuid}`;
+
+/** GET /api/report/candidate/rights/{rn}/{uuid}: where the checks are, the erasure date, the contact. */
+export const getRightsStatus = (rn: string, uuid: string) =>
+  api<RightsStatus>(`/api/report/candidate/rights/${linkPath(rn, uuid)}`);
+
+// While checks run the page follows them, gently.
+const whileRunning = (d: RightsStatus) => (d.valid && !d.withdrawnAt && !d.completed ? 10_000 : false);
+
+/** The candidate's page's status call (on the success page's first screen). */
+export const useRightsStatus = (rn: string, uuid: string, enabled = true) =>
+  useResource(rightsKey(rn, uuid), () => getRightsStatus(rn, uuid), enabled, whileRunning);
+
+/** Fetches the status again after a change (withdrawal, contest), keeping the last answer on screen meanwhile. */
+export const refreshRightsStatus = (rn: string, uuid: string) => refresh(rightsKey(rn, uuid));
