@@ -26,7 +26,10 @@ export async function runExportBench(url: string) {
   async function* rows() {
     // On a small seed the tenant has fewer rows than wanted: the list is read again until the count is reached.
     for (;;) {
-      for await (const row of allRows(candidateList(rec.deps.db, scope, { page: 1 } as ListQuery, {}).rows)) {
+      for await (const row of allRows(
+        rec.deps.db,
+        candidateList(rec.deps.db, scope, { page: 1 } as ListQuery, {}).all(),
+      )) {
         yield row;
         if (++count >= wanted) return;
       }

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database, with its pool (`$client`) for what runs on a connection of its own (an export's cursor). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 // Dates (type 1082) stay 'yyyy-MM-dd' strings: a calendar date has no time zone to shift.
 pg.types.setTypeParser(1082, (v) => v);

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, type ListQueryBuilder, orderByOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
 
@@ -19,7 +19,11 @@ const lastUpload = (column: SQL) =>
 
 const lastFileId = lastUpload(sql`u.file_id`).mapWith(String);
 const lastFileName = lastUpload(sql`f.name`).mapWith(String);
-const lastUploadAt = sql<Date | null>`(select max(u.uploaded_at) from ${documentUploads} u where u.request_id = ${documentRequests.id})`;
+// A subquery's timestamp comes back as text (Drizzle decodes only its columns' own): made a Date here.
+const lastUploadAt =
+  sql`(select max(u.uploaded_at) from ${documentUploads} u where u.request_id = ${documentRequests.id})`.mapWith(
+    (v: string) => new Date(v),
+  );
 const optionalFileName = sql<
   string | null
 >`(select f.name from ${files} f where f.id = ${documentRequests.optionalFileId})`;
@@ -79,17 +83,16 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
     q.type ? eq(documentRequests.type, q.type) : undefined,
   );
   const order = orderByOf(q, SORT);
+  const all = () =>
+    db
+      .select(rowColumns)
+      .from(documentRequests)
+      .innerJoin(users, eq(users.id, documentRequests.userId))
+      .where(where)
+      .orderBy(...order, desc(documentRequests.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select(rowColumns)
-        .from(documentRequests)
-        .innerJoin(users, eq(users.id, documentRequests.userId))
-        .where(where)
-        .orderBy(...order, desc(documentRequests.id))
-        .limit(limit)
-        .offset(offset)
-        .then(normalise),
+    all: all as () => ListQueryBuilder<DocumentRow>,
+    rows: (limit: number, offset: number): Promise<DocumentRow[]> => all().limit(limit).offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentRequests).where(where);
       return r?.n ?? 0;
@@ -97,23 +100,12 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
   };
 }
 
-/** Subqueries come back as text: turn the timestamps into Dates. */
-function normalise(rows: Record<string, unknown>[]): DocumentRow[] {
-  return rows.map((r) => ({
-    ...(r as DocumentRow),
-    lastUploadAt: r.lastUploadAt ? new Date(r.lastUploadAt as string) : null,
-    lastFileId: (r.lastFileId as string | null) ?? null,
-    lastFileName: (r.lastFileName as string | null) ?? null,
-  }));
-}
-
 export async function findRequest(db: Db, c: Caller, id: string): Promise<DocumentRow | null> {
   const rows = await db
     .select(rowColumns)
     .from(documentRequests)
     .innerJoin(users, eq(users.id, documentRequests.userId))
-    .where(and(scopeOf(c), eq(documentRequests.id, id)))
-    .then(normalise);
+    .where(and(scopeOf(c), eq(documentRequests.id, id)));
   return rows[0] ?? null;
 }
 
@@ -123,23 +115,23 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
     sortable: { uploadDate: documentUploads.uploadedAt },
     default: { field: 'uploadDate', dir: 'desc' },
   });
+  const all = () =>
+    db
+      .select({
+        id: documentUploads.id,
+        fileId: documentUploads.fileId,
+        fileName: files.name,
+        uploadDate: documentUploads.uploadedAt,
+        uploadedBy: users.email,
+      })
+      .from(documentUploads)
+      .innerJoin(files, eq(files.id, documentUploads.fileId))
+      .innerJoin(users, eq(users.id, documentUploads.userId))
+      .where(where)
+      .orderBy(...order, desc(documentUploads.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select({
-          id: documentUploads.id,
-          fileId: documentUploads.fileId,
-          fileName: files.name,
-          uploadDate: documentUploads.uploadedAt,
-          uploadedBy: users.email,
-        })
-        .from(documentUploads)
-        .innerJoin(files, eq(files.id, documentUploads.fileId))
-        .innerJoin(users, eq(users.id, documentUploads.userId))
-        .where(where)
-        .orderBy(...order, desc(documentUploads.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentUploads).where(where);
       return r?.n ?? 0;

@@ -73,7 +73,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = callerOfSession(s, request.tenant.id);
       const q = request.query;
       if (q.format) {
-        const { rows } = listQueries(deps.db, c, q);
+        const list = listQueries(deps.db, c, q);
         await audit(deps.db, {
           tenantId: c.tenantId,
           userId: c.userId,
@@ -91,7 +91,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           orientation: 'landscape',
           columns: exportColumns(c.admin),
-          rows: allRows(rows),
+          rows: allRows(deps.db, list.all()),
         });
       }
       const page = await listDocuments(deps, c, q);

@@ -43,17 +43,17 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
   const client = clientCondition(scope, query.client);
   const where = client ? and(billWhere(scope), client)! : billWhere(scope);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'expiryDate', dir: 'desc' } });
+  const all = () =>
+    db
+      .select(billColumns)
+      .from(bills)
+      .innerJoin(users, eq(users.id, bills.userId))
+      .leftJoin(files, eq(files.id, bills.invoiceFileId))
+      .where(where)
+      .orderBy(...order, desc(bills.createdAt), desc(bills.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select(billColumns)
-        .from(bills)
-        .innerJoin(users, eq(users.id, bills.userId))
-        .leftJoin(files, eq(files.id, bills.invoiceFileId))
-        .where(where)
-        .orderBy(...order, desc(bills.createdAt), desc(bills.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async () => {
       const [r] = await db
         .select({ n: countAll })

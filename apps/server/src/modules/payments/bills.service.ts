@@ -72,7 +72,7 @@ export function exportBills(db: Db, scope: Caller, query: ListQuery & { client?:
     filters: filterWords(query, { client: 'Cliente' }),
     orientation: 'landscape' as const,
     columns,
-    rows: allRows(q.rows),
+    rows: allRows(db, q.all()),
   };
 }
 

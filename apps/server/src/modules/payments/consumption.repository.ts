@@ -32,30 +32,30 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
   const client = clientCondition(scope, f.client);
   const where = client ? and(registerWhere(scope, f), client)! : registerWhere(scope, f);
   const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'createdAt', dir: 'desc' } });
+  const all = () =>
+    db
+      .select({
+        id: registerPayments.id,
+        month: registerPayments.month,
+        requestNumber: registerPayments.requestNumber,
+        candidateUuid: registerPayments.candidateId,
+        candidateFirstName: candidates.firstName,
+        candidateLastName: candidates.lastName,
+        candidateEmail: candidates.email,
+        paymentDate: registerPayments.paymentDate,
+        createDate: registerPayments.createdAt,
+        status: registerPayments.status,
+        priceCents: registerPayments.priceCents,
+        hrUserEmail: users.email,
+      })
+      .from(registerPayments)
+      .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
+      .innerJoin(users, eq(users.id, registerPayments.userId))
+      .where(where)
+      .orderBy(...order, desc(registerPayments.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select({
-          id: registerPayments.id,
-          month: registerPayments.month,
-          requestNumber: registerPayments.requestNumber,
-          candidateUuid: registerPayments.candidateId,
-          candidateFirstName: candidates.firstName,
-          candidateLastName: candidates.lastName,
-          candidateEmail: candidates.email,
-          paymentDate: registerPayments.paymentDate,
-          createDate: registerPayments.createdAt,
-          status: registerPayments.status,
-          priceCents: registerPayments.priceCents,
-          hrUserEmail: users.email,
-        })
-        .from(registerPayments)
-        .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
-        .innerJoin(users, eq(users.id, registerPayments.userId))
-        .where(where)
-        .orderBy(...order, desc(registerPayments.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     // The month list counts its rows; 'all' and 'unpaid' read the status counters (migration 0022).
     count: async () => {
       if (f.mode !== 'month' && !client)

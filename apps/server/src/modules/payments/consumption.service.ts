@@ -95,7 +95,7 @@ export function exportRegisterPayments(
     }),
     orientation: 'landscape' as const,
     columns,
-    rows: allRows(q.rows),
+    rows: allRows(db, q.all()),
   };
 }
 

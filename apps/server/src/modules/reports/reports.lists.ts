@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
-import { type BoundedCount, boundedCount, countAll, orderByOf } from '../../platform/listing';
+import {
+  type BoundedCount,
+  boundedCount,
+  countAll,
+  type ListQueryBuilder,
+  orderByOf,
+} from '../../platform/listing';
 import {
   candidateScope,
   dayFilters,
@@ -15,8 +21,9 @@ import {
   textSearch,
 } from './reports.repository';
 
-/** A list as two functions sharing one filter: a page of rows, and the count (pageOf / allRows use them). */
+/** A list as functions sharing one filter: its ordered query (allRows), a page of it and the count (pageOf). */
 export type ListSource<T> = {
+  all: () => ListQueryBuilder<T>;
   rows: (limit: number, offset: number) => Promise<T[]>;
   count: () => Promise<number>;
 };
@@ -60,27 +67,27 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
     },
     default: { field: 'dateCreated', dir: 'desc' },
   });
+  const all = () =>
+    db
+      .select({
+        requestNumber: reportRequests.requestNumber,
+        referencePerson: reportRequests.referencePerson,
+        dateCreated: reportRequests.createdAt,
+        status: reportRequests.status,
+        kind: reportRequests.kind,
+        validEndDate: reportRequests.validEndDate,
+        completedCandidates: reportRequests.completedCandidates,
+        noOfCandidates: reportRequests.noOfCandidates,
+        cancelledAt: reportRequests.cancelledAt,
+        client: clientName,
+      })
+      .from(reportRequests)
+      .innerJoin(users, eq(users.id, reportRequests.userId))
+      .where(where)
+      .orderBy(...order, desc(reportRequests.id));
   return {
-    rows: (limit, offset) =>
-      db
-        .select({
-          requestNumber: reportRequests.requestNumber,
-          referencePerson: reportRequests.referencePerson,
-          dateCreated: reportRequests.createdAt,
-          status: reportRequests.status,
-          kind: reportRequests.kind,
-          validEndDate: reportRequests.validEndDate,
-          completedCandidates: reportRequests.completedCandidates,
-          noOfCandidates: reportRequests.noOfCandidates,
-          cancelledAt: reportRequests.cancelledAt,
-          client: clientName,
-        })
-        .from(reportRequests)
-        .innerJoin(users, eq(users.id, reportRequests.userId))
-        .where(where)
-        .orderBy(...order, desc(reportRequests.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit, offset) => all().limit(limit).offset(offset),
     // Without a text or date filter the count comes from the status counters, not from counting the rows.
     count: async () =>
       f.name || f.date || f.createdFrom || f.createdTo
@@ -175,16 +182,16 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
     },
     default: { field: 'insertedDate', dir: 'asc' },
   });
+  const all = () =>
+    db
+      .select(candidateColumns)
+      .from(candidates)
+      .leftJoin(mails, invitationJoin)
+      .where(where)
+      .orderBy(...order, asc(candidates.email), asc(candidates.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select(candidateColumns)
-        .from(candidates)
-        .leftJoin(mails, invitationJoin)
-        .where(where)
-        .orderBy(...order, asc(candidates.email), asc(candidates.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
   };
 }
@@ -243,13 +250,13 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
       .innerJoin(users, eq(users.id, candidates.userId))
       .leftJoin(mails, invitationJoin);
+  const all = () =>
+    from()
+      .where(where)
+      .orderBy(...order, asc(candidates.insertedAt), asc(candidates.id));
   return {
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(where)
-        .orderBy(...order, asc(candidates.insertedAt), asc(candidates.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async (): Promise<number | BoundedCount> =>
       f.q
         ? boundedCount(db, matches.getSQL())

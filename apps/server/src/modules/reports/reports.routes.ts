@@ -184,7 +184,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           orientation: 'landscape',
           columns: reportListColumns(scope.admin),
-          rows: allRows(src.rows),
+          rows: allRows(app.deps.db, src.all()),
         });
       }
       const page = await pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
@@ -217,7 +217,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         title: `${req.referencePerson} - ${req.requestNumber}`,
         orientation: 'landscape',
         columns: requestCandidateColumns,
-        rows: allRows(src.rows),
+        rows: allRows(app.deps.db, src.all()),
       });
       return null;
     }
@@ -296,7 +296,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           filters: filterWords(q, { q: 'Ricerca', date: 'Data', dateFrom: 'Dal', dateTo: 'Al' }),
           orientation: 'landscape',
           columns: candidateListColumns(scope.admin),
-          rows: allRows(src.rows),
+          rows: allRows(app.deps.db, src.all()),
         });
       }
       const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);

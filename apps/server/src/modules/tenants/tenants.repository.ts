@@ -18,21 +18,21 @@ export function tenantList(db: Db, query: TenantListQuery) {
     },
     default: { field: 'created', dir: 'desc' },
   });
+  const all = () =>
+    db
+      .select({
+        id: tenants.id,
+        name: tenants.name,
+        dns: tenants.dns,
+        businessPlan: tenants.businessPlan,
+        created: tenants.createdAt,
+      })
+      .from(tenants)
+      .where(where)
+      .orderBy(...order, tenants.id);
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select({
-          id: tenants.id,
-          name: tenants.name,
-          dns: tenants.dns,
-          businessPlan: tenants.businessPlan,
-          created: tenants.createdAt,
-        })
-        .from(tenants)
-        .where(where)
-        .orderBy(...order, tenants.id)
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async () => (await db.select({ n: countAll }).from(tenants).where(where))[0]!.n,
   };
 }

@@ -82,7 +82,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendExport(reply, request.query.format, {
           ...TENANTS_EXPORT,
           filters: filterWords(request.query, { name: 'Nome tenant' }),
-          rows: allRows(list.rows),
+          rows: allRows(deps.db, list.all()),
         });
       }
       const page = await pageOf(request.query, PAGE_SIZE.tenants, list.rows, list.count);

@@ -67,16 +67,16 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
     q.dateTo ? sql`${romeDay} <= ${q.dateTo}::date` : undefined,
   );
   const order = orderByOf(q, SORT);
+  const all = () =>
+    db
+      .select(ticketColumns)
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .where(where)
+      .orderBy(...order, desc(tickets.id));
   return {
-    rows: (limit: number, offset: number) =>
-      db
-        .select(ticketColumns)
-        .from(tickets)
-        .innerJoin(users, eq(users.id, tickets.userId))
-        .where(where)
-        .orderBy(...order, desc(tickets.id))
-        .limit(limit)
-        .offset(offset),
+    all,
+    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(tickets).where(where);
       return r?.n ?? 0;

@@ -72,7 +72,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         orientation: 'landscape',
         columns: exportColumns(c.admin),
-        rows: allRows(listQueries(deps.db, c, q).rows),
+        rows: allRows(deps.db, listQueries(deps.db, c, q).all()),
       });
     }
     return listTickets(deps, c, q);

@@ -56,16 +56,15 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
     },
     default: { field: 'registrationDate', dir: 'desc' },
   });
-  const rows = (limit: number, offset: number): Promise<ClientRow[]> =>
+  const all = () =>
     db
       .select(clientRowColumns)
       .from(users)
       .where(where)
-      .orderBy(...order, desc(users.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(...order, desc(users.id));
+  const rows = (limit: number, offset: number): Promise<ClientRow[]> => all().limit(limit).offset(offset);
   const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
-  return { rows, count };
+  return { all, rows, count };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             q: 'Ricerca',
             status: ['Stato', (v) => USER_STATUS_LABELS[v as UserStatus] ?? v],
           }),
-          rows: allRows(list.rows),
+          rows: allRows(db, list.all()),
         });
       }
       const page = await pageOf(query, PAGE_SIZE.users, list.rows, list.count);

@@ -48,7 +48,8 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
     }
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, response: !!route.schema?.response });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access, response: !!route.schema?.response });
     }
   });
   return table;

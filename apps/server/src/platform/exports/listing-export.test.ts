@@ -27,16 +27,15 @@ const listUsers = (raw: Record<string, string>) => {
     sortable: { email: users.email, createdAt: users.createdAt },
     default: { field: 'createdAt', dir: 'desc' },
   });
-  const rows = (limit: number, offset: number) =>
+  const all = () =>
     t.deps.db
       .select()
       .from(users)
       .where(where)
-      .orderBy(...order, desc(users.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(...order, desc(users.id));
+  const rows = (limit: number, offset: number) => all().limit(limit).offset(offset);
   const count = async () => (await t.deps.db.select({ n: countAll }).from(users).where(where))[0]!.n;
-  return { q, rows, count };
+  return { q, all, rows, count };
 };
 const columns: ExportColumn<Row>[] = [
   { header: 'Email', value: (r) => r.email },
@@ -69,10 +68,37 @@ describe('listing protocol', () => {
     expect(ListQuerySchema.safeParse({ sort: 'email;drop' }).success).toBe(false);
   });
 
+  it('streams the rows of the list in its order, decoded as a page of it is, across batches', async () => {
+    const { all, rows } = listUsers({ sort: 'createdAt:desc' });
+    const streamed: Row[] = [];
+    for await (const row of allRows(t.deps.db, all(), 4)) streamed.push(row);
+    expect(streamed).toHaveLength(25);
+    expect(streamed).toEqual(await rows(100, 0));
+    expect(streamed[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('gives its connection back to the pool when the reader stops early', async () => {
+    const pool = t.deps.db.$client;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    const before = checkedOut();
+    for await (const row of allRows(t.deps.db, listUsers({}).all(), 3)) {
+      expect(checkedOut()).toBe(before + 1); // the cursor's own connection, while it reads
+      if (row) break;
+    }
+    expect(checkedOut()).toBe(before);
+    // The connection is usable again: a query through the pool answers.
+    expect((await listUsers({}).rows(1, 0)).length).toBe(1);
+  });
+
   it('exports every matching row to xlsx, readable back', async () => {
-    const { rows } = listUsers({ sort: 'email:asc' });
+    const { all } = listUsers({ sort: 'email:asc' });
     const file = await collect(
-      xlsxStream({ fileName: 'HR Utenti HRWE', sheetName: 'Utenti', columns, rows: allRows(rows, 7) }),
+      xlsxStream({
+        fileName: 'HR Utenti HRWE',
+        sheetName: 'Utenti',
+        columns,
+        rows: allRows(t.deps.db, all(), 7),
+      }),
     );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file as unknown as ArrayBuffer);
@@ -86,8 +112,10 @@ describe('listing protocol', () => {
   });
 
   it('exports the same rows to a PDF whose text can be read', async () => {
-    const { rows } = listUsers({ sort: 'email:asc' });
-    const file = await collect(pdfStream({ fileName: 'HR Utenti HRWE', columns, rows: allRows(rows) }));
+    const { all } = listUsers({ sort: 'email:asc' });
+    const file = await collect(
+      pdfStream({ fileName: 'HR Utenti HRWE', columns, rows: allRows(t.deps.db, all()) }),
+    );
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(file);
     expect(text).toContain('HR Utenti HRWE');

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setTimeout as tick } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { cellValue, type ExportSpec, XLSX_FORMATS } from './columns';
 import { neutraliseFormula } from './formula-text';
@@ -30,6 +32,7 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
   // each cell's own is looked up by its content (twice the time of the whole export).
   const styles: Partial<ExcelJS.Style>[] = formats.map((numFmt) => (numFmt ? { numFmt } : {}));
   const dateStyle: Partial<ExcelJS.Style> = { numFmt: XLSX_FORMATS.date! };
+  let written = 0;
   (async () => {
     for await (const row of spec.rows) {
       const r = ws.addRow(
@@ -41,9 +44,24 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
         cell.style = !c.kind && cell.value instanceof Date ? dateStyle : styles[i]!;
       });
       r.commit();
+      if (++written % 100 === 0) await letTheZipCatchUp(out);
     }
     ws.commit();
     await wb.commit();
   })().catch((err) => out.destroy(err));
   return out;
+}
+
+/**
+ * exceljs's streaming writer does not tell when to wait (exceljs#734): rows committed faster than the zip deflates
+ * them, or than the client downloads, pile up in memory. Every 100 rows the writer gives the event loop a turn (the
+ * deflate callbacks run), and waits while the file's reader is behind.
+ */
+async function letTheZipCatchUp(out: PassThrough) {
+  await tick(0);
+  if (out.writableNeedDrain && !out.destroyed) {
+    // A reader that goes away ends the wait too (close), so the rows' cursor is not held for ever.
+    const ac = new AbortController();
+    await Promise.race([once(out, 'drain', ac), once(out, 'close', ac)]).finally(() => ac.abort());
+  }
 }
