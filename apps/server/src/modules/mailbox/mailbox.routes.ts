@@ -26,7 +26,8 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     hide: true,
     response: {
       200: z.string().meta({ description: 'The mailbox, an HTML page' }),
-      403: z.string(),
+      // The access check's JSON refusal, or the handler's plain-text one for a signed-in non-administrator.
+      403: z.union([ErrorAnswerSchema, z.string()]),
       404: ErrorAnswerSchema,
     },
   };
