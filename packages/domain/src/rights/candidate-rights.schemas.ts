@@ -20,6 +20,7 @@ export type ContestReviewInput = z.infer<typeof ContestReviewSchema>;
 
 /** The copy of their data the candidate downloads (art. 15(3)): a PDF to read, JSON for machines (art. 20). */
 export const DATA_EXPORT_FORMATS = ['pdf', 'json'] as const;
+export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
 export const DataExportRequestSchema = z.object({
   format: z.enum(DATA_EXPORT_FORMATS, { error: 'BAD_REQUEST' }),
 });

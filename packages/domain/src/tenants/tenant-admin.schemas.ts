@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation/fields.schemas';
-import { CONFIG_KINDS, CreateTenantSchema } from './tenant.schemas';
+import { CONFIG_KINDS, CreateTenantSchema, UpdateTenantSchema } from './tenant.schemas';
 
 /** The first administrator of a new tenant, so the new brand can be signed in to at once. */
 export const TenantAdminSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -51,6 +51,13 @@ export type TenantTaken = z.infer<typeof TenantTakenSchema>;
 
 /** The administrator just added to a tenant. */
 export const TenantAdminCreatedSchema = z.object({ id: z.string(), email: z.string() });
+
+/** The manage screen's basic fields: which tenant (id and name), its host name and business plan. */
+export const TenantUpdateRequestSchema = UpdateTenantSchema.extend({
+  id: z.coerce.number().int().positive(),
+  tenantName: z.string().min(1).max(100),
+});
+export type TenantUpdateRequest = z.infer<typeof TenantUpdateRequestSchema>;
 
 /** A tenant's host name and business plan once changed. */
 export const TenantUpdatedSchema = z.object({

@@ -16,7 +16,7 @@ import {
   TenantRowSchema,
   TenantTakenSchema,
   TenantUpdatedSchema,
-  UpdateTenantSchema,
+  TenantUpdateRequestSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -192,10 +192,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenants'],
         summary: "Update a tenant's host name and business plan",
-        body: UpdateTenantSchema.extend({
-          id: z.coerce.number().int().positive(),
-          tenantName: z.string().min(1).max(100),
-        }),
+        body: TenantUpdateRequestSchema,
         response: { 200: TenantUpdatedSchema },
       },
     },

@@ -1,3 +1,4 @@
+import type { DataExportFormat } from '@hrwe/domain';
 import { ApiError } from '@/lib/api';
 import { linkPath } from './link-key';
 
@@ -5,7 +6,7 @@ import { linkPath } from './link-key';
  * POST /api/report/candidate/rights/export/{rn}/{uuid}: the copy of the candidate's data (PDF or JSON), saved by the
  * browser under the server's file name.
  */
-export async function downloadMyData(rn: string, uuid: string, format: 'pdf' | 'json') {
+export async function downloadMyData(rn: string, uuid: string, format: DataExportFormat) {
   const res = await fetch(`/api/report/candidate/rights/export/${linkPath(rn, uuid)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,4 @@
-import type { ConfigKind } from '@hrwe/domain';
+import type { ConfigKind, TenantUpdateRequest } from '@hrwe/domain';
 import { SAVE_RETRIES } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryKey } from '@/components/data-table';
@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api';
 import { tenantDetailKey } from './get-tenant';
 import { TENANT_LIST_URL } from './get-tenants';
 import { replaceTenantConfig } from './replace-tenant-config';
-import { type TenantBasics, updateTenant } from './update-tenant';
+import { updateTenant } from './update-tenant';
 
 /** Retries a call up to `tries` times in all, when the failure is not the caller's (network or server error). */
 export async function withRetry<T>(call: () => Promise<T>, tries = SAVE_RETRIES): Promise<T> {
@@ -23,7 +23,7 @@ export async function withRetry<T>(call: () => Promise<T>, tries = SAVE_RETRIES)
 export const SAVE_PARTS = ['basic', 'email', 'public', 'private'] as const;
 export type SavePart = (typeof SAVE_PARTS)[number];
 
-export type TenantSave = TenantBasics & { config: Record<ConfigKind, { key: string; val: string }[]> };
+export type TenantSave = TenantUpdateRequest & { config: Record<ConfigKind, { key: string; val: string }[]> };
 
 /**
  * Saves the manage screen: the basic fields (update-tenant) and the three configuration tables
