@@ -43,12 +43,6 @@ export const PurposeListSchema = z.object({
 });
 export type PurposeList = z.infer<typeof PurposeListSchema>;
 
-/**
- * The answer of a route that answers 204 with no body (a change done, nothing to read back): documented as no
- * content. Fastify sends an empty 204 without serializing, so this schema only describes the answer.
- */
-export const NoContentSchema = z.null().meta({ description: 'No content' });
-
 export const DEFAULT_CONTEST_WINDOW_DAYS = 5;
 export const MAX_CONTEST_WINDOW_DAYS = 30;
 

@@ -9,7 +9,6 @@ import {
   HiringSchema,
   LegalHoldInputSchema,
   LegalHoldStateSchema,
-  NoContentSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -181,13 +180,13 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place a legal hold (the retention job keeps the candidate)',
         params: UuidParams,
         body: LegalHoldInputSchema,
-        response: { 204: NoContentSchema },
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await placeHold(app.deps, scope, request.params.uuid, request.body, new Date());
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -199,13 +198,13 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Release the legal hold',
         params: UuidParams,
-        response: { 204: NoContentSchema },
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await releaseHold(app.deps, scope, request.params.uuid, new Date());
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -217,13 +216,13 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "Erase the candidate's personal data now, on request (as the retention job does)",
         params: UuidParams,
-        response: { 204: NoContentSchema },
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {
       const scope = callerOfSession(requireAdmin(request), request.tenant.id);
       await eraseOnRequest(app.deps, scope, request.params.uuid, new Date());
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,7 +1,6 @@
 import {
   FileDownloadSchema,
   listResultSchema,
-  NoContentSchema,
   SubjectRequestCloseSchema,
   SubjectRequestInputSchema,
   SubjectRequestListQuerySchema,
@@ -56,12 +55,12 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record an access or erasure request received by another channel',
         params: z.object({ uuid: z.string().max(64) }),
         body: SubjectRequestInputSchema,
-        response: { 204: NoContentSchema },
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {
       await registerSubjectRequest(app.deps, scopeOf(request), request.params.uuid, request.body, new Date());
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -74,12 +73,12 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer (an erasure erases the data then) or reject a request with its reason',
         params: IdParams,
         body: SubjectRequestCloseSchema,
-        response: { 204: NoContentSchema },
+        response: { 204: z.undefined() },
       },
     },
     async (request, reply) => {
       await closeSubjectRequest(app.deps, scopeOf(request), request.params.id, request.body, new Date());
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
