@@ -2,7 +2,6 @@ import { ApiKeyListSchema, CreatedApiKeySchema, createApiKeySchema } from '@hrwe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller';
-import { parseBody } from '../reports';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 /**
@@ -30,14 +29,13 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['api-keys'],
         summary: 'Create an API key (its secret is shown in this answer only)',
-        body: z.unknown(),
+        body: createApiKeySchema,
         response: { 201: CreatedApiKeySchema },
       },
     },
     async (request, reply) => {
       const scope = callerOf(request);
-      const input = parseBody(createApiKeySchema, request.body);
-      return reply.status(201).send(await createApiKey(app.deps.db, scope, input, new Date()));
+      return reply.status(201).send(await createApiKey(app.deps.db, scope, request.body, new Date()));
     },
   );
 

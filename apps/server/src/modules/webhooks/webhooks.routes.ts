@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller';
-import { parseBody } from '../profile';
 import { defineWebhookJobs } from './webhooks.delivery';
 import {
   createEndpoint,
@@ -49,14 +48,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Register an endpoint (the answer shows its secret, once)',
-        body: z.unknown(),
+        body: WebhookEndpointInputSchema,
         response: { 201: CreatedWebhookEndpointSchema },
       },
     },
     async (request, reply) => {
       const owner = callerOf(request);
-      const input = parseBody(WebhookEndpointInputSchema, request.body);
-      return reply.status(201).send(await createEndpoint(app.deps, owner, input));
+      return reply.status(201).send(await createEndpoint(app.deps, owner, request.body));
     },
   );
   app.patch(
@@ -67,14 +65,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change or enable/disable an endpoint',
         params: EndpointParams,
-        body: z.unknown(),
+        body: WebhookEndpointPatchSchema,
         response: { 200: WebhookEndpointSchema },
       },
     },
     async (request) => {
       const owner = callerOf(request);
-      const patch = parseBody(WebhookEndpointPatchSchema, request.body);
-      return updateEndpoint(app.deps, owner, request.params.id, patch);
+      return updateEndpoint(app.deps, owner, request.params.id, request.body);
     },
   );
   app.delete(

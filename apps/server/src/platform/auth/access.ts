@@ -22,15 +22,16 @@ declare module 'fastify' {
 
 /** Our routes (the API and the development tools) must declare; the web app's static files are public. */
 const MUST_DECLARE = /^\/(api|dev)(\/|$)/;
+/** Our API: its routes also declare the schema of their answers. */
+const API = /^\/api\//;
 /** The API documentation's own routes (@fastify/swagger-ui, and Scalar's for the public API). */
 const DOCS = /^\/api\/(v1\/)?docs(\/|$)/;
 
-/** A registered route: its declared access, and whether it declares the schema of its answers. */
-export type RouteAccess = { method: string; url: string; access: Access; response: boolean };
+export type RouteAccess = { method: string; url: string; access: Access };
 
 /**
- * Deny by default. Every route declares `config.access`; registering a route without one (or with an unknown
- * level) throws, so the server does not start. Before anything else of the request runs (body parsing and
+ * Deny by default. Every route declares `config.access` (and an API route its `schema.response`); registering a
+ * route without one (or with an unknown level) throws, so the server does not start. Before anything else of the request runs (body parsing and
  * validation included) one hook turns the declaration into the check: 401 signed out, 403 USER_NOT_ACTIVE for an
  * HR user not yet approved, 403 otherwise, each logged as a refusal; and sets `request.scope`.
  * `registerAccessDeclarations` goes first (it sees every route registered after it) and returns the table of
@@ -46,10 +47,14 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
         `Route ${route.method} ${route.url} declares no access (config.access): refusing to start`,
       );
     }
+    // The API's answers are described as its inputs are (a file's by FileDownloadSchema): documented, and
+    // serialized by their schema, so a field the schema does not name never leaves the server.
+    if (API.test(route.url) && !DOCS.test(route.url) && !route.schema?.response) {
+      throw new Error(`Route ${route.method} ${route.url} declares no response schema: refusing to start`);
+    }
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        table.push({ method, url: route.url, access, response: !!route.schema?.response });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
   return table;

@@ -58,11 +58,28 @@ describe('deny by default', () => {
   it('refuses to start with a route that declares no access', async () => {
     const app = Fastify();
     registerAccessDeclarations(app);
-    expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/declares no access/);
-    app.get('/api/declared', { config: { access: 'admin' } }, async () => 'ok');
+    const response = { 200: { type: 'string' } };
+    expect(() => app.get('/api/forgotten', { schema: { response } }, async () => 'open')).toThrow(
+      /declares no access/,
+    );
+    app.get('/api/declared', { config: { access: 'admin' }, schema: { response } }, async () => 'ok');
     expect(() =>
-      app.get('/api/misspelt', { config: { access: 'admins' as never } }, async () => 'open'),
+      app.get(
+        '/api/misspelt',
+        { config: { access: 'admins' as never }, schema: { response } },
+        async () => 'open',
+      ),
     ).toThrow(/declares no access/);
+  });
+
+  it('refuses to start with an API route that does not describe its answer', async () => {
+    const app = Fastify();
+    registerAccessDeclarations(app);
+    expect(() => app.get('/api/undescribed', { config: { access: 'admin' } }, async () => 'ok')).toThrow(
+      /declares no response schema/,
+    );
+    // The web app's pages and the development mailbox are not the API.
+    app.get('/dev/page', { config: { access: 'public' } }, async () => 'ok');
   });
 
   it('has a declaration for every route, and the OpenAPI document lists the same operations', () => {
