@@ -11,6 +11,7 @@ export * from './checks/candidate-report.schemas';
 export * from './checks/check.schemas';
 export * from './checks/check-errors';
 export * from './checks/credit-bureau.labels';
+export * from './common/answers.schemas';
 export * from './common/constants';
 export * from './common/dates';
 export * from './common/error-keys';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Upload rules shared by the forms and the server (which also checks the real content type). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -44,9 +42,3 @@ export function checkUpload(
   if (file.size > maxBytes) return 'FILE_TOO_LARGE';
   return null;
 }
-
-/**
- * The answer of a route that sends a file (a download, a PDF, an export): its bytes, documented as binary. The
- * server sends a Buffer or a stream, which Fastify never serializes, so this schema only describes the answer.
- */
-export const FileDownloadSchema = z.string().meta({ format: 'binary', description: 'The file’s bytes' });

@@ -1,4 +1,4 @@
-import { ApiKeyListSchema, CreatedApiKeySchema, createApiKeySchema } from '@hrwe/domain';
+import { ApiKeyListSchema, CreatedApiKeySchema, createApiKeySchema, NoContentSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller';
@@ -47,7 +47,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['api-keys'],
         summary: 'Revoke an API key (refused from the next call on)',
         params: z.object({ keyId: z.guid({ error: 'NOT_FOUND' }) }),
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { idempotentRequests, requestNumberReservations } from '../../db/schema/index';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { idempotencyKeyOf, once, payloadHash } from '../../platform/idempotency';
+import { parseBody } from '../../platform/parse-body';
 import { reserveRequestNumber } from '../reports/reports.repository';
-import { parseBody } from '../reports/reports.routes';
 import { requireHrUser } from '../reports/reports.service';
 
 /** How long an Idempotency-Key of the public API is remembered. */

@@ -1,5 +1,4 @@
 import {
-  badRequest,
   type CompanyDetailInput,
   forbidden,
   notFound,
@@ -7,20 +6,10 @@ import {
   ROLE_USER,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
 import type { Session } from '../../platform/auth/sessions';
 import { contractView } from '../users';
-
-/** Parses a body with a domain schema built at request time (age windows depend on today): 400 with field keys. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw badRequest('VALIDATION_FAILED', fields);
-}
 
 /** The HR user's own profile: an approved HR user only (administrators have their own profile calls). */
 export function requireHrUser(session: Session) {

@@ -10,10 +10,9 @@ import { z } from 'zod';
 import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentMatchesExtension, readForm, type UploadRule } from '../../platform/files/upload';
-import { parseBody } from '../profile';
+import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
 import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
-import { bodyCheckedInHandler } from './reports.routes';
 import { requireHrUser } from './reports.service';
 
 /** A CSV (plain text) or an xlsx workbook, up to 5 MB (5,000 rows with a few columns take well under 1 MB). */

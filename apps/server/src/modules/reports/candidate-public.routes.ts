@@ -10,6 +10,7 @@ import {
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
 import { createRateLimiter } from './candidate-public.rate-limit';
 import {
   consentChecked,
@@ -18,7 +19,6 @@ import {
   recordConsent,
   submitEntry,
 } from './candidate-public.service';
-import { bodyCheckedInHandler, parseBody } from './reports.routes';
 
 const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
 

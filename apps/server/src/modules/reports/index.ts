@@ -5,6 +5,5 @@ export { markCandidateComplete } from './candidate-state';
 export { candidateLink } from './reports.links';
 export { companyAddress, companyLabel } from './reports.mails';
 export { notifyCandidateEvent } from './reports.notices';
-export { parseBody } from './reports.routes';
 export { tenantOf } from './reports.service';
 export { emitCandidateWebhook } from './reports.webhooks';

@@ -1,5 +1,4 @@
 import {
-  badRequest,
   CandidateListSchema,
   CandidatePageSchema,
   createReportSchema,
@@ -18,8 +17,7 @@ import {
   visuraSchema,
 } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { callerOfSession } from '../../platform/auth/caller';
@@ -27,6 +25,7 @@ import { requireActiveUser } from '../../platform/auth/guards';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
+import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
@@ -304,24 +303,3 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The validator of a route whose body is parsed in the handler with `parseBody` (rules relative to today, errors
- * named per field): the declared body only documents it; params and query string are validated as usual.
- */
-export const bodyCheckedInHandler = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-
-/** Parses a body with a domain schema built for this moment (dates relative to now); errors name each field. */
-export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || '_';
-    fields[field] ??= issue.message;
-  }
-  throw badRequest('VALIDATION_FAILED', fields);
-}

@@ -4,7 +4,7 @@ import { candidateContests } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { FormWithFile } from '../../platform/files/upload';
-import { parseBody } from '../reports';
+import { parseBody } from '../../platform/parse-body';
 import { contestMail } from './rights.mails';
 import { openContestOf } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';

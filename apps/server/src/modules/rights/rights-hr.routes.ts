@@ -9,6 +9,7 @@ import {
   HiringSchema,
   LegalHoldInputSchema,
   LegalHoldStateSchema,
+  NoContentSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -180,7 +181,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place a legal hold (the retention job keeps the candidate)',
         params: UuidParams,
         body: LegalHoldInputSchema,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -198,7 +199,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Release the legal hold',
         params: UuidParams,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -216,7 +217,7 @@ export const rightsHrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "Erase the candidate's personal data now, on request (as the retention job does)",
         params: UuidParams,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   FileDownloadSchema,
   listResultSchema,
+  NoContentSchema,
   SubjectRequestCloseSchema,
   SubjectRequestInputSchema,
   SubjectRequestListQuerySchema,
@@ -55,7 +56,7 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record an access or erasure request received by another channel',
         params: z.object({ uuid: z.string().max(64) }),
         body: SubjectRequestInputSchema,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +74,7 @@ export const subjectRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer (an erasure erases the data then) or reject a request with its reason',
         params: IdParams,
         body: SubjectRequestCloseSchema,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

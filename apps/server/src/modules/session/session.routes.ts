@@ -1,4 +1,4 @@
-import { SessionSchema } from '@hrwe/domain';
+import { NoContentSchema, SessionSchema } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.undefined() } },
+      schema: { tags: ['session'], summary: 'Sign out', response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await endSession(app.deps.db, request, reply);

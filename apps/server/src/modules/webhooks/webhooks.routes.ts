@@ -1,6 +1,7 @@
 import {
   CreatedWebhookEndpointSchema,
   listResultSchema,
+  NoContentSchema,
   WebhookDeliveryListQuerySchema,
   WebhookDeliverySchema,
   WebhookEndpointInputSchema,
@@ -82,7 +83,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove an endpoint',
         params: EndpointParams,
-        response: { 204: z.undefined() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
