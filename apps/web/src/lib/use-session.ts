@@ -1,16 +1,9 @@
+import type { SessionAnswer } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api';
 
-export type Session = {
-  id: string;
-  email: string;
-  role: 'ROLE_ADMIN' | 'ROLE_USER';
-  verified: boolean;
-  status: string;
-  firstName: string | null;
-  lastName: string | null;
-  platformAdmin: boolean;
-};
+/** The signed-in person, as GET /api/session answers it (the domain's SessionSchema). */
+export type Session = SessionAnswer;
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

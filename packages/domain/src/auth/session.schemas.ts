@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../users/user.states';
 import { emailWith } from '../validation/fields.schemas';
+import { ROLES } from './roles';
 
 /**
  * The e-mail of an existing account: trimmed and lower-cased, and only loosely checked. The specification's
@@ -25,9 +27,9 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 export const SessionSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(['ROLE_ADMIN', 'ROLE_USER']),
+  role: z.enum(ROLES),
   verified: z.boolean(),
-  status: z.string(),
+  status: z.enum(USER_STATUSES),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   platformAdmin: z.boolean(),

@@ -1,4 +1,4 @@
-import { REPORT_DEFAULTS, ROLES } from '@hrwe/domain';
+import { REPORT_DEFAULTS, ROLES, USER_STATUSES } from '@hrwe/domain';
 import {
   boolean,
   customType,
@@ -23,8 +23,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
-    // USER_STATUSES, not yet typed here: tenants.service.ts and two tests write it from a plain string (issue 17).
-    status: text('status').notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull(),
     verified: boolean('verified').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),

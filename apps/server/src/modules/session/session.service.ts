@@ -1,4 +1,4 @@
-import { forbidden, signInBlock, type UserStatus, unauthorized } from '@hrwe/domain';
+import { forbidden, signInBlock, unauthorized } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -29,7 +29,7 @@ export async function authenticate(
     throw unauthorized('LOGIN_INVALID');
   }
   await throttle.succeeded(tenantId, email, ip);
-  const block = signInBlock({ role: user.role, verified: user.verified, status: user.status as UserStatus });
+  const block = signInBlock({ role: user.role, verified: user.verified, status: user.status });
   if (block) throw forbidden(block);
   return user;
 }

@@ -1,4 +1,4 @@
-import { SignInInputSchema } from '@hrwe/domain';
+import { SignInInputSchema, type UserStatus } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
 import { ensureFirstAdmin } from '../../platform/auth/first-admin';
@@ -61,7 +61,7 @@ describe('sessions', () => {
     expect(b.json().key).toBe('LOGIN_INVALID');
   });
 
-  it.each([
+  it.each<[UserStatus, boolean, string]>([
     ['DA_ATTIVARE', true, 'LOGIN_DA_ATTIVARE'],
     ['DISABILITATO', true, 'LOGIN_DISABILITATO'],
     ['RIFIUTATO', true, 'LOGIN_RIFIUTATO'],

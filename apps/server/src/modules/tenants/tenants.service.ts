@@ -59,7 +59,7 @@ const adminRow = (tenantId: number, tenantName: string, email: string, passwordH
   email,
   passwordHash,
   role: 'ROLE_ADMIN' as const,
-  status: 'ATTIVATO',
+  status: 'ATTIVATO' as const,
   verified: true,
   firstName: 'Amministratore',
   lastName: tenantName,

@@ -1,4 +1,4 @@
-import type { UserListQuery } from '@hrwe/domain';
+import type { UserListQuery, UserStatus } from '@hrwe/domain';
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
@@ -29,7 +29,7 @@ export type ClientRow = {
   fullName: string;
   email: string;
   companyName: string;
-  status: string;
+  status: UserStatus;
   registrationDate: Date;
 };
 

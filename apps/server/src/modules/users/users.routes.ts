@@ -182,4 +182,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const allowedOf = (status: string) => allowedUserActions(status as UserStatus);
+const allowedOf = (status: UserStatus) => allowedUserActions(status);

@@ -8,7 +8,6 @@ import {
   reportDefaultFlags,
   resolveUserAction,
   USER_STATUS_LABELS,
-  type UserStatus,
   type UserStatusChangeInput,
 } from '@hrwe/domain';
 import { and, eq } from 'drizzle-orm';
@@ -35,7 +34,7 @@ export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
     { header: 'Nome', value: (r) => r.fullName, width: 28 },
     { header: 'E-mail', value: (r) => r.email, width: 32 },
     { header: 'Ragione sociale', value: (r) => r.companyName, width: 30 },
-    { header: 'Stato', value: (r) => USER_STATUS_LABELS[r.status as UserStatus] ?? r.status, width: 16 },
+    { header: 'Stato', value: (r) => USER_STATUS_LABELS[r.status], width: 16 },
   ],
 };
 
@@ -62,7 +61,7 @@ export async function changeClientStatus(
       .where(and(...where))
       .for('update');
     if (!user) throw notFound();
-    const from = user.status as UserStatus;
+    const from = user.status;
     const action = resolveUserAction(from, input);
     const to = action ? nextUserStatus(from, action) : null;
     if (!action || !to) throw conflict('USER_TRANSITION_NOT_ALLOWED');
@@ -107,7 +106,7 @@ export async function clientDetail(db: Db, tenantId: number, id: string) {
     fullName: [u.firstName, u.lastName].filter(Boolean).join(' '),
     companyName: u.companyName ?? u.companyDetail?.businessName ?? '',
     registrationDate: u.createdAt.toISOString(),
-    allowedActions: allowedUserActions(u.status as UserStatus),
+    allowedActions: allowedUserActions(u.status),
     personalDetail: u.personalDetail ?? null,
     companyDetail: u.companyDetail ?? null,
     contract: contractView(u, row.contractName),

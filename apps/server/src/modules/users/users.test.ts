@@ -1,3 +1,4 @@
+import type { UserStatus } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
@@ -40,7 +41,7 @@ const company = (businessName: string) => ({
 /** An HR user that finished onboarding, created `daysAgo` days ago. */
 async function client(
   email: string,
-  status: string,
+  status: UserStatus,
   daysAgo: number,
   name: [string, string],
   companyName: string,
@@ -222,7 +223,7 @@ describe('client list', () => {
 });
 
 describe('status changes', () => {
-  it.each([
+  it.each<[UserStatus, string, UserStatus]>([
     ['DA_ATTIVARE', 'APPROVA', 'ATTIVATO'],
     ['DA_ATTIVARE', 'RIFIUTA', 'RIFIUTATO'],
     ['ATTIVATO', 'DISABLE', 'DISABILITATO'],
@@ -266,7 +267,7 @@ describe('status changes', () => {
     expect(res2.json()).toMatchObject({ status: 'DISABILITATO', allowedActions: ['ABILITA'] });
   });
 
-  it.each([
+  it.each<[UserStatus, string]>([
     ['DA_ATTIVARE', 'DISABLE'],
     ['DA_ATTIVARE', 'ABILITA'],
     ['ATTIVATO', 'APPROVA'],

@@ -63,11 +63,13 @@ const clearRedirect = () => {
 
 const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red', WITHDRAWN: 'red' } as const;
 // A check cancelled by a withdrawal of consent has no colour (nor label) of its own yet.
-const STATUS_COLOURS: Partial<Record<CandidateCheckState, string>> = {
+const STATUS_COLOURS: Record<CandidateCheckState, string> = {
   done: 'green',
   failed: 'red',
   running: 'blue',
   pending: 'gray',
+  // Cancelled by the candidate's withdrawal of consent: never run, never billed.
+  cancelled: 'dark',
 };
 
 function ChecksState({ report }: { report: CandidateReport }) {
