@@ -2,6 +2,7 @@ import { DELAYS_MS } from '@hrwe/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 
 export const ERROR_BANNER_MS = DELAYS_MS.errorBanner;
@@ -15,11 +16,20 @@ type Props = {
   onHide?: () => void;
   /** Milliseconds before the banner disappears (the specification's 2 seconds by default). */
   duration?: number;
+  /** Leave an answer with per-field keys to the form, which shows them under its fields. */
+  exceptFields?: boolean;
 };
 
 /** An error alert that disappears after 2 seconds; a new error (a new object or key) shows it again. */
-export function ErrorBanner({ error, message, onHide, duration = ERROR_BANNER_MS }: Props) {
+export function ErrorBanner({
+  error: given,
+  message,
+  onHide,
+  duration = ERROR_BANNER_MS,
+  exceptFields,
+}: Props) {
   const text = useErrorText();
+  const error = exceptFields && isApiError(given) && given.fields ? null : given;
   const [visible, setVisible] = useState(false);
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;

@@ -1,12 +1,11 @@
 import { CreateDocumentRequestSchema, DOCUMENT_TYPES } from '@hrwe/domain';
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
-import { FormProblem } from '@/components/form/form-problem';
+import { FormActions } from '@/components/form/form-actions';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { isApiError } from '@/lib/api';
 import { type CreateDocumentValues, useCreateDocumentRequest } from '../api/create-document-request';
 import { useHrUsers } from '../api/get-hr-users';
 import { useDocumentMessage } from './document-messages';
@@ -21,7 +20,6 @@ export function DocumentCreatePage() {
   const users = useHrUsers();
   const create = useCreateDocumentRequest();
   const form = useDomainForm(CreateDocumentRequestSchema, EMPTY, { errorText: (key) => message(key) ?? key });
-  const fieldsAnswered = isApiError(create.error) && !!create.error.fields;
   const submit = form.submit((_data, values) =>
     create.mutate(values, {
       onSuccess: () => navigate('/file/list'),
@@ -34,7 +32,7 @@ export function DocumentCreatePage() {
       <Title order={1} size="h2">
         {t('create.title')}
       </Title>
-      <ErrorBanner error={create.error && !fieldsAnswered ? create.error : null} />
+      <ErrorBanner error={create.error} exceptFields />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -63,15 +61,13 @@ export function DocumentCreatePage() {
               {...form.getInputProps('description')}
             />
             <AttachmentInput label={t('fields.attachment')} {...form.getInputProps('file')} />
-            <FormProblem error={form.formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/file/list')}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
+            <FormActions
+              problem={form.formError}
+              cancelLabel={t('actions.cancel')}
+              onCancel={() => navigate('/file/list')}
+              submitLabel={t('actions.save')}
+              pending={create.isPending}
+            />
           </Stack>
         </form>
       </Paper>

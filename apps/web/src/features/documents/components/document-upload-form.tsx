@@ -1,13 +1,13 @@
 import { DocumentUploadFormSchema } from '@hrwe/domain';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
+import { SectionForm } from '@/components/form/section-form';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { isApiError } from '@/lib/api';
 import { useAddDocumentFile } from '../api/add-document-file';
 import { useDocumentMessage } from './document-messages';
 
@@ -22,7 +22,6 @@ export function DocumentUploadForm({ id }: { id: string }) {
     { file: null as File | null },
     { errorText: (key) => message(key) ?? key },
   );
-  const fieldsAnswered = isApiError(add.error) && !!add.error.fields;
 
   const submit = form.submit((_data, values) => {
     if (!values.file) return;
@@ -40,26 +39,19 @@ export function DocumentUploadForm({ id }: { id: string }) {
   });
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} size="h4">
-            {t('detail.uploadTitle')}
-          </Title>
-          <ErrorBanner error={add.error && !fieldsAnswered ? add.error : null} />
-          <AttachmentInput
-            label={t('fields.document')}
-            required
-            description={t('detail.uploadHelp')}
-            {...form.getInputProps('file')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
-              {t('actions.upload')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionForm title={t('detail.uploadTitle')} onSubmit={submit}>
+      <ErrorBanner error={add.error} exceptFields />
+      <AttachmentInput
+        label={t('fields.document')}
+        required
+        description={t('detail.uploadHelp')}
+        {...form.getInputProps('file')}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={add.isPending} leftSection={<IconUpload size={16} />}>
+          {t('actions.upload')}
+        </Button>
+      </Group>
+    </SectionForm>
   );
 }

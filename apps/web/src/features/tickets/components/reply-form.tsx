@@ -1,13 +1,13 @@
 import { ReplySchema, TICKET_STATUSES, type TicketStatus } from '@hrwe/domain';
-import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
 import { FormProblem } from '@/components/form/form-problem';
+import { SectionForm } from '@/components/form/section-form';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { isApiError } from '@/lib/api';
 import { useReply } from '../api/reply-to-ticket';
 import { useTicketMessage } from './ticket-messages';
 
@@ -23,7 +23,6 @@ export function ReplyForm({ id, status, admin }: Props) {
     { message: '', status, file: null as File | null },
     { errorText: (key) => message(key) ?? key },
   );
-  const fieldsAnswered = isApiError(reply.error) && !!reply.error.fields;
 
   const submit = form.submit((data, values) =>
     reply.mutate(
@@ -36,40 +35,33 @@ export function ReplyForm({ id, status, admin }: Props) {
   );
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} size="h4">
-            {t('detail.reply')}
-          </Title>
-          <ErrorBanner error={reply.error && !fieldsAnswered ? reply.error : null} />
-          <Textarea
-            label={t('fields.message')}
-            required
-            autosize
-            minRows={3}
-            {...form.getInputProps('message')}
-          />
-          <AttachmentInput label={t('fields.attachment')} {...form.getInputProps('file')} />
-          {admin ? (
-            <Select
-              label={t('fields.status')}
-              data={TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-          ) : null}
-          <FormProblem error={form.formError} />
-          <Group justify="flex-end">
-            <Button component={Link} to="/help" variant="default">
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={16} />}>
-              {t('actions.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionForm title={t('detail.reply')} onSubmit={submit}>
+      <ErrorBanner error={reply.error} exceptFields />
+      <Textarea
+        label={t('fields.message')}
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('message')}
+      />
+      <AttachmentInput label={t('fields.attachment')} {...form.getInputProps('file')} />
+      {admin ? (
+        <Select
+          label={t('fields.status')}
+          data={TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+      ) : null}
+      <FormProblem error={form.formError} />
+      <Group justify="flex-end">
+        <Button component={Link} to="/help" variant="default">
+          {t('actions.back')}
+        </Button>
+        <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={16} />}>
+          {t('actions.send')}
+        </Button>
+      </Group>
+    </SectionForm>
   );
 }

@@ -1,13 +1,12 @@
 import { CreateTicketSchema } from '@hrwe/domain';
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { AttachmentInput } from '@/components/form/attachment-input';
-import { FormProblem } from '@/components/form/form-problem';
+import { FormActions } from '@/components/form/form-actions';
 import { useDomainForm } from '@/components/form/use-domain-form';
-import { isApiError } from '@/lib/api';
 import { useOpenTicket } from '../api/open-ticket';
 import { useTicketMessage } from './ticket-messages';
 
@@ -22,7 +21,6 @@ export function TicketCreatePage() {
     { subject: '', message: '', file: null as File | null },
     { errorText: (key) => message(key) ?? key },
   );
-  const fieldsAnswered = isApiError(open.error) && !!open.error.fields;
   const submit = form.submit((data, values) =>
     open.mutate(
       { ...data, file: values.file },
@@ -38,7 +36,7 @@ export function TicketCreatePage() {
       <Alert icon={<IconInfoCircle size={18} />} color="blue">
         {t('create.help')}
       </Alert>
-      <ErrorBanner error={open.error && !fieldsAnswered ? open.error : null} />
+      <ErrorBanner error={open.error} exceptFields />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -51,15 +49,13 @@ export function TicketCreatePage() {
               {...form.getInputProps('message')}
             />
             <AttachmentInput label={t('fields.attachment')} {...form.getInputProps('file')} />
-            <FormProblem error={form.formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/help')}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={open.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
+            <FormActions
+              problem={form.formError}
+              cancelLabel={t('actions.cancel')}
+              onCancel={() => navigate('/help')}
+              submitLabel={t('actions.save')}
+              pending={open.isPending}
+            />
           </Stack>
         </form>
       </Paper>
