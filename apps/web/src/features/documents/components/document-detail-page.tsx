@@ -1,21 +1,9 @@
 import { canUploadDocument, type DocumentUpload, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { TitleWithBack } from '@/components/back-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { fileUrl } from '../api/download-document-file';
@@ -60,14 +48,7 @@ export function DocumentDetailPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('detail.title')}
-        </Title>
-        <Button component={Link} to="/file/list" variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {t('actions.back')}
-        </Button>
-      </Group>
+      <TitleWithBack title={t('detail.title')} to="/file/list" back={t('actions.back')} />
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Field label={t('fields.type')}>{t(`types.${d.type}`)}</Field>

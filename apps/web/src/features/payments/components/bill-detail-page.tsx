@@ -14,16 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconDownload,
-  IconFileTypePdf,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '@/components/back-button';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
@@ -136,16 +131,7 @@ export function BillDetailPage() {
   const admin = isAdminSession(session);
   const bill = useBill(id);
 
-  const back = (
-    <Button
-      component={Link}
-      to="/consumption/bill"
-      variant="default"
-      leftSection={<IconArrowLeft size={16} />}
-    >
-      {t('detail.back')}
-    </Button>
-  );
+  const back = <BackButton to="/consumption/bill">{t('detail.back')}</BackButton>;
 
   if (bill.isPending) {
     return (

@@ -1,8 +1,9 @@
 import { canReply, formatDateTimeDash, type TicketMessage } from '@hrwe/domain';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { TitleWithBack } from '@/components/back-button';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { ticketFileUrl } from '../api/download-ticket-file';
 import { useTicket } from '../api/get-ticket';
@@ -61,14 +62,7 @@ export function TicketDetailPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('detail.title')}
-        </Title>
-        <Button component={Link} to="/help" variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {t('actions.back')}
-        </Button>
-      </Group>
+      <TitleWithBack title={t('detail.title')} to="/help" back={t('actions.back')} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="xs">
           <Group justify="space-between">
