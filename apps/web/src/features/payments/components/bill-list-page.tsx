@@ -1,18 +1,16 @@
 import { type Bill, formatEur, PAGE_SIZE } from '@hrwe/domain';
 import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
 import { useUpdateBillStatus } from '../api/update-bill-status';
 import { IssueBillsButton } from './issue-bills-button';
-import { PaymentStatusCell } from './payment-status';
+import { RowPaymentStatus } from './payment-status';
 
 const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
   key,
@@ -38,7 +36,6 @@ export function BillListPage() {
   const { data: session } = useSession();
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
-  const errorText = useErrorText();
   const monthLabel = useMonthLabel();
   // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
   const filters = admin ? CLIENT_FILTER : NO_FILTER;
@@ -56,19 +53,7 @@ export function BillListPage() {
         key: 'status',
         header: 'payments:columns.status',
         sortable: true,
-        render: (b) => (
-          <PaymentStatusCell
-            status={b.status}
-            admin={admin}
-            pending={toggle.isPending && toggle.variables?.id === b.id}
-            onToggle={(status) =>
-              toggle.mutate(
-                { id: b.id, status },
-                { onError: (e) => notifications.show({ color: 'red', message: errorText(e) }) },
-              )
-            }
-          />
-        ),
+        render: (b) => <RowPaymentStatus row={b} admin={admin} update={toggle} />,
       },
       {
         key: 'detail',
@@ -92,7 +77,7 @@ export function BillListPage() {
           ),
       },
     ],
-    [admin, toggle, errorText, t, monthLabel],
+    [admin, toggle, t, monthLabel],
   );
 
   return (

@@ -1,17 +1,15 @@
 import { formatEur, isoMonth, PAGE_SIZE, type PaymentListMode, type RegisterPayment } from '@hrwe/domain';
 import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
 import { useMonthOptions } from '../api/month-options';
 import { useUpdateRegisterStatus } from '../api/update-register-status';
-import { PaymentStatusCell } from './payment-status';
+import { RowPaymentStatus } from './payment-status';
 
 const MODES: PaymentListMode[] = ['month', 'unpaid', 'all'];
 
@@ -44,7 +42,6 @@ export function ConsumptionListPage() {
   const admin = isAdminSession(session);
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
-  const errorText = useErrorText();
   const monthLabel = useMonthLabel();
   // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
   const filters = admin ? CLIENT_FILTER : NO_FILTER;
@@ -84,22 +81,10 @@ export function ConsumptionListPage() {
         header: 'payments:columns.status',
         sortable: true,
         actions: true,
-        render: (r) => (
-          <PaymentStatusCell
-            status={r.status}
-            admin={admin}
-            pending={toggle.isPending && toggle.variables?.id === r.id}
-            onToggle={(status) =>
-              toggle.mutate(
-                { id: r.id, status },
-                { onError: (e) => notifications.show({ color: 'red', message: errorText(e) }) },
-              )
-            }
-          />
-        ),
+        render: (r) => <RowPaymentStatus row={r} admin={admin} update={toggle} />,
       },
     ],
-    [admin, toggle, errorText, monthLabel],
+    [admin, toggle, monthLabel],
   );
 
   return (

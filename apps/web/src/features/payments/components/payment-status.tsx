@@ -1,6 +1,9 @@
 import type { PaymentStatus } from '@hrwe/domain';
 import { Badge, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/lib/error-text';
 
 type Props = {
   status: PaymentStatus;
@@ -30,6 +33,34 @@ export function PaymentStatusCell({ status, admin, onToggle, pending, label }: P
       title={t(`status.${status}`)}
       color="green"
       data-testid="payment-toggle"
+    />
+  );
+}
+
+type StatusUpdate = UseMutationResult<unknown, Error, { id: string; status: PaymentStatus }>;
+
+/** A list row's status cell wired to its update call (bills and consumption rows alike); a refusal is notified. */
+export function RowPaymentStatus({
+  row,
+  admin,
+  update,
+}: {
+  row: { id: string; status: PaymentStatus };
+  admin: boolean;
+  update: StatusUpdate;
+}) {
+  const errorText = useErrorText();
+  return (
+    <PaymentStatusCell
+      status={row.status}
+      admin={admin}
+      pending={update.isPending && update.variables?.id === row.id}
+      onToggle={(status) =>
+        update.mutate(
+          { id: row.id, status },
+          { onError: (e) => notifications.show({ color: 'red', message: errorText(e) }) },
+        )
+      }
     />
   );
 }
