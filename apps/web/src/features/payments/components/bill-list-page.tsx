@@ -4,11 +4,12 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { BILL_LIST_URL } from '../api/invalidate';
 import { useUpdateBillStatus } from '../api/update-bill-status';
+import { clientFilters } from './client-filter';
 import { IssueBillsButton } from './issue-bills-button';
 import { RowPaymentStatus } from './payment-status';
 
@@ -19,17 +20,6 @@ const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
   render: (b) => formatEur(b[key] as number),
 });
 
-const NO_FILTER: DataTableFilter[] = [];
-/** The client filter (label and placeholder are i18n keys, translated by the table). */
-const CLIENT_FILTER: DataTableFilter[] = [
-  {
-    type: 'text',
-    name: 'client',
-    label: 'payments:filters.client',
-    placeholder: 'payments:filters.clientPlaceholder',
-  },
-];
-
 /** /consumption/bill: the monthly bills, newest expiry first. */
 export function BillListPage() {
   const { t } = useTranslation('payments');
@@ -37,8 +27,7 @@ export function BillListPage() {
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
   const monthLabel = useMonthLabel();
-  // Administrators see every client's bills: they may narrow them to one client by e-mail or company.
-  const filters = admin ? CLIENT_FILTER : NO_FILTER;
+  const filters = clientFilters(admin);
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
     () => [

@@ -3,12 +3,13 @@ import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { REGISTER_LIST_URL } from '../api/invalidate';
 import { useMonthOptions } from '../api/month-options';
 import { useUpdateRegisterStatus } from '../api/update-register-status';
+import { clientFilters } from './client-filter';
 import { RowPaymentStatus } from './payment-status';
 
 const MODES: PaymentListMode[] = ['month', 'unpaid', 'all'];
@@ -18,17 +19,6 @@ export const modeOf = (pathname: string): PaymentListMode => {
   const segment = pathname.split('/')[2] as PaymentListMode;
   return MODES.includes(segment) ? segment : 'all';
 };
-
-const NO_FILTER: DataTableFilter[] = [];
-/** The client filter (label and placeholder are i18n keys, translated by the table). */
-const CLIENT_FILTER: DataTableFilter[] = [
-  {
-    type: 'text',
-    name: 'client',
-    label: 'payments:filters.client',
-    placeholder: 'payments:filters.clientPlaceholder',
-  },
-];
 
 /** Consumption rows (one per completed check): the three lists share this page. */
 export function ConsumptionListPage() {
@@ -43,8 +33,7 @@ export function ConsumptionListPage() {
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
   const monthLabel = useMonthLabel();
-  // Administrators see every client's rows: they may narrow them to one client by e-mail or company.
-  const filters = admin ? CLIENT_FILTER : NO_FILTER;
+  const filters = clientFilters(admin);
 
   const columns = useMemo<DataTableColumn<RegisterPayment>[]>(
     () => [
