@@ -1,12 +1,12 @@
-import { type CandidateListRow, formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { type CandidateListRow, PAGE_SIZE } from '@hrwe/domain';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
 import { CANDIDATE_LIST_URL } from '../api/get-candidate-list';
-import { yesNo } from './labels';
+import { candidateStatus, resultColumns } from './candidate-columns';
 
 const FILTERS: DataTableFilter[] = [
   { type: 'text', name: 'q', label: 'reports:candidates.filters.q' },
@@ -29,37 +29,9 @@ export function CandidateListPage() {
     {
       key: 'status',
       header: 'reports:detail.columns.status',
-      render: (r) =>
-        r.consentGiven === false ? (
-          <Text size="sm" c="red">
-            {t(r.consentWithdrawn ? 'candidateStatus.WITHDRAWN' : 'candidateStatus.REFUSED')}
-          </Text>
-        ) : (
-          t(`candidateStatus.${r.status}`)
-        ),
+      render: (r) => candidateStatus(r, t),
     },
-    {
-      key: 'degradationScore',
-      header: 'reports:detail.columns.degradationScore',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'worstFlag',
-      header: 'reports:detail.columns.worstFlag',
-      render: (r) => (r.worstFlag ? t(`common:worstCase.${worstCaseDisplay(r.worstFlag)}`) : ''),
-    },
-    {
-      key: 'incomeEstimate',
-      header: 'reports:detail.columns.incomeEstimate',
-      render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
-      align: 'right',
-    },
-    {
-      key: 'negativeEvents',
-      header: 'reports:detail.columns.negativeEvents',
-      render: (r) => yesNo(r.negativeEvents, t),
-    },
+    ...resultColumns<CandidateListRow>(t, false),
     {
       key: 'actions',
       header: 'reports:detail.columns.actions',

@@ -1,4 +1,4 @@
-import { type CandidateRow, formatIncome, PAGE_SIZE, worstCaseDisplay } from '@hrwe/domain';
+import { type CandidateRow, PAGE_SIZE } from '@hrwe/domain';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
@@ -9,8 +9,9 @@ import { useErrorText } from '@/lib/error-text';
 import { candidatesUrl } from '../api/get-report-candidates';
 import { useReportDetail } from '../api/get-report-detail';
 import { useResendInvitation } from '../api/resend-invitation';
+import { candidateStatus, resultColumns } from './candidate-columns';
 import { InvitationProgress } from './invitation-progress';
-import { InvitationBadge, ReportStatusBadge, yesNo } from './labels';
+import { InvitationBadge, ReportStatusBadge } from './labels';
 
 const address = (r: CandidateRow) =>
   [
@@ -52,14 +53,7 @@ export function ReportDetailPage() {
       header: 'reports:detail.columns.status',
       sortable: true,
       priority: 'essential',
-      render: (r) =>
-        r.consentGiven === false ? (
-          <Text size="sm" c="red">
-            {t(r.consentWithdrawn ? 'candidateStatus.WITHDRAWN' : 'candidateStatus.REFUSED')}
-          </Text>
-        ) : (
-          t(`candidateStatus.${r.status}`)
-        ),
+      render: (r) => candidateStatus(r, t),
     },
     {
       key: 'invitationStatus',
@@ -95,31 +89,7 @@ export function ReportDetailPage() {
       format: 'date',
       priority: 'optional',
     },
-    {
-      key: 'degradationScore',
-      header: 'reports:detail.columns.degradationScore',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'worstFlag',
-      header: 'reports:detail.columns.worstFlag',
-      priority: 'optional',
-      render: (r) => (r.worstFlag ? t(`common:worstCase.${worstCaseDisplay(r.worstFlag)}`) : ''),
-    },
-    {
-      key: 'incomeEstimate',
-      header: 'reports:detail.columns.incomeEstimate',
-      render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
-      align: 'right',
-      priority: 'optional',
-      nowrap: true,
-    },
-    {
-      key: 'negativeEvents',
-      header: 'reports:detail.columns.negativeEvents',
-      render: (r) => yesNo(r.negativeEvents, t),
-    },
+    ...resultColumns<CandidateRow>(t, true),
     {
       key: 'actions',
       header: 'reports:detail.columns.actions',
