@@ -1,16 +1,5 @@
 import { createReportSchema, isoDate } from '@hrwe/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +12,9 @@ import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { useCreateReport } from '../api/create-report';
 import { usePurposes } from '../api/get-purposes';
-import { useInitReport } from '../api/init-report';
 import { BulkInvitations } from './bulk-invitations';
 import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
+import { RequestFormCard, RequestNumberField, useReservedRequestNumber } from './request-form';
 
 /**
  * /report/create-new-report: number from init, name, role and purpose with the pertinent switches, validity end
@@ -35,7 +24,6 @@ export function CreateReportPage() {
   const { t } = useTranslation('reports');
   const text = useErrorText();
   const navigate = useNavigate();
-  const init = useInitReport();
   const purposes = usePurposes();
   const schema = useMemo(() => createReportSchema(new Date()), []);
   const form = useDomainForm(schema, {
@@ -47,12 +35,8 @@ export function CreateReportPage() {
   });
   const [confirming, setConfirming] = useState(false);
   const create = useCreateReport();
-  const reserved = init.data?.requestNumber;
   const { setFieldValue } = form;
-  // The request number reserved at init is part of what is sent (shown read-only).
-  useEffect(() => {
-    if (reserved) setFieldValue('requestNumber', reserved);
-  }, [reserved, setFieldValue]);
+  useReservedRequestNumber(setFieldValue);
   const emails = form.values.emailAddresses;
   const listError = form.errors.emailAddresses;
   // One by one (the original form) or many at once (pasted or from a file, checked row by row).
@@ -72,121 +56,102 @@ export function CreateReportPage() {
       <Title order={1} size="h2">
         {t('create.title')}
       </Title>
-      <Paper withBorder p="lg" radius="md" maw={720}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            if (mode === 'bulk' && !bulkEmails) {
-              e.preventDefault();
-              setBulkBlocked(true);
-              return;
-            }
-            form.submit(() => setConfirming(true))(e);
-          }}
-        >
-          <Stack gap="md">
-            <TextInput
-              label={t('create.requestNumber')}
-              {...form.getInputProps('requestNumber')}
-              readOnly
-              variant="filled"
-            />
-            <TextInput
-              label={t('create.referencePerson')}
-              required
-              {...form.getInputProps('referencePerson')}
-            />
-            {purposes.data ? (
-              <PurposeFields form={form} purposes={purposes.data.purposes} family={purposes.data.family} />
-            ) : (
-              <Loader size="sm" />
-            )}
-            <DateField
-              label={t('create.validEndDate')}
-              required
-              minDate={isoDate(new Date())}
-              {...form.getInputProps('validEndDate')}
-            />
-            <Stack gap="xs">
-              <Text fw={500} size="sm" id="candidates-label">
-                {t('create.emails')}
+      <RequestFormCard
+        maw={720}
+        onSubmit={(e) => {
+          if (mode === 'bulk' && !bulkEmails) {
+            e.preventDefault();
+            setBulkBlocked(true);
+            return;
+          }
+          form.submit(() => setConfirming(true))(e);
+        }}
+        submitLabel={t('create.submit')}
+      >
+        <RequestNumberField {...form.getInputProps('requestNumber')} />
+        <TextInput label={t('create.referencePerson')} required {...form.getInputProps('referencePerson')} />
+        {purposes.data ? (
+          <PurposeFields form={form} purposes={purposes.data.purposes} family={purposes.data.family} />
+        ) : (
+          <Loader size="sm" />
+        )}
+        <DateField
+          label={t('create.validEndDate')}
+          required
+          minDate={isoDate(new Date())}
+          {...form.getInputProps('validEndDate')}
+        />
+        <Stack gap="xs">
+          <Text fw={500} size="sm" id="candidates-label">
+            {t('create.emails')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="candidates-label"
+            value={mode}
+            onChange={(v) => setMode(v as 'single' | 'bulk')}
+            data={[
+              { value: 'single', label: t('bulk.modeSingle') },
+              { value: 'bulk', label: t('bulk.modeBulk') },
+            ]}
+          />
+        </Stack>
+        {mode === 'bulk' ? (
+          <>
+            <BulkInvitations onChange={onBulkChange} />
+            {bulkBlocked ? (
+              <Text size="sm" c="red" role="alert">
+                {t('bulk.fixFirst')}
               </Text>
-              <SegmentedControl
-                aria-labelledby="candidates-label"
-                value={mode}
-                onChange={(v) => setMode(v as 'single' | 'bulk')}
-                data={[
-                  { value: 'single', label: t('bulk.modeSingle') },
-                  { value: 'bulk', label: t('bulk.modeBulk') },
-                ]}
-              />
-            </Stack>
-            {mode === 'bulk' ? (
-              <>
-                <BulkInvitations onChange={onBulkChange} />
-                {bulkBlocked ? (
-                  <Text size="sm" c="red" role="alert">
-                    {t('bulk.fixFirst')}
-                  </Text>
+            ) : null}
+          </>
+        ) : (
+          <Stack gap="xs">
+            <Text fw={500} size="sm">
+              {t('create.emails')}
+            </Text>
+            {emails.map((_email, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+              <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  type="email"
+                  aria-label={t('create.emailRow', { n: i + 1 })}
+                  placeholder="nome@esempio.it"
+                  {...form.getInputProps(`emailAddresses.${i}`)}
+                />
+                {emails.length > 1 ? (
+                  <ActionIcon
+                    variant="light"
+                    color="red"
+                    size="lg"
+                    aria-label={t('create.removeEmail')}
+                    onClick={() => form.removeListItem('emailAddresses', i)}
+                  >
+                    <IconMinus size={16} />
+                  </ActionIcon>
                 ) : null}
-              </>
-            ) : (
-              <Stack gap="xs">
-                <Text fw={500} size="sm">
-                  {t('create.emails')}
-                </Text>
-                {emails.map((_email, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-                  <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-                    <TextInput
-                      style={{ flex: 1 }}
-                      type="email"
-                      aria-label={t('create.emailRow', { n: i + 1 })}
-                      placeholder="nome@esempio.it"
-                      {...form.getInputProps(`emailAddresses.${i}`)}
-                    />
-                    {emails.length > 1 ? (
-                      <ActionIcon
-                        variant="light"
-                        color="red"
-                        size="lg"
-                        aria-label={t('create.removeEmail')}
-                        onClick={() => form.removeListItem('emailAddresses', i)}
-                      >
-                        <IconMinus size={16} />
-                      </ActionIcon>
-                    ) : null}
-                    {i === emails.length - 1 ? (
-                      <ActionIcon
-                        variant="light"
-                        size="lg"
-                        aria-label={t('create.addEmail')}
-                        onClick={() => form.insertListItem('emailAddresses', '')}
-                      >
-                        <IconPlus size={16} />
-                      </ActionIcon>
-                    ) : null}
-                  </Group>
-                ))}
-                {listError ? (
-                  <Text size="xs" c="red" role="alert" data-path="emailAddresses">
-                    {text(String(listError))}
-                  </Text>
+                {i === emails.length - 1 ? (
+                  <ActionIcon
+                    variant="light"
+                    size="lg"
+                    aria-label={t('create.addEmail')}
+                    onClick={() => form.insertListItem('emailAddresses', '')}
+                  >
+                    <IconPlus size={16} />
+                  </ActionIcon>
                 ) : null}
-              </Stack>
-            )}
-            <ErrorBanner
-              error={create.error}
-              message="ERROR_SUBMITTING_DETAIL"
-              onHide={() => create.reset()}
-            />
-            <FormProblem error={form.formError} />
-            <Group justify="flex-end">
-              <Button type="submit">{t('create.submit')}</Button>
-            </Group>
+              </Group>
+            ))}
+            {listError ? (
+              <Text size="xs" c="red" role="alert" data-path="emailAddresses">
+                {text(String(listError))}
+              </Text>
+            ) : null}
           </Stack>
-        </form>
-      </Paper>
+        )}
+        <ErrorBanner error={create.error} message="ERROR_SUBMITTING_DETAIL" onHide={() => create.reset()} />
+        <FormProblem error={form.formError} />
+      </RequestFormCard>
       <ConfirmDialog
         opened={confirming}
         title={t('create.confirmTitle')}

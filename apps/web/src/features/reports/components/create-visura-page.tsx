@@ -1,7 +1,7 @@
 import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, VISURA_EMAIL, visuraSchema } from '@hrwe/domain';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -11,8 +11,8 @@ import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useCreateVisura } from '../api/create-visura';
 import { usePurposes } from '../api/get-purposes';
-import { useInitReport } from '../api/init-report';
 import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
+import { RequestFormCard, RequestNumberField, useReservedRequestNumber } from './request-form';
 
 /**
  * /report/create-new-visura: the subject's data, the role and purpose, and the switches pertinent to that
@@ -21,7 +21,6 @@ import { EMPTY_PURPOSE_FIELDS, PurposeFields } from './purpose-fields';
 export function CreateVisuraPage() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
-  const init = useInitReport();
   const purposes = usePurposes();
   const schema = useMemo(() => visuraSchema(new Date()), []);
   const form = useDomainForm(schema, {
@@ -33,12 +32,7 @@ export function CreateVisuraPage() {
   const [confirming, setConfirming] = useState(false);
   const [noProvider, setNoProvider] = useState(false);
   const create = useCreateVisura();
-  const reserved = init.data?.requestNumber;
-  const { setFieldValue } = form;
-  // The request number reserved for this visura is part of what is sent (shown read-only above the fields).
-  useEffect(() => {
-    if (reserved) setFieldValue('requestNumber', reserved);
-  }, [reserved, setFieldValue]);
+  useReservedRequestNumber(form.setFieldValue);
   const flags = form.values;
   // Before a purpose is chosen its own message says so; then at least one pertinent switch must be on.
   const noneChosen = flags.purpose !== '' && !flags.callCerved && !flags.callCrifAndCribis;
@@ -51,45 +45,29 @@ export function CreateVisuraPage() {
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
         {t('visura.privacyReminder')}
       </Alert>
-      <Paper withBorder p="lg" radius="md" maw={900}>
-        <form
-          noValidate
-          onSubmit={form.submit(() => {
-            setNoProvider(noneChosen);
-            if (!noneChosen) setConfirming(true);
-          })}
-        >
-          <Stack gap="md">
-            <TextInput
-              label={t('create.requestNumber')}
-              {...form.getInputProps('requestNumber')}
-              readOnly
-              variant="filled"
-              maw={320}
-            />
-            <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
-            {purposes.data ? (
-              <PurposeFields form={form} purposes={purposes.data.purposes} family="ce" />
-            ) : (
-              <Loader size="sm" />
-            )}
-            {noneChosen ? (
-              <Text size="sm" c={noProvider ? 'red' : 'orange'} role={noProvider ? 'alert' : undefined}>
-                {t('visura.noProvider')}
-              </Text>
-            ) : null}
-            <FormProblem error={form.formError} />
-            <ErrorBanner
-              error={create.error}
-              message="ERROR_SUBMITTING_DETAIL"
-              onHide={() => create.reset()}
-            />
-            <Group justify="flex-end">
-              <Button type="submit">{t('visura.submit')}</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <RequestFormCard
+        maw={900}
+        onSubmit={form.submit(() => {
+          setNoProvider(noneChosen);
+          if (!noneChosen) setConfirming(true);
+        })}
+        submitLabel={t('visura.submit')}
+      >
+        <RequestNumberField {...form.getInputProps('requestNumber')} maw={320} />
+        <CandidateFields form={form} minAge={CANDIDATE_MIN_AGE} maxAge={CANDIDATE_MAX_AGE} />
+        {purposes.data ? (
+          <PurposeFields form={form} purposes={purposes.data.purposes} family="ce" />
+        ) : (
+          <Loader size="sm" />
+        )}
+        {noneChosen ? (
+          <Text size="sm" c={noProvider ? 'red' : 'orange'} role={noProvider ? 'alert' : undefined}>
+            {t('visura.noProvider')}
+          </Text>
+        ) : null}
+        <FormProblem error={form.formError} />
+        <ErrorBanner error={create.error} message="ERROR_SUBMITTING_DETAIL" onHide={() => create.reset()} />
+      </RequestFormCard>
       <ConfirmDialog
         opened={confirming}
         title={t('visura.confirmTitle')}

@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { type FormEventHandler, type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInitReport } from '../api/init-report';
+
+/** Puts the request number reserved for this form into its values, so the number shown is the one sent. */
+export function useReservedRequestNumber(setFieldValue: (path: 'requestNumber', value: string) => void) {
+  const reserved = useInitReport().data?.requestNumber;
+  useEffect(() => {
+    if (reserved) setFieldValue('requestNumber', reserved);
+  }, [reserved, setFieldValue]);
+}
+
+/** The reserved request number, shown read-only above a request form's fields. */
+export function RequestNumberField(props: TextInputProps) {
+  const { t } = useTranslation('reports');
+  return <TextInput label={t('create.requestNumber')} {...props} readOnly variant="filled" />;
+}
+
+/** A request form's card (new report, visura): its fields, then the submit button that opens the confirmation. */
+export function RequestFormCard({
+  maw,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  maw: number;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={maw}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit">{submitLabel}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
