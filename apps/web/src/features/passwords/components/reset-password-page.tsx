@@ -1,15 +1,16 @@
 import { DELAYS_MS } from '@hrwe/domain';
-import { Alert, Anchor, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { isApiError } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/use-session';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-code';
+import { PasswordCard } from './password-card';
 import { PasswordForm } from './password-form';
 
 /** /reset/password/:activationCode: checks the code, then sets the new password; /sso 7 s after success. */
@@ -65,23 +66,8 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Container size={480} px="md">
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <Stack gap={4} mb="lg">
-          <Title order={1} size="h2">
-            {t('reset.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('reset.intro')}
-          </Text>
-        </Stack>
-        {body}
-        <Text size="sm" ta="center" mt="lg">
-          <Anchor component={Link} to="/sso">
-            {t('backToSignIn')}
-          </Anchor>
-        </Text>
-      </Paper>
-    </Container>
+    <PasswordCard size={480} title={t('reset.title')} intro={t('reset.intro')}>
+      {body}
+    </PasswordCard>
   );
 }
