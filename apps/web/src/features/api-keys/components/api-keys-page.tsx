@@ -1,9 +1,10 @@
 import type { ApiKeyView, CreatedApiKey } from '@hrwe/domain';
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
+import { QueryContent } from '@/components/feedback/query-content';
 import { useSession } from '@/lib/use-session';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -49,15 +50,9 @@ export function ApiKeysPage() {
             {t('list.title')}
           </Title>
           <ErrorBanner error={revoke.error} onHide={() => revoke.reset()} />
-          {query.isPending ? (
-            <Center py="lg">
-              <Loader />
-            </Center>
-          ) : query.isError ? (
-            <ErrorBanner error={query.error} duration={60_000} />
-          ) : (
-            <ApiKeyTable keys={query.data.data} showOwner={admin} onRevoke={setToRevoke} />
-          )}
+          <QueryContent query={query}>
+            {(page) => <ApiKeyTable keys={page.data} showOwner={admin} onRevoke={setToRevoke} />}
+          </QueryContent>
         </Stack>
       </Paper>
       <ConfirmDialog

@@ -1,7 +1,7 @@
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBanner } from '@/components/feedback/error-banner';
+import { QueryContent } from '@/components/feedback/query-content';
 
 /** A profile screen: its title and one card showing a loader, the reading's error, or the content once read. */
 export function ProfileCard<T>({
@@ -21,15 +21,7 @@ export function ProfileCard<T>({
         {title}
       </Title>
       <Paper withBorder p="lg" radius="md">
-        {query.isPending ? (
-          <Center py="lg">
-            <Loader />
-          </Center>
-        ) : query.isError ? (
-          <ErrorBanner error={query.error} duration={60_000} />
-        ) : (
-          children(query.data)
-        )}
+        <QueryContent query={query}>{children}</QueryContent>
       </Paper>
     </Stack>
   );
