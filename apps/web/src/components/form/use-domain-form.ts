@@ -51,23 +51,38 @@ export function useDomainForm<S extends z.ZodType, Values extends Record<string,
     else first?.focus();
   };
 
+  /** The <form>'s onSubmit: validates and hands the schema's output (and the raw values) to `handler`. */
+  const submit = (handler: (data: z.output<S>, values: Values) => unknown) =>
+    form.onSubmit((values) => {
+      setFormError(null);
+      const result = handler(schema.parse(toSchema ? toSchema(values) : values) as z.output<S>, values);
+      // A promise keeps `form.submitting` true until it settles.
+      return result instanceof Promise ? result : undefined;
+    }, reveal);
+  /** Puts a server answer's per-field keys under their fields; answers true when it had any. */
+  const showServerErrors = (error: unknown): boolean => {
+    if (!isApiError(error) || !error.fields || Object.keys(error.fields).length === 0) return false;
+    form.setErrors(error.fields);
+    reveal(error.fields);
+    return true;
+  };
+
   return Object.assign(form, {
     formError,
-    /** The <form>'s onSubmit: validates and hands the schema's output (and the raw values) to `handler`. */
-    submit: (handler: (data: z.output<S>, values: Values) => unknown) =>
-      form.onSubmit((values) => {
-        setFormError(null);
-        const result = handler(schema.parse(toSchema ? toSchema(values) : values) as z.output<S>, values);
-        // A promise keeps `form.submitting` true until it settles.
-        return result instanceof Promise ? result : undefined;
-      }, reveal),
-    /** Puts a server answer's per-field keys under their fields; answers true when it had any. */
-    showServerErrors: (error: unknown): boolean => {
-      if (!isApiError(error) || !error.fields || Object.keys(error.fields).length === 0) return false;
-      form.setErrors(error.fields);
-      reveal(error.fields);
-      return true;
-    },
+    submit,
+    showServerErrors,
+    /**
+     * `submit` for a form whose parent sends the raw values (one way for the profile and password forms): a
+     * refusal's per-field keys go under the fields and `onFailure` gets null, any other error goes to `onFailure`.
+     */
+    submitTo: (send: (values: Values) => Promise<unknown>, onFailure: (error: unknown) => void) =>
+      submit(async (_data, values) => {
+        try {
+          await send(values);
+        } catch (error) {
+          onFailure(showServerErrors(error) ? null : error);
+        }
+      }),
   });
 }
 

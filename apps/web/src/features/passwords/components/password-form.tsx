@@ -25,13 +25,7 @@ export function PasswordForm({ withCurrent, pending, onSubmit, onFailure }: Prop
     withCurrent ? CHANGE_SCHEMA : PasswordFormSchema,
     withCurrent ? { oldPassword: '', password: '', re_password: '' } : { password: '', re_password: '' },
   );
-  const submit = form.submit(async (_data, values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      onFailure(form.showServerErrors(error) ? null : error);
-    }
-  });
+  const submit = form.submitTo(onSubmit, onFailure);
 
   return (
     <form onSubmit={submit} onReset={form.onReset} noValidate>

@@ -38,13 +38,7 @@ export function DetailForm({ fields, initial, schema, pending, onSubmit, onFailu
   const now = new Date();
   const birth = ageWindow(now, HR_MIN_AGE, HR_MAX_AGE);
 
-  const submit = form.submit(async (_data, values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      onFailure(form.showServerErrors(error) ? null : error);
-    }
-  });
+  const submit = form.submitTo(onSubmit, onFailure);
 
   return (
     <form onSubmit={submit} noValidate>
