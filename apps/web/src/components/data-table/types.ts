@@ -37,14 +37,8 @@ export type DataTableFilter =
   | { type: 'date'; name: string; label: string }
   | { type: 'dateRange'; from: string; to: string; label: string };
 
-/** `countCapped`: a text search counted up to a bound; `count` is the bound (listing protocol). */
-export type ListResult<T> = {
-  data: T[];
-  count: number;
-  page: number;
-  pageSize: number;
-  countCapped?: boolean;
-};
+/** A page of rows as the server answers it: the domain's listing protocol, not a copy of it. */
+export type { ListResult } from '@hrwe/domain';
 
 export type SortDir = 'asc' | 'desc';
 export type SortState = { field: string; dir: SortDir } | null;
