@@ -130,12 +130,10 @@ describe('two servers on one database', () => {
 
   it('serves from one server a file uploaded through the other', async () => {
     const content = Buffer.from('%PDF-1.4\n% condiviso\n%%EOF\n');
-    const saved = await a.deps.files.save({
-      tenantId: a.platform.id,
-      name: 'condiviso.pdf',
-      mime: 'application/pdf',
-      content,
-    });
+    const saved = await a.deps.files.save(
+      { tenantId: a.platform.id, userId: null },
+      { name: 'condiviso.pdf', mime: 'application/pdf', content },
+    );
     const got = await b.deps.files.get(b.platform.id, saved.id);
     expect(got?.name).toBe('condiviso.pdf');
     expect(Buffer.compare(got!.content, content)).toBe(0);

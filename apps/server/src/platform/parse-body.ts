@@ -4,13 +4,16 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
- * The validator of a route whose body is parsed in the handler with `parseBody` (rules relative to today, errors
- * named per field): the declared body only documents it; params and query string are validated as usual.
+ * The validator of a route whose body (and, for the public API, headers) the handler checks itself: the body with
+ * `parseBody` (rules relative to today, errors named per field), the Idempotency-Key with its own error. The
+ * declared schemas of those parts only document them; the other parts are validated as usual.
  */
-export const bodyCheckedInHandler = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+export const checkedInHandler =
+  (...parts: ('body' | 'headers')[]) =>
+  <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
+    (parts as (string | undefined)[]).includes(route.httpPart)
+      ? (data: unknown) => ({ value: data })
+      : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 
 /** Parses a body with a domain schema built for this moment (dates relative to now); errors name each field. */
 export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {

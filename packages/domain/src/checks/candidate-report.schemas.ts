@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditAction } from '../audit/audit-actions';
+import { CandidateAddressSchema } from '../candidate/candidate-address.schemas';
 import { CANDIDATE_STATUSES, REPORT_STATUSES } from '../reports/report.states';
 import { CANDIDATE_CHECK_STATES } from '../rights/candidate-rights.schemas';
 import { RELEVANCES, SCORE_BANDS, WORST_CASES } from '../scoring/score.rules';
@@ -83,12 +84,7 @@ export const CandidateReportSchema = z.object({
     lastName: z.string().nullable(),
     codiceFiscale: z.string().nullable(),
     dateOfBirth: z.string().nullable(),
-    via: z.string().nullable(),
-    indirizzo: z.string().nullable(),
-    civico: z.string().nullable(),
-    cap: z.string().nullable(),
-    citta: z.string().nullable(),
-    provincia: z.string().nullable(),
+    ...CandidateAddressSchema.shape,
     insertedDate: z.string(),
     sendDate: z.string(),
     completedAt: z.string().nullable(),

@@ -103,12 +103,11 @@ export const CompanyDetailSchema = z.object({
 export type CompanyDetailInput = z.infer<typeof CompanyDetailSchema>;
 
 /** Password change (signed in) and the form of the reset screen. */
-export const PasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    re_password: repeatPassword,
-  })
-  .refine((d) => d.password === d.re_password, {
+/** The repeated password must match, checked once both are strings (else their own rules speak). */
+const withRepeatMatching = <S extends z.ZodObject<{ password: z.ZodType; re_password: z.ZodType }>>(
+  schema: S,
+) =>
+  schema.refine((d) => d.password === d.re_password, {
     message: 'REPEAT_PASSWORD_MATCH',
     path: ['re_password'],
     when: (p) => {
@@ -116,25 +115,22 @@ export const PasswordFormSchema = z
       return bothStrings(v?.password, v?.re_password);
     },
   });
+
+export const PasswordFormSchema = withRepeatMatching(
+  z.object({ password: passwordSchema, re_password: repeatPassword }),
+);
 export type PasswordForm = z.infer<typeof PasswordFormSchema>;
 export const ChangePasswordInputSchema = PasswordFormSchema;
 export type ChangePasswordInput = PasswordForm;
 
 /** Password reset with the single-use code of the e-mail. */
-export const ResetPasswordInputSchema = z
-  .object({
+export const ResetPasswordInputSchema = withRepeatMatching(
+  z.object({
     activationCode: requiredText('ACTIVATION_CODE_REQUIRED'),
     password: passwordSchema,
     re_password: repeatPassword,
-  })
-  .refine((d) => d.password === d.re_password, {
-    message: 'REPEAT_PASSWORD_MATCH',
-    path: ['re_password'],
-    when: (p) => {
-      const v = p.value as { password?: unknown; re_password?: unknown };
-      return bothStrings(v?.password, v?.re_password);
-    },
-  });
+  }),
+);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 export const REPORT_DEFAULTS = ['cc', 'ce'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candidateAddressShape } from '../candidate/candidate-address.schemas';
 import { isIsoDate, isoDate } from '../common/dates';
+import { CERVED_SUB_FLAGS } from '../rights/pertinence.rules';
 import { purposeSchema, roleSchema } from '../rights/rights.schemas';
 import {
   birthDateSchema,
@@ -85,14 +86,6 @@ export const optionalFlagsShape = {
   callCervedPersonCGS: z.boolean().optional(),
   callCervedTraversal: z.boolean().optional(),
 };
-export const CERVED_SUB_FLAGS = [
-  'callCervedCensusCellByAddress',
-  'callCervedEstimationAdvanced',
-  'callCervedEventNegativityDetails',
-  'callCervedEventNegativityFlags',
-  'callCervedPersonCGS',
-  'callCervedTraversal',
-] as const;
 export const ProviderFlagsSchema = z.object(providerFlagsShape);
 export type ProviderFlags = z.infer<typeof ProviderFlagsSchema>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VIA_TYPES } from '../candidate/candidate-address.schemas';
 import { fieldErrors } from '../common/zod-issues';
+import { CERVED_SUB_FLAGS } from '../rights/pertinence.rules';
 import {
-  CERVED_SUB_FLAGS,
   candidateEntrySchema,
   createReportSchema,
   enabledCervedCalls,

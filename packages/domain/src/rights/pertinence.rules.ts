@@ -8,9 +8,8 @@ export const CHECK_GROUPS = ['creditBureau', 'negativeEvents', 'traversal', 'inc
 export type CheckGroup = (typeof CHECK_GROUPS)[number];
 
 /** The provider switches of the request form and single visura, in the form's order. */
-export const SWITCHES = [
-  'callCrifAndCribis',
-  'callCerved',
+/** Cerved's own calls, each with its switch, asked only when Cerved is on. */
+export const CERVED_SUB_FLAGS = [
   'callCervedCensusCellByAddress',
   'callCervedEstimationAdvanced',
   'callCervedEventNegativityDetails',
@@ -18,6 +17,7 @@ export const SWITCHES = [
   'callCervedPersonCGS',
   'callCervedTraversal',
 ] as const;
+export const SWITCHES = ['callCrifAndCribis', 'callCerved', ...CERVED_SUB_FLAGS] as const;
 export type Switch = (typeof SWITCHES)[number];
 export type Switches = Record<Switch, boolean>;
 export type PartialSwitches = Partial<Record<Switch, boolean | undefined>>;
@@ -30,13 +30,11 @@ export const GROUP_SWITCHES: Record<CheckGroup, readonly Switch[]> = {
   incomeEstimate: ['callCervedEstimationAdvanced', 'callCervedCensusCellByAddress'],
 };
 
-const CERVED_SWITCHES = SWITCHES.filter((s) => s.startsWith('callCerved') && s !== 'callCerved');
-
 /** The switches pertinent to a category's groups (callCerved when any Cerved switch is). */
 export function pertinentSwitches(groups: readonly string[]): Switch[] {
   const open = new Set<Switch>();
   for (const g of groups) for (const s of GROUP_SWITCHES[g as CheckGroup] ?? []) open.add(s);
-  if (CERVED_SWITCHES.some((s) => open.has(s))) open.add('callCerved');
+  if (CERVED_SUB_FLAGS.some((s) => open.has(s))) open.add('callCerved');
   return SWITCHES.filter((s) => open.has(s));
 }
 

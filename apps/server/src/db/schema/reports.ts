@@ -194,6 +194,16 @@ export const candidates = pgTable(
   ],
 );
 
+/** The candidate's address as the lists, the report and the checks read it (the entry form's block). */
+export const candidateAddressColumns = {
+  via: candidates.via,
+  indirizzo: candidates.indirizzo,
+  civico: candidates.civico,
+  cap: candidates.cap,
+  citta: candidates.citta,
+  provincia: candidates.provincia,
+};
+
 export const consents = pgTable(
   'consents',
   {

@@ -8,6 +8,7 @@ import { type Caller, callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { pageOf } from '../../platform/listing';
+import { checkedInHandler } from '../../platform/parse-body';
 import { candidatePdf } from '../checks/checks.pdf';
 import { pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
@@ -30,7 +31,6 @@ import {
 import { candidateView } from './v1.views';
 
 const Params = z.object({ uuid: CandidateId });
-const documentedOnly = () => (data: unknown) => ({ value: data });
 
 /** Candidates through the public API: list, read, result and score, PDF, re-send, single visura. */
 export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -209,7 +209,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visure',
     {
       config: { access: 'activeUser' },
-      validatorCompiler: documentedOnly,
+      validatorCompiler: checkedInHandler('body', 'headers'),
       schema: {
         tags: ['candidates'],
         operationId: 'createVisura',

@@ -96,18 +96,7 @@ export async function createDocumentRequest(
       hash,
     };
     const made = await once(tx, key, async () => {
-      const file = form.file
-        ? await deps.files.save(
-            {
-              tenantId: c.tenantId,
-              ownerUserId: c.userId,
-              name: form.file.name,
-              mime: form.file.mime,
-              content: form.file.content,
-            },
-            tx,
-          )
-        : null;
+      const file = form.file ? await deps.files.save(c, form.file, tx) : null;
       const row = await insertRequest(inTx(tx), {
         tenantId: c.tenantId,
         userId: hr.id,
@@ -189,16 +178,7 @@ export async function addFile(
   };
   const uploadId = await deps.db.transaction(async (tx) => {
     const made = await once(tx, key, async () => {
-      const saved = await deps.files.save(
-        {
-          tenantId: c.tenantId,
-          ownerUserId: c.userId,
-          name: file.name,
-          mime: file.mime,
-          content: file.content,
-        },
-        tx,
-      );
+      const saved = await deps.files.save(c, file, tx);
       const upload = await insertUpload(inTx(tx), {
         requestId: id,
         tenantId: c.tenantId,

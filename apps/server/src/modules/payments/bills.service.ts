@@ -101,16 +101,7 @@ export async function uploadInvoice(
   const upload = await readFile();
   // The file, its link to the bill and the e-mail commit together.
   await deps.db.transaction(async (tx) => {
-    const file = await deps.files.save(
-      {
-        tenantId: scope.tenantId,
-        ownerUserId: bill.userId,
-        name: upload.name,
-        mime: upload.mime,
-        content: upload.content,
-      },
-      tx,
-    );
+    const file = await deps.files.save({ tenantId: scope.tenantId, userId: bill.userId }, upload, tx);
     await attachInvoice(inTx(tx), scope.tenantId, id, file.id);
     await mailInvoiceUploaded(deps, id, tx);
   });

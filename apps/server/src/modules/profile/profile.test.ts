@@ -165,13 +165,10 @@ describe('HR profile', () => {
       contract: null,
     });
     expect((await hr({ method: 'GET', url: '/api/user/private/contract/download' })).statusCode).toBe(404);
-    const file = await t.deps.files.save({
-      tenantId: t.platform.id,
-      ownerUserId: otherId,
-      name: 'altro.p7m',
-      mime: 'application/pkcs7-mime',
-      content: Buffer.from('other contract'),
-    });
+    const file = await t.deps.files.save(
+      { tenantId: t.platform.id, userId: otherId },
+      { name: 'altro.p7m', mime: 'application/pkcs7-mime', content: Buffer.from('other contract') },
+    );
     await t.deps.pool.query(
       "update users set contract_file_id = $2, contract_signer = 'ALTRO', contract_signed_at = now() where id = $1",
       [otherId, file.id],

@@ -91,13 +91,7 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
       const upload = await readUpload(request, { maxBytes: MAX_UPLOAD_BYTES, extensions: ['p7m'] });
       const signed = upload ? await readSignedContract(upload.content) : null;
       if (!upload || !signed) throw badRequest('CONTRACT_NOT_SIGNED', { file: 'CONTRACT_NOT_SIGNED' });
-      const stored = await files.save({
-        tenantId: u.tenantId,
-        ownerUserId: u.id,
-        name: upload.name,
-        mime: upload.mime,
-        content: upload.content,
-      });
+      const stored = await files.save({ tenantId: u.tenantId, userId: u.id }, upload);
       await saveContract(db, u, { fileId: stored.id, signer: signed.signer, signedAt: signed.signedAt });
       return {
         contract: {

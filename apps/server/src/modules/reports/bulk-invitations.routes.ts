@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { contentMatchesExtension, readForm, type UploadRule } from '../../platform/files/upload';
-import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
+import { checkedInHandler, parseBody } from '../../platform/parse-body';
 import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
 import { requireHrUser } from './reports.service';
@@ -29,7 +29,7 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'activeUser' },
       // A multipart upload (the field `file`) or JSON: the body is read in the handler.
-      validatorCompiler: bodyCheckedInHandler,
+      validatorCompiler: checkedInHandler('body'),
       schema: {
         tags: ['reports'],
         summary:

@@ -9,8 +9,8 @@ import {
   LinkStateSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
+import { LinkParams, linkOf } from '../../platform/auth/candidate-link';
+import { checkedInHandler, parseBody } from '../../platform/parse-body';
 import { createRateLimiter } from './candidate-public.rate-limit';
 import {
   consentChecked,
@@ -19,8 +19,6 @@ import {
   recordConsent,
   submitEntry,
 } from './candidate-public.service';
-
-const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
 
 /**
  * The candidate's calls: no sign-in, the link (request number and UUID) is the credential. Rate-limited per
@@ -43,14 +41,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LinkStateSchema },
       },
     },
-    async (request) =>
-      linkState(
-        app.deps.db,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        new Date(),
-      ),
+    async (request) => linkState(app.deps.db, ...linkOf(request), new Date()),
   );
 
   app.post(
@@ -72,7 +63,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/privacy/update/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
-      validatorCompiler: bodyCheckedInHandler,
+      validatorCompiler: checkedInHandler('body'),
       schema: {
         tags: ['candidate'],
         summary: "Record the candidate's consent choice",
@@ -85,9 +76,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseBody(CandidateConsentChoiceSchema, request.body);
       return recordConsent(
         app.deps,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
+        ...linkOf(request),
         input,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         new Date(),
@@ -106,21 +95,14 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsentCheckedSchema },
       },
     },
-    async (request) =>
-      consentChecked(
-        app.deps.db,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        new Date(),
-      ),
+    async (request) => consentChecked(app.deps.db, ...linkOf(request), new Date()),
   );
 
   app.post(
     '/report/candidate/update/:requestNumber/:uuid',
     {
       config: { access: 'candidateLink' },
-      validatorCompiler: bodyCheckedInHandler,
+      validatorCompiler: checkedInHandler('body'),
       schema: {
         tags: ['candidate'],
         summary: "Save the candidate's data",
@@ -132,14 +114,7 @@ export const candidatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date();
       const input = parseBody(candidateEntrySchema(now), request.body);
-      return submitEntry(
-        app.deps,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        input,
-        now,
-      );
+      return submitEntry(app.deps, ...linkOf(request), input, now);
     },
   );
 };

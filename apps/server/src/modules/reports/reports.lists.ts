@@ -1,7 +1,7 @@
 import { type ListQuery, notFound, REPORT_STATUSES, type ReportStatus } from '@hrwe/domain';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, mails, reportRequests, users } from '../../db/schema/index';
+import { candidateAddressColumns, candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
 import {
@@ -152,12 +152,7 @@ const candidateColumns = {
   dataSubmittedAt: candidates.dataSubmittedAt,
   firstName: candidates.firstName,
   lastName: candidates.lastName,
-  via: candidates.via,
-  indirizzo: candidates.indirizzo,
-  civico: candidates.civico,
-  cap: candidates.cap,
-  citta: candidates.citta,
-  provincia: candidates.provincia,
+  ...candidateAddressColumns,
   codiceFiscale: candidates.codiceFiscale,
   dateOfBirth: candidates.dateOfBirth,
   degradationScore: candidates.degradationScore,

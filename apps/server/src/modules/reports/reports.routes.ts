@@ -25,7 +25,7 @@ import { requireActiveUser } from '../../platform/auth/guards';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
-import { bodyCheckedInHandler, parseBody } from '../../platform/parse-body';
+import { checkedInHandler, parseBody } from '../../platform/parse-body';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
 import { defineReportJobs } from './reports.jobs';
 import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
@@ -85,7 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/create',
     {
       config: { access: 'activeUser' },
-      validatorCompiler: bodyCheckedInHandler,
+      validatorCompiler: checkedInHandler('body'),
       schema: {
         tags: ['reports'],
         summary: 'Create a report request and invite its candidates',
@@ -107,7 +107,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/candidate/visura',
     {
       config: { access: 'activeUser' },
-      validatorCompiler: bodyCheckedInHandler,
+      validatorCompiler: checkedInHandler('body'),
       schema: {
         tags: ['reports'],
         summary: 'Create a single visura and run its checks',

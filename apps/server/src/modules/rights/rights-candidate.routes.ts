@@ -6,7 +6,7 @@ import {
   RightsStatusSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { LinkParams, linkOf } from '../../platform/auth/candidate-link';
 import { sendDownload } from '../../platform/files/storage';
 import { attachmentRule, readForm } from '../../platform/files/upload';
 import { createRateLimiter } from '../reports';
@@ -16,7 +16,6 @@ import { answerAccessRequest } from './rights-export.service';
 import { rightsStatus } from './rights-status.service';
 import { withdrawConsent } from './rights-withdraw.service';
 
-const LinkParams = z.object({ requestNumber: z.string().max(20), uuid: z.string().max(64) });
 const BASE = '/report/candidate/rights';
 
 /**
@@ -42,14 +41,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RightsStatusSchema },
       },
     },
-    async (request) =>
-      rightsStatus(
-        app.deps.db,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        new Date(),
-      ),
+    async (request) => rightsStatus(app.deps.db, ...linkOf(request), new Date()),
   );
 
   app.post(
@@ -66,9 +58,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withdrawConsent(
         app.deps,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
+        ...linkOf(request),
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         new Date(),
       ),
@@ -87,14 +77,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request, attachmentRule);
-      const res = await contestResult(
-        app.deps,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        form,
-        new Date(),
-      );
+      const res = await contestResult(app.deps, ...linkOf(request), form, new Date());
       return reply.status(201).send(res);
     },
   );
@@ -113,13 +96,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.body;
-      const data = await answerAccessRequest(
-        app.deps,
-        request.tenant.id,
-        request.params.requestNumber,
-        request.params.uuid,
-        new Date(),
-      );
+      const data = await answerAccessRequest(app.deps, ...linkOf(request), new Date());
       const day = data.generatedAt.slice(0, 10);
       if (format === 'json') {
         return sendDownload(reply, {

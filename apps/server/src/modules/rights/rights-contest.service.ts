@@ -30,18 +30,7 @@ export async function contestResult(
     if (l.withdrawnAt) throw conflict('CONSENT_WITHDRAWN');
     if (l.status !== 'COMPLETE') throw conflict('CONTEST_NO_RESULT');
     if (await openContestOf(tx, l.candidateId)) throw conflict('CONTEST_OPEN');
-    const file = form.file
-      ? await deps.files.save(
-          {
-            tenantId,
-            ownerUserId: null,
-            name: form.file.name,
-            mime: form.file.mime,
-            content: form.file.content,
-          },
-          tx,
-        )
-      : null;
+    const file = form.file ? await deps.files.save({ tenantId, userId: null }, form.file, tx) : null;
     const [row] = await inTx(tx)
       .insert(candidateContests)
       .values({

@@ -58,16 +58,7 @@ export async function listTickets(deps: Deps, c: Caller, q: TicketListQuery) {
 
 async function saveFile(deps: Deps, c: Caller, file: Upload | null, tx: Executor) {
   if (!file) return null;
-  return deps.files.save(
-    {
-      tenantId: c.tenantId,
-      ownerUserId: c.userId,
-      name: file.name,
-      mime: file.mime,
-      content: file.content,
-    },
-    tx,
-  );
+  return deps.files.save(c, file, tx);
 }
 
 const detailUrl = (deps: Deps, tenant: Tenant, id: string) =>

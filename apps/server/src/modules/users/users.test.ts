@@ -348,13 +348,14 @@ describe('client detail and price form', () => {
   let u: Awaited<ReturnType<typeof client>>;
   beforeAll(async () => {
     u = await client('detail@example.it', 'ATTIVATO', 3, ['Dario', 'Dettaglio'], 'Dettaglio Spa');
-    const file = await t.deps.files.save({
-      tenantId: t.platform.id,
-      ownerUserId: u.id,
-      name: 'contratto-firmato.pdf.p7m',
-      mime: 'application/pkcs7-mime',
-      content: Buffer.from('signed contract bytes'),
-    });
+    const file = await t.deps.files.save(
+      { tenantId: t.platform.id, userId: u.id },
+      {
+        name: 'contratto-firmato.pdf.p7m',
+        mime: 'application/pkcs7-mime',
+        content: Buffer.from('signed contract bytes'),
+      },
+    );
     await t.deps.pool.query(
       "update users set contract_file_id = $2, contract_signer = 'DARIO DETTAGLIO', contract_signed_at = '2026-01-15T10:30:00Z' where id = $1",
       [u.id, file.id],

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema/index';
+import { sessionUserOf } from './session.types';
 import type { Session } from './sessions';
 import { hashToken } from './tokens';
 
@@ -55,21 +56,8 @@ export async function loadApiKeySession(
       );
   }
   request.apiKey = { id: row.key.id, prefix: row.key.prefix };
-  const u = row.user;
   return {
     kind: 'key',
-    session: {
-      id: `api-key:${row.key.id}`,
-      user: {
-        id: u.id,
-        tenantId: u.tenantId,
-        email: u.email,
-        role: u.role,
-        status: u.status,
-        verified: u.verified,
-        firstName: u.firstName,
-        lastName: u.lastName,
-      },
-    },
+    session: { id: `api-key:${row.key.id}`, user: sessionUserOf(row.user) },
   };
 }

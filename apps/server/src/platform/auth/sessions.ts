@@ -2,7 +2,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import type { Session } from './session.types';
+import { type Session, sessionUserOf } from './session.types';
 import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
@@ -68,20 +68,7 @@ async function readSession(db: Db, tokenHash: string, tenantId: number): Promise
       ),
     );
   if (!row) return null;
-  const u = row.user;
-  return {
-    id: row.sessionId,
-    user: {
-      id: u.id,
-      tenantId: u.tenantId,
-      email: u.email,
-      role: u.role,
-      status: u.status,
-      verified: u.verified,
-      firstName: u.firstName,
-      lastName: u.lastName,
-    },
-  };
+  return { id: row.sessionId, user: sessionUserOf(row.user) };
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {

@@ -9,20 +9,25 @@ export type StoredFile = { id: string; name: string; mime: string; size: number;
 /** The one storage interface for uploaded and generated files (kept in PostgreSQL). */
 export function createFileStore(db: Db) {
   return {
-    /** Stores a file, in the caller's transaction `tx` when the file belongs to a change (a ticket, a request). */
+    /**
+     * Stores a file of `owner` (the user it belongs to, or none: a candidate's), in the caller's transaction `tx`
+     * when the file belongs to a change (a ticket, a request).
+     */
     async save(
-      f: {
-        tenantId: number;
-        ownerUserId?: string | null;
-        name: string;
-        mime: string;
-        content: Buffer;
-      },
+      owner: { tenantId: number; userId: string | null },
+      f: { name: string; mime: string; content: Buffer },
       tx: Executor = db,
     ) {
       const [row] = await tx
         .insert(files)
-        .values({ ...f, size: f.content.length })
+        .values({
+          tenantId: owner.tenantId,
+          ownerUserId: owner.userId,
+          name: f.name,
+          mime: f.mime,
+          content: f.content,
+          size: f.content.length,
+        })
         .returning({
           id: files.id,
           name: files.name,
