@@ -15,7 +15,7 @@ import { buildReport, viewReport } from '../checks/checks.service';
 import { candidateList } from '../reports/reports.lists';
 import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
 import { createVisura, resendInvitation } from '../reports/reports.service';
-import { reserveV1Number } from './v1.idempotent-create';
+import { creationErrors, reserveV1Number } from './v1.idempotent-create';
 import {
   Candidate,
   CandidateId,
@@ -218,12 +218,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateVisuraBody,
         response: {
           201: VisuraCreated,
-          ...errors(
-            'VALIDATION_FAILED',
-            'IDEMPOTENCY_KEY_NOT_VALID',
-            'IDEMPOTENCY_KEY_REUSED',
-            'ADMIN_CANNOT_CREATE_REPORT',
-          ),
+          ...creationErrors(),
         },
       },
     },

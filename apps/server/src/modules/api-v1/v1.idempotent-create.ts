@@ -8,6 +8,7 @@ import { idempotencyKeyOf, once, payloadHash } from '../../platform/idempotency'
 import { parseBody } from '../../platform/parse-body';
 import { reserveRequestNumber } from '../reports/reports.repository';
 import { requireHrUser } from '../reports/reports.service';
+import { errors } from './v1.schemas';
 
 /** How long an Idempotency-Key of the public API is remembered. */
 export const IDEMPOTENCY_HOURS = 24;
@@ -74,3 +75,12 @@ export async function reserveV1Number<T extends z.ZodTypeAny>(
   );
   return { session, now, input, requestNumber };
 }
+
+/** The answers of a creation by Idempotency-Key (a request, a visura) besides its 201. */
+export const creationErrors = () =>
+  errors(
+    'VALIDATION_FAILED',
+    'IDEMPOTENCY_KEY_NOT_VALID',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ADMIN_CANNOT_CREATE_REPORT',
+  );

@@ -8,7 +8,7 @@ import { checkedInHandler } from '../../platform/parse-body';
 import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
 import { createReport } from '../reports/reports.service';
-import { reserveV1Number } from './v1.idempotent-create';
+import { creationErrors, reserveV1Number } from './v1.idempotent-create';
 import {
   Cancelled,
   Candidate,
@@ -44,12 +44,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateRequestBody,
         response: {
           201: Request,
-          ...errors(
-            'VALIDATION_FAILED',
-            'IDEMPOTENCY_KEY_NOT_VALID',
-            'IDEMPOTENCY_KEY_REUSED',
-            'ADMIN_CANNOT_CREATE_REPORT',
-          ),
+          ...creationErrors(),
         },
       },
     },
