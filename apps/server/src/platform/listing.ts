@@ -1,38 +1,171 @@
-import { badRequest, COUNT_BOUND, type ListQuery, type ListResult } from '@hrwe/domain';
-import { type AnyColumn, asc, Column, desc, is, SQL, sql } from 'drizzle-orm';
+import { badRequest, COUNT_BOUND, CURSOR_MAX_LENGTH, type ListQuery, type ListResult } from '@hrwe/domain';
+import { type AnyColumn, and, asc, Column, desc, is, SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Db } from '../db/client';
 
+/** A sort key: a column or an SQL expression, as the ORDER BY names it. */
+export type SortKey = AnyColumn | SQL;
+type Dir = 'asc' | 'desc';
+
 export type SortSpec = {
-  sortable: Record<string, AnyColumn | SQL>;
-  default: { field: string; dir: 'asc' | 'desc' };
+  sortable: Record<string, SortKey>;
+  default: { field: string; dir: Dir };
+  /**
+   * The keys after the sorted column that make the order total (the last one unique, e.g. `[[table.id, 'desc']]`):
+   * rows equal on the sorted column keep one order from page to page, and a cursor names one row.
+   */
+  tiebreakers: [SortKey, Dir][];
 };
 
-/** The ORDER BY of a list query from ?sort=field:dir, limited to the columns a list declares sortable. */
-export function orderByOf(query: ListQuery, spec: SortSpec): SQL[] {
+/** A list's order and, when the query carries a cursor, where its page starts (docs/decisions/scale-keyset-pages.md). */
+export type Sort = {
+  /** The list's ORDER BY: the sorted column, then the tie-breakers (`all()`, exports). */
+  orderBy: SQL[];
+  /** The page's ORDER BY: `orderBy`, with every direction reversed when reading `before` a cursor. */
+  pageOrderBy: SQL[];
+  /** The rows strictly after (`after`) or before (`before`) the cursor's row in the list's order; undefined without one. */
+  seek: SQL | undefined;
+  /** Select it as `cursor`: the row's values of the ORDER BY, which `pageOf` turns into the page's cursors. */
+  cursor: SQL<string>;
+};
+
+const cursorNotValid = () => badRequest('CURSOR_NOT_VALID');
+
+/** The cursor's key values (text or null), checked against the sort it was made for. */
+function decodeCursor(token: string, sortName: string, keys: number): (string | null)[] {
+  if (token.length === 0 || token.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token))
+    throw cursorNotValid();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorNotValid();
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== keys + 1 ||
+    value[0] !== sortName ||
+    !value.slice(1).every((v) => v === null || typeof v === 'string')
+  )
+    throw cursorNotValid();
+  return value.slice(1) as (string | null)[];
+}
+
+const isNotNull = (key: SortKey) => is(key, Column) && key.notNull;
+
+/**
+ * Rows strictly after the cursor's values in the order `keys` (each with its direction, PostgreSQL's default null
+ * placement: ASC puts nulls last, DESC first): OR over i of (every key before i equal, key i strictly after). Which
+ * null case applies is decided here from the cursor's values, so the SQL holds only `=`, `<`, `>`, `is null` with
+ * bound parameters. A redundant range on the first key (when it is one) lets an index scan start at the cursor.
+ */
+function seekAfter(keys: [SortKey, Dir][], values: (string | null)[]): SQL {
+  const equal = (key: SortKey, v: string | null) => (v === null ? sql`${key} is null` : sql`${key} = ${v}`);
+  const later = (key: SortKey, dir: Dir, v: string | null): SQL | null => {
+    if (dir === 'asc') {
+      if (v === null) return null; // nothing comes after null in ascending order
+      return isNotNull(key) ? sql`${key} > ${v}` : sql`(${key} > ${v} or ${key} is null)`;
+    }
+    return v === null ? sql`${key} is not null` : sql`${key} < ${v}`;
+  };
+  const terms: SQL[] = [];
+  keys.forEach(([key, dir], i) => {
+    const after = later(key, dir, values[i] ?? null);
+    if (!after) return;
+    const before = keys.slice(0, i).map(([k], j) => equal(k, values[j] ?? null));
+    terms.push(before.length ? and(...before, after)! : after);
+  });
+  if (terms.length === 0) return sql`false`;
+  const [key0, dir0] = keys[0]!;
+  const v0 = values[0] ?? null;
+  const start =
+    v0 === null
+      ? dir0 === 'asc'
+        ? sql`${key0} is null`
+        : undefined
+      : dir0 === 'desc'
+        ? sql`${key0} <= ${v0}`
+        : isNotNull(key0)
+          ? sql`${key0} >= ${v0}`
+          : undefined;
+  const any = terms.length === 1 ? terms[0]! : sql`(${sql.join(terms, sql` or `)})`;
+  return start ? and(start, any)! : any;
+}
+
+/**
+ * The order of a list from ?sort=field:dir (limited to the columns it declares sortable) followed by its
+ * tie-breakers, and the keyset page of ?after= / ?before= (docs/decisions/scale-keyset-pages.md).
+ */
+export function sortOf(query: ListQuery, spec: SortSpec): Sort {
   const { field, dir } = query.sort ?? spec.default;
   // Own keys only: 'constructor' or 'toString' must not pass as a sortable column of a plain object.
   const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
   if (!column) throw badRequest('SORT_NOT_VALID', { sort: 'SORT_NOT_VALID' });
-  return [dir === 'asc' ? asc(column) : desc(column)];
+  const keys: [SortKey, Dir][] = [[column, dir], ...spec.tiebreakers];
+  const by = ([key, d]: [SortKey, Dir]) => (d === 'asc' ? asc(key) : desc(key));
+  const orderBy = keys.map(by);
+  const sortName = `${field}:${dir}`;
+  // Each key as text: exact (no float or millisecond rounding) and read back as a parameter of the key's own type.
+  const cursor = sql<string>`json_build_array(${sortName}::text, ${sql.join(
+    keys.map(([key]) => sql`(${key})::text`),
+    sql`, `,
+  )})::text`;
+  if (query.after !== undefined && query.before !== undefined) throw cursorNotValid();
+  const token = query.after ?? query.before;
+  if (token === undefined) return { orderBy, pageOrderBy: orderBy, seek: undefined, cursor };
+  const values = decodeCursor(token, sortName, keys.length);
+  if (query.after !== undefined) return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor };
+  // Before: the same seek in the reversed order (every direction flipped, which flips the null placement too).
+  const reversed = keys.map(([key, d]): [SortKey, Dir] => [key, d === 'asc' ? 'desc' : 'asc']);
+  return { orderBy, pageOrderBy: reversed.map(by), seek: seekAfter(reversed, values), cursor };
+}
+
+const encodeCursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** A value the database could not read as the sort key's type (a forged cursor): class 22, data exception. */
+function isDataException(e: unknown): boolean {
+  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
+    const code = (c as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
 }
 
 /**
- * Runs one page of a list: `rows(limit, offset)` and `count()` share the filters the caller built.
- * Exports stream the same list's query through `allRows`, so screen and file show the same rows.
+ * Runs one page of a list: `rows(limit, offset)` and `count()` share the filters the caller built; the rows select
+ * their `cursor` (`sortOf`). Without a cursor the page is read by offset (`page`); with `after` or `before` the
+ * list's seek starts at the cursor's row and the offset is 0. One row more than the page tells whether there is
+ * another page that way. Exports stream the same list's query through `allRows`, so screen and file show the same rows.
  */
-export async function pageOf<T>(
+export async function pageOf<T extends { cursor: string }>(
   query: ListQuery,
   defaultPageSize: number,
   rows: (limit: number, offset: number) => Promise<T[]>,
   count: () => Promise<number | BoundedCount>,
-): Promise<ListResult<T>> {
+): Promise<ListResult<Omit<T, 'cursor'>>> {
   const pageSize = query.pageSize ?? defaultPageSize;
-  const [data, total] = await Promise.all([rows(pageSize, (query.page - 1) * pageSize), count()]);
+  const keyset = query.after !== undefined || query.before !== undefined;
+  const read = rows(pageSize + 1, keyset ? 0 : (query.page - 1) * pageSize).catch((e: unknown) => {
+    throw keyset && isDataException(e) ? cursorNotValid() : e;
+  });
+  const [got, total] = await Promise.all([read, count()]);
+  const more = got.length > pageSize;
+  const page = got.slice(0, pageSize);
+  if (query.before !== undefined) page.reverse();
+  const first = page[0]?.cursor;
+  const last = page.at(-1)?.cursor;
+  // Backwards, `more` says whether a page comes before; the page we came from is after.
+  const nextCursor = last && (query.before !== undefined || more) ? encodeCursor(last) : null;
+  const prevCursor =
+    first && (query.before !== undefined ? more : query.after !== undefined || query.page > 1)
+      ? encodeCursor(first)
+      : null;
+  const data = page.map(({ cursor: _, ...row }) => row);
+  const cursors = { nextCursor, prevCursor };
   if (typeof total === 'object')
-    return { data, count: total.count, page: query.page, pageSize, countCapped: total.capped };
-  return { data, count: Number(total), page: query.page, pageSize };
+    return { data, count: total.count, page: query.page, pageSize, countCapped: total.capped, ...cursors };
+  return { data, count: Number(total), page: query.page, pageSize, ...cursors };
 }
 
 export type BoundedCount = { count: number; capped: boolean };

@@ -184,7 +184,8 @@ export const Page = <T extends z.ZodTypeAny>(row: T) =>
 
 const text = z.string().trim().max(100).optional();
 const isoDay = z.string().refine(isIsoDate, 'DATE_NOT_VALID').optional().meta({ format: 'date' });
-const listing = ListQuerySchema.omit({ format: true });
+// The public API pages by number only (its contract has no cursors).
+const listing = ListQuerySchema.omit({ format: true, after: true, before: true });
 export const RequestListQuery = listing.extend({
   status: z.enum(REPORT_STATUSES).optional(),
   name: text.meta({ description: 'Part of the reference (name) of the request' }),

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, type ListQueryBuilder, orderByOf } from '../../platform/listing';
+import { countAll, type ListQueryBuilder, type SortSpec, sortOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
 
@@ -64,7 +64,7 @@ export type DocumentRow = {
   lastUploadAt: Date | null;
 };
 
-const SORT = {
+const SORT: SortSpec = {
   sortable: {
     createDate: documentRequests.createdAt,
     type: documentRequests.type,
@@ -73,7 +73,8 @@ const SORT = {
     hrUserEmail: users.email,
     lastUploadAt: lastUploadAt,
   },
-  default: { field: 'createDate', dir: 'desc' as const },
+  default: { field: 'createDate', dir: 'desc' },
+  tiebreakers: [[documentRequests.id, 'desc']],
 };
 
 export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
@@ -82,17 +83,25 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
     q.status ? eq(documentRequests.status, q.status) : undefined,
     q.type ? eq(documentRequests.type, q.type) : undefined,
   );
-  const order = orderByOf(q, SORT);
+  const sort = sortOf(q, SORT);
   const all = () =>
     db
       .select(rowColumns)
       .from(documentRequests)
       .innerJoin(users, eq(users.id, documentRequests.userId))
       .where(where)
-      .orderBy(...order, desc(documentRequests.id));
+      .orderBy(...sort.orderBy);
   return {
     all: all as () => ListQueryBuilder<DocumentRow>,
-    rows: (limit: number, offset: number): Promise<DocumentRow[]> => all().limit(limit).offset(offset),
+    rows: (limit: number, offset: number): Promise<(DocumentRow & { cursor: string })[]> =>
+      db
+        .select({ ...rowColumns, cursor: sort.cursor })
+        .from(documentRequests)
+        .innerJoin(users, eq(users.id, documentRequests.userId))
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentRequests).where(where);
       return r?.n ?? 0;
@@ -111,11 +120,12 @@ export async function findRequest(db: Db, c: Caller, id: string): Promise<Docume
 
 export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
   const where = eq(documentUploads.requestId, requestId);
-  const order = orderByOf(q, {
+  const sort = sortOf(q, {
     sortable: { uploadDate: documentUploads.uploadedAt },
     default: { field: 'uploadDate', dir: 'desc' },
+    tiebreakers: [[documentUploads.id, 'desc']],
   });
-  const all = () =>
+  const from = () =>
     db
       .select({
         id: documentUploads.id,
@@ -123,15 +133,19 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
         fileName: files.name,
         uploadDate: documentUploads.uploadedAt,
         uploadedBy: users.email,
+        cursor: sort.cursor,
       })
       .from(documentUploads)
       .innerJoin(files, eq(files.id, documentUploads.fileId))
-      .innerJoin(users, eq(users.id, documentUploads.userId))
-      .where(where)
-      .orderBy(...order, desc(documentUploads.id));
+      .innerJoin(users, eq(users.id, documentUploads.userId));
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentUploads).where(where);
       return r?.n ?? 0;

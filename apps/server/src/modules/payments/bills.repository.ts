@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, sortOf } from '../../platform/listing';
 import { statusChange } from './consumption.repository';
 import { clientCondition } from './payments.client-filter';
 
@@ -42,18 +42,28 @@ const billColumns = {
 export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
   const client = clientCondition(scope, query.client);
   const where = client ? and(billWhere(scope), client)! : billWhere(scope);
-  const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'expiryDate', dir: 'desc' } });
-  const all = () =>
+  const sort = sortOf(query, {
+    sortable: SORTABLE,
+    default: { field: 'expiryDate', dir: 'desc' },
+    tiebreakers: [
+      [bills.createdAt, 'desc'],
+      [bills.id, 'desc'],
+    ],
+  });
+  const from = () =>
     db
-      .select(billColumns)
+      .select({ ...billColumns, cursor: sort.cursor })
       .from(bills)
       .innerJoin(users, eq(users.id, bills.userId))
-      .leftJoin(files, eq(files.id, bills.invoiceFileId))
-      .where(where)
-      .orderBy(...order, desc(bills.createdAt), desc(bills.id));
+      .leftJoin(files, eq(files.id, bills.invoiceFileId));
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => {
       const [r] = await db
         .select({ n: countAll })
@@ -64,7 +74,7 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
     },
   };
 }
-export type BillDbRow = Awaited<ReturnType<ReturnType<typeof billRowsQuery>['rows']>>[number];
+export type BillDbRow = Omit<Awaited<ReturnType<ReturnType<typeof billRowsQuery>['rows']>>[number], 'cursor'>;
 
 export async function findBill(db: Db, scope: Caller, id: string): Promise<BillDbRow | null> {
   const [row] = await db

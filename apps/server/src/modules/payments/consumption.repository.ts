@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, sortOf } from '../../platform/listing';
 import { clientCondition } from './payments.client-filter';
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
@@ -31,8 +31,12 @@ export function registerWhere(scope: Caller, f?: RegisterPaymentFilters): SQL {
 export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilters, query: ListQuery) {
   const client = clientCondition(scope, f.client);
   const where = client ? and(registerWhere(scope, f), client)! : registerWhere(scope, f);
-  const order = orderByOf(query, { sortable: SORTABLE, default: { field: 'createdAt', dir: 'desc' } });
-  const all = () =>
+  const sort = sortOf(query, {
+    sortable: SORTABLE,
+    default: { field: 'createdAt', dir: 'desc' },
+    tiebreakers: [[registerPayments.id, 'desc']],
+  });
+  const from = () =>
     db
       .select({
         id: registerPayments.id,
@@ -47,15 +51,19 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
         status: registerPayments.status,
         priceCents: registerPayments.priceCents,
         hrUserEmail: users.email,
+        cursor: sort.cursor,
       })
       .from(registerPayments)
       .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
-      .innerJoin(users, eq(users.id, registerPayments.userId))
-      .where(where)
-      .orderBy(...order, desc(registerPayments.id));
+      .innerJoin(users, eq(users.id, registerPayments.userId));
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     // The month list counts its rows; 'all' and 'unpaid' read the status counters (migration 0022).
     count: async () => {
       if (f.mode !== 'month' && !client)

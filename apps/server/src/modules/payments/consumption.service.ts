@@ -25,7 +25,7 @@ const LIST_MODE_WORDS: Record<RegisterPaymentFilters['mode'], string> = {
   all: 'Tutti i consumi',
 };
 
-type DbRow = Awaited<ReturnType<ReturnType<typeof registerRowsQuery>['rows']>>[number];
+type DbRow = Omit<Awaited<ReturnType<ReturnType<typeof registerRowsQuery>['rows']>>[number], 'cursor'>;
 
 export type RegisterPaymentRow = Omit<DbRow, 'paymentDate' | 'createDate' | 'hrUserEmail'> & {
   paymentDate: string | null;

@@ -9,7 +9,7 @@ import {
   boundedCount,
   countAll,
   type ListQueryBuilder,
-  orderByOf,
+  sortOf,
 } from '../../platform/listing';
 import {
   candidateScope,
@@ -21,10 +21,13 @@ import {
   textSearch,
 } from './reports.repository';
 
-/** A list as functions sharing one filter: its ordered query (allRows), a page of it and the count (pageOf). */
+/**
+ * A list as functions sharing one filter: its ordered query (allRows), a page of it (from the query's cursor when
+ * it has one, with each row's `cursor`) and the count (pageOf).
+ */
 export type ListSource<T> = {
   all: () => ListQueryBuilder<T>;
-  rows: (limit: number, offset: number) => Promise<T[]>;
+  rows: (limit: number, offset: number) => Promise<(T & { cursor: string })[]>;
   count: () => Promise<number>;
 };
 
@@ -56,7 +59,7 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
     f.status ? eq(reportRequests.status, f.status) : undefined,
     ...dayFilters(reportRequests.createdAt, { date: f.date, from: f.createdFrom, to: f.createdTo }),
   );
-  const order = orderByOf(q, {
+  const sort = sortOf(q, {
     sortable: {
       dateCreated: reportRequests.createdAt,
       referencePerson: reportRequests.referencePerson,
@@ -66,8 +69,9 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
       ...(scope.admin ? { client: users.email } : {}),
     },
     default: { field: 'dateCreated', dir: 'desc' },
+    tiebreakers: [[reportRequests.id, 'desc']],
   });
-  const all = () =>
+  const from = () =>
     db
       .select({
         requestNumber: reportRequests.requestNumber,
@@ -80,14 +84,18 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
         noOfCandidates: reportRequests.noOfCandidates,
         cancelledAt: reportRequests.cancelledAt,
         client: clientName,
+        cursor: sort.cursor,
       })
       .from(reportRequests)
-      .innerJoin(users, eq(users.id, reportRequests.userId))
-      .where(where)
-      .orderBy(...order, desc(reportRequests.id));
+      .innerJoin(users, eq(users.id, reportRequests.userId));
   return {
-    all,
-    rows: (limit, offset) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit, offset) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     // Without a text or date filter the count comes from the status counters, not from counting the rows.
     count: async () =>
       f.name || f.date || f.createdFrom || f.createdTo
@@ -166,7 +174,7 @@ const candidateColumns = {
 /** The candidates of one request (already found in scope), in the order they were entered by default. */
 export function requestCandidates(db: Db, scope: Caller, requestId: string, q: ListQuery) {
   const where = and(candidateScope(scope), eq(candidates.requestId, requestId));
-  const order = orderByOf(q, {
+  const sort = sortOf(q, {
     sortable: {
       insertedDate: candidates.insertedAt,
       email: candidates.email,
@@ -176,21 +184,28 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
       degradationScore: candidates.degradationScore,
     },
     default: { field: 'insertedDate', dir: 'asc' },
+    tiebreakers: [
+      [candidates.email, 'asc'],
+      [candidates.id, 'asc'],
+    ],
   });
-  const all = () =>
+  const from = () =>
     db
-      .select(candidateColumns)
+      .select({ ...candidateColumns, cursor: sort.cursor })
       .from(candidates)
-      .leftJoin(mails, invitationJoin)
-      .where(where)
-      .orderBy(...order, asc(candidates.email), asc(candidates.id));
+      .leftJoin(mails, invitationJoin);
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
   };
 }
-export type CandidateRow = Awaited<ReturnType<ReturnType<typeof requestCandidates>['rows']>>[number];
+export type CandidateRow = Omit<Awaited<ReturnType<ReturnType<typeof requestCandidates>['rows']>>[number], 'cursor'>;
 
 export type CandidateListFilters = { q?: string; date?: string; dateFrom?: string; dateTo?: string };
 
@@ -216,7 +231,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
         .where(where)
     )[0]!.n;
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
-  const order = orderByOf(q, {
+  const sort = sortOf(q, {
     sortable: {
       // An HR user's text matches are few and scattered: sorting by an expression keeps the planner from walking
       // the whole tenant's requests in date order to find them (at 1M candidates: 256 ms to 17 ms, `npm run bench -- explain`).
@@ -229,6 +244,10 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       ...(scope.admin ? { client: users.email } : {}),
     },
     default: { field: 'reportDate', dir: 'desc' },
+    tiebreakers: [
+      [candidates.insertedAt, 'asc'],
+      [candidates.id, 'asc'],
+    ],
   });
   const from = () =>
     db
@@ -240,18 +259,20 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
         fullName,
         fiscalCode: candidates.codiceFiscale,
         client: clientName,
+        cursor: sort.cursor,
       })
       .from(candidates)
       .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
       .innerJoin(users, eq(users.id, candidates.userId))
       .leftJoin(mails, invitationJoin);
-  const all = () =>
-    from()
-      .where(where)
-      .orderBy(...order, asc(candidates.insertedAt), asc(candidates.id));
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async (): Promise<number | BoundedCount> =>
       f.q
         ? boundedCount(db, matches.getSQL())
@@ -265,4 +286,4 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
         : totalOf(await statusCounts(db, scope, 'candidate')),
   };
 }
-export type CandidateListRow = Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number];
+export type CandidateListRow = Omit<Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number], 'cursor'>;

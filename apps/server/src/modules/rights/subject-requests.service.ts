@@ -7,6 +7,7 @@ import {
   type SubjectRequestClose,
   type SubjectRequestInput,
   type SubjectRequestListQuery,
+  type ListResult,
   type SubjectRequestRow,
 } from '@hrwe/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { candidates, dataSubjectRequests, reportRequests, users } from '../../db
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
+import { countAll, pageOf, type SortSpec, sortOf } from '../../platform/listing';
 import { findCandidate } from '../checks';
 import { eraseOnRequest } from './legal-hold.service';
 import { recordSubjectRequest } from './subject-requests.repository';
@@ -33,6 +34,7 @@ const sort: SortSpec = {
     handledAt: dataSubjectRequests.handledAt,
   },
   default: { field: 'receivedAt', dir: 'desc' },
+  tiebreakers: [[dataSubjectRequests.id, 'desc']],
 };
 
 /** Administrators: the tenant's register of data-subject requests, paged, with state and kind filters. */
@@ -40,12 +42,13 @@ export async function listSubjectRequests(
   deps: AppDeps,
   scope: Caller,
   query: SubjectRequestListQuery,
-): Promise<{ data: SubjectRequestRow[]; count: number; page: number; pageSize: number }> {
+): Promise<ListResult<SubjectRequestRow>> {
   const where = and(
     eq(dataSubjectRequests.tenantId, scope.tenantId),
     query.state ? eq(dataSubjectRequests.state, query.state) : undefined,
     query.kind ? eq(dataSubjectRequests.kind, query.kind) : undefined,
   );
+  const order = sortOf(query, sort);
   return pageOf(
     query,
     PAGE_SIZE.subjectRequests,
@@ -71,14 +74,15 @@ export async function listSubjectRequests(
           anonymisedAt: candidates.anonymisedAt,
           requestNumber: reportRequests.requestNumber,
           company: owner.companyName,
+          cursor: order.cursor,
         })
         .from(dataSubjectRequests)
         .innerJoin(candidates, eq(candidates.id, dataSubjectRequests.candidateId))
         .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
         .leftJoin(owner, eq(owner.id, candidates.userId))
         .leftJoin(handler, eq(handler.id, dataSubjectRequests.handledBy))
-        .where(where)
-        .orderBy(...orderByOf(query, sort), sql`${dataSubjectRequests.id} desc`)
+        .where(and(where, order.seek))
+        .orderBy(...order.pageOrderBy)
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({
@@ -98,6 +102,7 @@ export async function listSubjectRequests(
         candidateName: r.anonymisedAt ? null : [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
         requestNumber: r.requestNumber,
         company: r.company,
+        cursor: r.cursor,
       }));
     },
     async () => {

@@ -2,14 +2,14 @@ import type { ConfigKind, ListQuery } from '@hrwe/domain';
 import { and, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantConfig, tenantHosts, tenants } from '../../db/schema/index';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, sortOf } from '../../platform/listing';
 
 export type TenantListQuery = ListQuery & { name?: string };
 
 /** The tenants list (platform administrators): name filter, sortable columns, created descending by default. */
 export function tenantList(db: Db, query: TenantListQuery) {
   const where = query.name ? ilike(tenants.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
-  const order = orderByOf(query, {
+  const sort = sortOf(query, {
     sortable: {
       name: tenants.name,
       dns: tenants.dns,
@@ -17,8 +17,9 @@ export function tenantList(db: Db, query: TenantListQuery) {
       created: tenants.createdAt,
     },
     default: { field: 'created', dir: 'desc' },
+    tiebreakers: [[tenants.id, 'asc']],
   });
-  const all = () =>
+  const from = () =>
     db
       .select({
         id: tenants.id,
@@ -26,13 +27,17 @@ export function tenantList(db: Db, query: TenantListQuery) {
         dns: tenants.dns,
         businessPlan: tenants.businessPlan,
         created: tenants.createdAt,
+        cursor: sort.cursor,
       })
-      .from(tenants)
-      .where(where)
-      .orderBy(...order, tenants.id);
+      .from(tenants);
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => (await db.select({ n: countAll }).from(tenants).where(where))[0]!.n,
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, ticketMessages, tickets, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, type SortSpec, sortOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the opener for HR users). */
 
@@ -46,14 +46,15 @@ export type TicketRow = {
   attachmentName: string | null;
 };
 
-const SORT = {
+const SORT: SortSpec = {
   sortable: {
     insertDateTime: tickets.createdAt,
     subject: tickets.subject,
     status: tickets.status,
     customer: users.email,
   },
-  default: { field: 'insertDateTime', dir: 'desc' as const },
+  default: { field: 'insertDateTime', dir: 'desc' },
+  tiebreakers: [[tickets.id, 'desc']],
 };
 
 /** Days are Europe/Rome calendar days, both ends included. */
@@ -66,17 +67,20 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
     q.dateFrom ? sql`${romeDay} >= ${q.dateFrom}::date` : undefined,
     q.dateTo ? sql`${romeDay} <= ${q.dateTo}::date` : undefined,
   );
-  const order = orderByOf(q, SORT);
-  const all = () =>
+  const sort = sortOf(q, SORT);
+  const from = () =>
     db
-      .select(ticketColumns)
+      .select({ ...ticketColumns, cursor: sort.cursor })
       .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .where(where)
-      .orderBy(...order, desc(tickets.id));
+      .innerJoin(users, eq(users.id, tickets.userId));
   return {
-    all,
-    rows: (limit: number, offset: number) => all().limit(limit).offset(offset),
+    all: () => from().where(where).orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(tickets).where(where);
       return r?.n ?? 0;

@@ -2,7 +2,7 @@ import type { UserListQuery, UserStatus } from '@hrwe/domain';
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
-import { countAll, orderByOf } from '../../platform/listing';
+import { countAll, sortOf } from '../../platform/listing';
 
 /**
  * The one scope of this feature: HR users of the caller's tenant that have finished onboarding
@@ -46,7 +46,7 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
     );
   }
   const where = and(...conditions);
-  const order = orderByOf(query, {
+  const sort = sortOf(query, {
     sortable: {
       registrationDate: users.createdAt,
       fullName: fullNameSql,
@@ -55,14 +55,17 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
       status: users.status,
     },
     default: { field: 'registrationDate', dir: 'desc' },
+    tiebreakers: [[users.id, 'desc']],
   });
-  const all = () =>
+  const all = () => db.select(clientRowColumns).from(users).where(where).orderBy(...sort.orderBy);
+  const rows = (limit: number, offset: number): Promise<(ClientRow & { cursor: string })[]> =>
     db
-      .select(clientRowColumns)
+      .select({ ...clientRowColumns, cursor: sort.cursor })
       .from(users)
-      .where(where)
-      .orderBy(...order, desc(users.id));
-  const rows = (limit: number, offset: number): Promise<ClientRow[]> => all().limit(limit).offset(offset);
+      .where(and(where, sort.seek))
+      .orderBy(...sort.pageOrderBy)
+      .limit(limit)
+      .offset(offset);
   const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
   return { all, rows, count };
 }

@@ -13,7 +13,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, orderByOf, pageOf, type SortSpec } from '../../platform/listing';
+import { countAll, pageOf, type SortSpec, sortOf } from '../../platform/listing';
 import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
@@ -143,6 +143,8 @@ const deliverySort: SortSpec = {
     type: webhookEvents.type,
   },
   default: { field: 'createdAt', dir: 'desc' },
+  // The newest delivery first among equals (events written together share their created_at).
+  tiebreakers: [[webhookDeliveries.id, 'desc']],
 };
 
 /** The delivery log of an endpoint: the listing protocol (page, pageSize, sort) with a status filter. */
@@ -158,6 +160,7 @@ export async function listDeliveries(
     eq(webhookDeliveries.tenantId, o.tenantId),
     query.status ? eq(webhookDeliveries.status, query.status) : undefined,
   );
+  const sort = sortOf(query, deliverySort);
   const page = await pageOf(
     query,
     PAGE_SIZE.webhookDeliveries,
@@ -175,12 +178,12 @@ export async function listDeliveries(
           createdAt: webhookDeliveries.createdAt,
           lastAttemptAt: webhookDeliveries.lastAttemptAt,
           deliveredAt: webhookDeliveries.deliveredAt,
+          cursor: sort.cursor,
         })
         .from(webhookDeliveries)
         .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-        .where(where)
-        // The newest delivery first among equals (events written together share their created_at).
-        .orderBy(...orderByOf(query, deliverySort), desc(webhookDeliveries.id))
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
         .limit(limit)
         .offset(offset),
     async () => {

@@ -1,11 +1,11 @@
 import { ListQuerySchema } from '@hrwe/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
-import { allRows, countAll, orderByOf, pageOf } from '../listing';
+import { allRows, countAll, pageOf, sortOf } from '../listing';
 import type { ExportColumn } from './columns';
 import { pdfStream } from './pdf';
 import { xlsxStream } from './xlsx';
@@ -19,20 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = typeof users.$inferSelect;
+type Row = typeof users.$inferSelect & { cursor: string };
 const listUsers = (raw: Record<string, string>) => {
   const q = ListQuerySchema.parse(raw);
   const where = eq(users.role, 'ROLE_USER');
-  const order = orderByOf(q, {
+  const sort = sortOf(q, {
     sortable: { email: users.email, createdAt: users.createdAt },
     default: { field: 'createdAt', dir: 'desc' },
+    tiebreakers: [[users.id, 'desc']],
   });
-  const all = () =>
-    t.deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order, desc(users.id));
+  const from = () => t.deps.db.select({ ...getTableColumns(users), cursor: sort.cursor }).from(users);
+  const all = () => from().where(where).orderBy(...sort.orderBy);
   const rows = (limit: number, offset: number) => all().limit(limit).offset(offset);
   const count = async () => (await t.deps.db.select({ n: countAll }).from(users).where(where))[0]!.n;
   return { q, all, rows, count };
