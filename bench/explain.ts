@@ -67,6 +67,32 @@ export function recorder(url: string) {
 
 const q = (over: Partial<ListQuery> & Record<string, unknown> = {}) => ({ page: 1, ...over }) as ListQuery;
 
+type Case = ((d: AppDeps) => Promise<unknown>) & { prepare?: (d: AppDeps) => Promise<unknown> };
+/**
+ * A case that needs something read first (the cursor of the page before): `prepare` runs before the SQL is
+ * captured, so only the case's own queries are explained.
+ */
+function prepared<T>(
+  prepare: (d: AppDeps) => Promise<T>,
+  run: (d: AppDeps, value: T) => Promise<unknown>,
+): Case {
+  let value: T | undefined;
+  const ready = async (d: AppDeps) => {
+    value = await prepare(d);
+    return value;
+  };
+  return Object.assign(async (d: AppDeps) => run(d, value ?? (await ready(d))), { prepare: ready });
+}
+/** The cursor of the last row of a page read by offset: what the answer of that page gives as `nextCursor`. */
+const cursorAfter = async (
+  src: { rows: (l: number, o: number) => Promise<{ cursor: string }[]> },
+  page: number,
+  size: number,
+) => {
+  const rows = await src.rows(size, (page - 1) * size);
+  return Buffer.from(rows.at(-1)!.cursor, 'utf8').toString('base64url');
+};
+
 /** Every query worth checking, by name; each runs the server's own code with the scope of a real caller. */
 export function explainCases(s: BenchSubjects) {
   const hr = { tenantId: s.tenantId, userId: s.hr.id, admin: false };
@@ -84,7 +110,12 @@ export function explainCases(s: BenchSubjects) {
   return {
     'history p1 (HR)': (d: D) => list(reportList(d.db, hr, q(), {})),
     'history p1 (admin)': (d: D) => list(reportList(d.db, admin, q(), {})),
-    'history p500 (admin)': (d: D) => list(reportList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    'history p500 offset (admin)': (d: D) => list(reportList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    // Keyset: page 500 after the cursor of page 499's last row (the DataTable's "Successiva"), 51 rows as pageOf reads.
+    'history p500 (admin)': prepared(
+      (d) => cursorAfter(reportList(d.db, admin, q(), {}), 499, 50),
+      (d, after) => list(reportList(d.db, admin, q({ page: 500, after }), {}), 0, 51),
+    ),
     'history name filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { name: 'magazz' })),
     'history name filter (HR)': (d: D) => list(reportList(d.db, hr, q(), { name: 'magazz' })),
     'history status filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { status: 'OPEN' })),
@@ -106,7 +137,12 @@ export function explainCases(s: BenchSubjects) {
     },
     'all candidates p1 (HR)': (d: D) => list(candidateList(d.db, hr, q(), {})),
     'all candidates p1 (admin)': (d: D) => list(candidateList(d.db, admin, q(), {})),
-    'all candidates p500 (admin)': (d: D) => list(candidateList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    'all candidates p500 offset (admin)': (d: D) =>
+      list(candidateList(d.db, admin, q({ page: 500 }), {}), 499 * 50),
+    'all candidates p500 (admin)': prepared(
+      (d) => cursorAfter(candidateList(d.db, admin, q(), {}), 499, 50),
+      (d, after) => list(candidateList(d.db, admin, q({ page: 500, after }), {}), 0, 51),
+    ),
     'all candidates text "rossi" (admin)': (d: D) => list(candidateList(d.db, admin, q(), { q: 'rossi' })),
     'all candidates text "rossi" (HR)': (d: D) => list(candidateList(d.db, hr, q(), { q: 'rossi' })),
     'all candidates text e-mail (admin)': (d: D) =>
@@ -144,7 +180,7 @@ export function explainCases(s: BenchSubjects) {
     'tickets (admin)': (d: D) => list(ticketList(d.db, admin, q() as never), 0, 20),
     'users text filter (admin)': (d: D) =>
       list(clientList(d.db, s.tenantId, q({ q: 'rossi' }) as never), 0, 20),
-  } satisfies Record<string, (d: AppDeps) => Promise<unknown>>;
+  } satisfies Record<string, Case>;
 }
 
 type PlanNode = {
@@ -174,6 +210,10 @@ export async function runExplain(url: string, opts: { only?: RegExp } = {}): Pro
   const out: ExplainRow[] = [];
   for (const [name, run] of Object.entries(explainCases(subjects))) {
     if (opts.only && !opts.only.test(name)) continue;
+    if ('prepare' in run && run.prepare) {
+      await run.prepare(rec.deps);
+      rec.take();
+    }
     await run(rec.deps);
     const queries = rec.take();
     let ms = 0;

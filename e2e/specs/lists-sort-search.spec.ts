@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123!Strong';
@@ -125,5 +125,89 @@ describe('list sorting, search and empty states', () => {
     }).format(new Date());
     await expect.poll(() => hrPage.getByTestId('month-select').inputValue()).toBe(month);
     await shot(hrPage, 'lists-month-english');
+  });
+
+  it('the history past its numbered pages: Successiva and Precedente by cursor, kept in the address', async () => {
+    // 320 requests of one client, one minute apart: seven pages of 50, newest (001) first.
+    const hash = await hashPassword(PASSWORD);
+    const [u] = await query<{ id: string; tenant_id: number }>(
+      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
+       select id, 'e2e.pagine@example.it', $1, 'ROLE_USER', 'ATTIVATO', true, 'Piero', 'Pagine', 'Pagine Srl'
+         from tenants where is_platform returning id, tenant_id`,
+      [hash],
+    );
+    await query(
+      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind,
+         providers, no_of_candidates, status, created_at)
+       select $1, $2, 'E2E-PAG-' || lpad(g::text, 3, '0'), 'E2E Pagine ' || lpad(g::text, 3, '0'), '2099-12-31',
+              'INVITATION', '{}', 1, 'OPEN', now() - g * interval '1 minute'
+         from generate_series(1, 320) g`,
+      [u!.tenant_id, u!.id],
+    );
+    const names = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `E2E Pagine ${String(from + i).padStart(3, '0')}`);
+
+    const ctx = await browser.context({ viewport: LAPTOP });
+    await signInAs(ctx, admin().email, admin().password);
+    const page = await ctx.newPage();
+    const shown = async () =>
+      (
+        await page
+          .getByRole('row')
+          .filter({ hasText: /E2E Pagine \d{3}/ })
+          .allInnerTexts()
+      ).map((text) => /E2E Pagine \d{3}/.exec(text)![0]);
+    const next = page.getByRole('button', { name: 'Successiva', exact: true });
+    const previous = page.getByRole('button', { name: 'Precedente', exact: true });
+
+    await page.goto('/report/report-history');
+    await page.getByLabel('Nome richiesta').fill('E2E Pagine');
+    await page.waitForURL(/name=E2E/);
+    await expect.poll(shown).toEqual(names(1, 50));
+    expect(await page.getByText('320 risultati').count()).toBeGreaterThan(0);
+    // The first five pages by number, then Successiva.
+    expect(await previous.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pagina 5', exact: true }).click();
+    await expect.poll(shown).toEqual(names(201, 250));
+    expect(page.url()).not.toMatch(/after=|before=/);
+
+    await next.click();
+    await page.waitForURL(/page=6.*after=/);
+    await expect.poll(shown).toEqual(names(251, 300));
+    await page.getByText('Pagina 6 di 7').waitFor();
+    await shot(page, 'lists-history-keyset-page-6');
+
+    await next.click();
+    await page.waitForURL(/page=7.*after=/);
+    await expect.poll(shown).toEqual(names(301, 320));
+    await page.getByText('Pagina 7 di 7').waitFor();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+
+    // Back by Precedente (the cursor before the first row shown), then by reload and the browser's back button.
+    await previous.click();
+    await page.waitForURL(/page=6.*before=/);
+    await expect.poll(shown).toEqual(names(251, 300));
+    await page.reload();
+    await expect.poll(shown).toEqual(names(251, 300));
+    await page.getByText('Pagina 6 di 7').waitFor();
+    await page.goBack();
+    await page.waitForURL(/page=7.*after=/);
+    await expect.poll(shown).toEqual(names(301, 320));
+    await page.goForward();
+    await page.waitForURL(/page=6.*before=/);
+    await expect.poll(shown).toEqual(names(251, 300));
+
+    // Precedente from page 6 lands on the numbered page 5; a new sort goes back to page 1 without a cursor.
+    await previous.click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('page') === '5' && !/after=|before=/.test(url.search),
+    );
+    await expect.poll(shown).toEqual(names(201, 250));
+    await next.click();
+    await page.waitForURL(/page=6.*after=/);
+    await page.getByRole('button', { name: 'Nome richiesta' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page') && !/after=|before=/.test(url.search));
+    await expect.poll(shown).toEqual(names(1, 50));
+    await shot(page, 'lists-history-keyset-sorted');
   });
 });

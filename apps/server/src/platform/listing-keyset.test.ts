@@ -41,20 +41,30 @@ beforeAll(async () => {
   );
   // A second request of the same HR user, created at the same instant as the first (a tie on the report date).
   await makeReport(t, hr, { emailAddresses: ['z1@example.it', 'z2@example.it', 'z3@example.it'] });
-  await q(`update report_requests set created_at = '2026-01-02T10:00:00Z' where tenant_id = $1`, [t.platform.id]);
+  await q(`update report_requests set created_at = '2026-01-02T10:00:00Z' where tenant_id = $1`, [
+    t.platform.id,
+  ]);
   await q(`update candidates set inserted_at = '2026-01-01T10:00:00Z' where tenant_id = $1`, [t.platform.id]);
 
   // The other tenant's candidates, with scores and dates that would fall inside the first tenant's pages.
   const theirs = await makeReport(t, other.call, { emailAddresses: ['o1@example.it', 'o2@example.it'] });
   for (const c of theirs.candidates) otherIds.add(c.id);
-  await q(`update candidates set degradation_score = 20, inserted_at = '2026-01-01T10:00:00Z' where tenant_id = $1`, [
+  await q(
+    `update candidates set degradation_score = 20, inserted_at = '2026-01-01T10:00:00Z' where tenant_id = $1`,
+    [other.tenantId],
+  );
+  await q(`update report_requests set created_at = '2026-01-02T10:00:00Z' where tenant_id = $1`, [
     other.tenantId,
   ]);
-  await q(`update report_requests set created_at = '2026-01-02T10:00:00Z' where tenant_id = $1`, [other.tenantId]);
 });
 afterAll(() => t.close());
 
-type Page = { data: { uuid?: string; requestNumber?: string }[]; nextCursor: string | null; prevCursor: string | null; page: number };
+type Page = {
+  data: { uuid?: string; requestNumber?: string }[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  page: number;
+};
 type Call = (url: string) => Promise<Page>;
 const caller =
   (who: ReturnType<typeof as>): Call =>
@@ -180,7 +190,9 @@ describe('keyset pages', () => {
   it('pages the report history by cursor as by offset, with ties on the creation time', async () => {
     for (let i = 0; i < 9; i++) await makeReport(t, hr, { emailAddresses: [`h${i}@example.it`] });
     // Most requests created at the same instant: the id decides.
-    await q(`update report_requests set created_at = '2026-01-03T10:00:00Z' where tenant_id = $1`, [t.platform.id]);
+    await q(`update report_requests set created_at = '2026-01-03T10:00:00Z' where tenant_id = $1`, [
+      t.platform.id,
+    ]);
     await walk(caller(hr), '/api/report/list', 3);
     await walk(caller(admin), '/api/report/list?sort=status:asc', 2);
   });

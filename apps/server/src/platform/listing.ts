@@ -115,7 +115,8 @@ export function sortOf(query: ListQuery, spec: SortSpec): Sort {
   const token = query.after ?? query.before;
   if (token === undefined) return { orderBy, pageOrderBy: orderBy, seek: undefined, cursor };
   const values = decodeCursor(token, sortName, keys.length);
-  if (query.after !== undefined) return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor };
+  if (query.after !== undefined)
+    return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor };
   // Before: the same seek in the reversed order (every direction flipped, which flips the null placement too).
   const reversed = keys.map(([key, d]): [SortKey, Dir] => [key, d === 'asc' ? 'desc' : 'asc']);
   return { orderBy, pageOrderBy: reversed.map(by), seek: seekAfter(reversed, values), cursor };

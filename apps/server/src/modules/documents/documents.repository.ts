@@ -1,5 +1,5 @@
 import type { DocumentListQuery, DocumentStatus, DocumentType, ListQuery } from '@hrwe/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -139,7 +139,10 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
       .innerJoin(files, eq(files.id, documentUploads.fileId))
       .innerJoin(users, eq(users.id, documentUploads.userId));
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))

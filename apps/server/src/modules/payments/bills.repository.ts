@@ -1,5 +1,5 @@
 import type { ListQuery, PaymentStatus } from '@hrwe/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -57,7 +57,10 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
       .innerJoin(users, eq(users.id, bills.userId))
       .leftJoin(files, eq(files.id, bills.invoiceFileId));
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))

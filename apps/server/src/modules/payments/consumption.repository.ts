@@ -1,5 +1,5 @@
 import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
@@ -57,7 +57,10 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
       .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
       .innerJoin(users, eq(users.id, registerPayments.userId));
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))

@@ -1,5 +1,5 @@
 import { type ListQuery, notFound, REPORT_STATUSES, type ReportStatus } from '@hrwe/domain';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateAddressColumns, candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
@@ -89,7 +89,10 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
       .from(reportRequests)
       .innerJoin(users, eq(users.id, reportRequests.userId));
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit, offset) =>
       from()
         .where(and(where, sort.seek))
@@ -195,7 +198,10 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
       .from(candidates)
       .leftJoin(mails, invitationJoin);
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))
@@ -205,7 +211,10 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
     count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
   };
 }
-export type CandidateRow = Omit<Awaited<ReturnType<ReturnType<typeof requestCandidates>['rows']>>[number], 'cursor'>;
+export type CandidateRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof requestCandidates>['rows']>>[number],
+  'cursor'
+>;
 
 export type CandidateListFilters = { q?: string; date?: string; dateFrom?: string; dateTo?: string };
 
@@ -266,7 +275,10 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       .innerJoin(users, eq(users.id, candidates.userId))
       .leftJoin(mails, invitationJoin);
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))
@@ -286,4 +298,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
         : totalOf(await statusCounts(db, scope, 'candidate')),
   };
 }
-export type CandidateListRow = Omit<Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number], 'cursor'>;
+export type CandidateListRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number],
+  'cursor'
+>;

@@ -2,12 +2,12 @@ import {
   badRequest,
   conflict,
   isoDate,
+  type ListResult,
   notFound,
   PAGE_SIZE,
   type SubjectRequestClose,
   type SubjectRequestInput,
   type SubjectRequestListQuery,
-  type ListResult,
   type SubjectRequestRow,
 } from '@hrwe/domain';
 import { and, eq, sql } from 'drizzle-orm';

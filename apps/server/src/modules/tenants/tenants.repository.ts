@@ -31,7 +31,10 @@ export function tenantList(db: Db, query: TenantListQuery) {
       })
       .from(tenants);
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))

@@ -1,5 +1,5 @@
 import type { TicketListQuery, TicketStatus } from '@hrwe/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, ticketMessages, tickets, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -74,7 +74,10 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId));
   return {
-    all: () => from().where(where).orderBy(...sort.orderBy),
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
     rows: (limit: number, offset: number) =>
       from()
         .where(and(where, sort.seek))

@@ -1,5 +1,5 @@
 import type { UserListQuery, UserStatus } from '@hrwe/domain';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
 import { countAll, sortOf } from '../../platform/listing';
@@ -57,7 +57,12 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
     default: { field: 'registrationDate', dir: 'desc' },
     tiebreakers: [[users.id, 'desc']],
   });
-  const all = () => db.select(clientRowColumns).from(users).where(where).orderBy(...sort.orderBy);
+  const all = () =>
+    db
+      .select(clientRowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...sort.orderBy);
   const rows = (limit: number, offset: number): Promise<(ClientRow & { cursor: string })[]> =>
     db
       .select({ ...clientRowColumns, cursor: sort.cursor })

@@ -29,7 +29,10 @@ const listUsers = (raw: Record<string, string>) => {
     tiebreakers: [[users.id, 'desc']],
   });
   const from = () => t.deps.db.select({ ...getTableColumns(users), cursor: sort.cursor }).from(users);
-  const all = () => from().where(where).orderBy(...sort.orderBy);
+  const all = () =>
+    from()
+      .where(where)
+      .orderBy(...sort.orderBy);
   const rows = (limit: number, offset: number) => all().limit(limit).offset(offset);
   const count = async () => (await t.deps.db.select({ n: countAll }).from(users).where(where))[0]!.n;
   return { q, all, rows, count };

@@ -30,8 +30,9 @@ import { ColumnChooser } from './column-chooser';
 import classes from './data-table.module.css';
 import { DataTableFilters } from './data-table-filters';
 import { ExportButtons } from './export-buttons';
+import { KeysetPagination } from './keyset-pagination';
 import { NamedPagination } from './named-pagination';
-import { parseSort } from './table-params';
+import { NUMBERED_PAGES, parseSort } from './table-params';
 import { TruncatedText } from './truncated-text';
 import type { DataTableColumn, DataTableFilter, SortState } from './types';
 import { isActions, isHideable, useColumnVisibility } from './use-column-visibility';
@@ -125,7 +126,7 @@ export function DataTable<T>({
     params,
     prefix: paramPrefix,
   });
-  const { data, isPending, isError, error, isFetching, refetch } = result;
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = result;
   const { isShown, toggle } = useColumnVisibility(`table-columns:${paramPrefix}${tableId ?? url}`);
   const shown = columns.filter(isShown);
   const hidden = columns.filter((c) => !isShown(c));
@@ -134,6 +135,8 @@ export function DataTable<T>({
     <ColumnChooser columns={columns.filter(isHideable)} isShown={isShown} onToggle={toggle} />
   ) : null;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
+  // Past the numbered pages the table moves by cursors ("Precedente"/"Successiva"), never by a deep offset.
+  const keyset = totalPages > NUMBERED_PAGES || state.page > NUMBERED_PAGES || Boolean(data?.countCapped);
 
   const onSort = (field: string) => {
     const current = state.sort;
@@ -334,7 +337,16 @@ export function DataTable<T>({
               ? t('table.countCapped', { bound: data.count.toLocaleString(i18n.language) })
               : t('table.count', { count: data.count })}
           </Text>
-          {totalPages > 1 ? (
+          {keyset && data ? (
+            <KeysetPagination
+              page={state.page}
+              total={data.countCapped ? null : totalPages}
+              nextCursor={data.nextCursor}
+              prevCursor={data.prevCursor}
+              onChange={setPage}
+              busy={isPlaceholderData}
+            />
+          ) : totalPages > 1 ? (
             <Box>
               <NamedPagination
                 total={totalPages}

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, buildUrl } from '@/lib/api';
+import { api, buildUrl, isApiError } from '@/lib/api';
 import { listQueryKey } from './list-keys';
 import {
   exportQuery,
   formatSort,
   listQuery,
+  type PageCursor,
+  pageChange,
   readTableState,
   type TableState,
   writeTableParams,
@@ -60,10 +62,17 @@ export function useDataTable<T>({
     [setSearch, prefix],
   );
 
+  // A cursor the server cannot read (an old link after the list changed shape): back to page 1 in its place.
+  const cursorRefused = isApiError(result.error) && result.error.key === 'CURSOR_NOT_VALID' && !!state.cursor;
+  useEffect(() => {
+    if (cursorRefused) update(pageChange(1), true);
+  }, [cursorRefused, update]);
+
   return {
     state,
     result,
-    setPage: (page: number) => update({ page: page > 1 ? page : undefined }, false),
+    /** Opens `page`: by number, or (beyond the numbered pages) by the cursor of the page beside it. */
+    setPage: (page: number, cursor: PageCursor = null) => update(pageChange(page, cursor), false),
     setSort: (sort: SortState) => update({ sort: formatSort(sort) }, false),
     setFilters: (changes: Record<string, string | undefined>) => update(changes),
     exportHref: (format: 'xlsx' | 'pdf') => buildUrl(url, exportQuery(state, format, params)),
