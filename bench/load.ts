@@ -255,7 +255,10 @@ async function runLoad(url: string) {
       live.push(c);
     }
     // The SQL each call runs, captured from the server's own repository code, plus the session lookup.
-    const cases = explainCases(subjects) as Record<string, (d: unknown) => Promise<unknown>>;
+    const cases = explainCases(subjects) as Record<
+      string,
+      ((d: unknown) => Promise<unknown>) & { prepare?: (d: unknown) => Promise<unknown> }
+    >;
     const sqlOf: Record<string, Captured[]> = {};
     for (const c of live) {
       const session = (token: string): Captured => ({
@@ -263,6 +266,7 @@ async function runLoad(url: string) {
                 where s.token_hash = $1 and s.tenant_id = $2 and s.expires_at > now()`,
         params: [hashToken(token), subjects.tenantId],
       });
+      if (c.sql) await cases[c.sql]!.prepare?.(rec.deps);
       rec.take();
       if (c.sql) await cases[c.sql]!(rec.deps);
       // The answer's own SQL; the session check's answer is the session itself.

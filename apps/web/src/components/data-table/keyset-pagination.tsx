@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NamedPagination } from './named-pagination';
@@ -34,17 +34,18 @@ export function KeysetPagination({
   const canPrevious = !busy && page > 1 && (previous <= NUMBERED_PAGES || prevCursor !== null);
   const canNext = !busy && nextCursor !== null;
   return (
-    <Group gap={6} wrap="wrap" justify="flex-end" component="nav" aria-label={t('table.keyset.nav')}>
+    <Group gap={6} wrap="nowrap" justify="flex-end" component="nav" aria-label={t('table.keyset.nav')}>
       <Button
         size="compact-sm"
         variant="default"
         leftSection={<IconChevronLeft size={14} />}
         disabled={!canPrevious}
+        aria-label={t('table.keyset.previous')}
         onClick={() =>
           onChange(previous, previous > NUMBERED_PAGES && prevCursor ? { before: prevCursor } : null)
         }
       >
-        {t('table.keyset.previous')}
+        <Label words={t('table.keyset.previous')} />
       </Button>
       {numbered ? (
         <NamedPagination
@@ -55,7 +56,7 @@ export function KeysetPagination({
           size="sm"
         />
       ) : (
-        <Text size="sm" px={6} aria-current="page" data-testid="keyset-page">
+        <Text size="sm" px={6} aria-current="page" data-testid="keyset-page" style={{ whiteSpace: 'nowrap' }}>
           {total === null ? t('table.keyset.page', { page }) : t('table.keyset.pageOf', { page, total })}
         </Text>
       )}
@@ -64,10 +65,20 @@ export function KeysetPagination({
         variant="default"
         rightSection={<IconChevronRight size={14} />}
         disabled={!canNext}
+        aria-label={t('table.keyset.next')}
         onClick={() => onChange(next, next > NUMBERED_PAGES && nextCursor ? { after: nextCursor } : null)}
       >
-        {t('table.keyset.next')}
+        <Label words={t('table.keyset.next')} />
       </Button>
     </Group>
+  );
+}
+
+/** A phone has room for the arrows only beside the page numbers (the button keeps its name for screen readers). */
+function Label({ words }: { words: string }) {
+  return (
+    <Box component="span" visibleFrom="xs" aria-hidden>
+      {words}
+    </Box>
   );
 }
