@@ -72,7 +72,8 @@ type Call = {
   textSearch?: boolean;
 };
 
-function callsOf(s: BenchSubjects): Call[] {
+/** `deep`: page 500 (or the last) and the cursor of the page before, as the DataTable's "Successiva" asks it. */
+function callsOf(s: BenchSubjects, deep: { page: number; after: string }): Call[] {
   const g = graph30();
   const graphBody = { frequency: g.frequency, state: g.state, range: { rangeFrom: g.from, rangeTo: g.to } };
   return [
@@ -94,10 +95,9 @@ function callsOf(s: BenchSubjects): Call[] {
     {
       name: 'history p500 (admin)',
       method: 'GET',
-      path: '/api/report/list?page=500',
+      path: `/api/report/list?page=${deep.page}&after=${deep.after}`,
       as: 'admin',
-      // The call reads page 500 by number (offset); the explain step measures the keyset path beside it.
-      sql: 'history p500 offset (admin)',
+      sql: 'history p500 (admin)',
     },
     {
       name: 'candidates text (HR)',
@@ -234,7 +234,12 @@ async function runLoad(url: string) {
     const hr = await signIn(base, subjects.hr.email);
     const admin = await signIn(base, subjects.admin.email);
     const who = { hr, admin };
-    const calls = callsOf(subjects);
+    const cases = explainCases(subjects) as Record<
+      string,
+      ((d: unknown) => Promise<unknown>) & { prepare?: (d: unknown) => Promise<unknown> }
+    >;
+    const deep = (await cases['history p500 (admin)']!.prepare!(rec.deps)) as { page: number; after: string };
+    const calls = callsOf(subjects, deep);
     // One answer of each call: it must succeed, and its body is what the constant-JSON ceiling answers.
     const bodies: Record<string, unknown> = {};
     const live: Call[] = [];
@@ -255,10 +260,6 @@ async function runLoad(url: string) {
       live.push(c);
     }
     // The SQL each call runs, captured from the server's own repository code, plus the session lookup.
-    const cases = explainCases(subjects) as Record<
-      string,
-      ((d: unknown) => Promise<unknown>) & { prepare?: (d: unknown) => Promise<unknown> }
-    >;
     const sqlOf: Record<string, Captured[]> = {};
     for (const c of live) {
       const session = (token: string): Captured => ({
