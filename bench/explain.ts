@@ -178,6 +178,8 @@ export function explainCases(s: BenchSubjects) {
     'dashboard count (admin)': (d: D) => dashboardCounts(d.db, admin),
     'dashboard graph 30 days (HR)': (d: D) => reportSeries(d.db, hr, graph30()),
     'dashboard graph 30 days (admin)': (d: D) => reportSeries(d.db, admin, graph30()),
+    'dashboard graph 2 years (HR)': (d: D) =>
+      reportSeries(d.db, hr, { ...graph30(), frequency: 'MONTHLY', from: daysAgo(730) }),
     'dashboard graph 2 years (admin)': (d: D) =>
       reportSeries(d.db, admin, { ...graph30(), frequency: 'MONTHLY', from: daysAgo(730) }),
     'payment dashboard (HR)': (d: D) => paymentDashboard(d.db, hr, new Date()),

@@ -114,6 +114,9 @@ async function main() {
     // The dashboard counters' triggers were off during the load: recount once.
     if (tables.has('status_counters'))
       await step('dashboard counters', () => client.query('select status_counters_rebuild()'));
+    // So were the tenant-wide rollups' (chart, payment dashboard, bill list): recount them too.
+    if (tables.has('report_day_counts'))
+      await step('tenant rollups', () => client.query('select rollups_rebuild()'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
     const counts = await rowCounts(client, tables);
     console.log(`\nSeeded in ${seconds(Date.now() - t0)} (${db.url.replace(/:[^:@/]+@/, ':***@')})`);

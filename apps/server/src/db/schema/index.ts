@@ -8,6 +8,7 @@ export * from './payments';
 export * from './platform';
 export * from './reports';
 export * from './rights';
+export * from './rollups';
 export * from './sessions';
 export * from './tenant-config';
 export * from './tenants';

@@ -28,6 +28,9 @@ export async function dashboardCounts(db: Db, scope: Caller) {
 /**
  * Reports created per day or month of a range (yyyy-MM-dd, both included, Europe/Rome), filtered by their
  * current status; generate_series gives every bucket, so days or months without reports count 0.
+ * An administrator's figures come from report_day_counts (a few rows per day of the tenant, kept by triggers); an
+ * HR user's own reports are counted from report_requests by report_requests_user_created_idx, already cheap
+ * (docs/decisions/scale-rollups.md).
  */
 export async function reportSeries(
   db: Db,
@@ -37,6 +40,20 @@ export async function reportSeries(
   const unit = input.frequency === 'DAILY' ? 'day' : 'month';
   const label = input.frequency === 'DAILY' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const state = input.state === 'ALL' ? sql`` : sql`and r.status = ${input.state}`;
+  const counted = scope.admin
+    ? sql`
+      select date_trunc(${unit}, r.day::timestamp)::date as bucket, sum(r.n)::int as n
+        from report_day_counts r
+       where r.tenant_id = ${scope.tenantId} ${state}
+         and r.day >= ${input.from}::date and r.day <= ${input.to}::date
+       group by 1`
+    : sql`
+      select date_trunc(${unit}, r.created_at at time zone 'Europe/Rome')::date as bucket, count(*)::int as n
+        from report_requests r
+       where r.tenant_id = ${scope.tenantId} ${owner(scope, 'r.user_id')} ${state}
+         and r.created_at >= (${input.from}::date)::timestamp at time zone 'Europe/Rome'
+         and r.created_at < (${input.to}::date + 1)::timestamp at time zone 'Europe/Rome'
+       group by 1`;
   const { rows } = await db.execute<{ name: string; value: number }>(sql`
     with buckets as (
       select generate_series(
@@ -44,14 +61,7 @@ export async function reportSeries(
                date_trunc(${unit}, ${input.to}::date::timestamp),
                ${`1 ${unit}`}::interval)::date as bucket
     ),
-    counted as (
-      select date_trunc(${unit}, r.created_at at time zone 'Europe/Rome')::date as bucket, count(*)::int as n
-        from report_requests r
-       where r.tenant_id = ${scope.tenantId} ${owner(scope, 'r.user_id')} ${state}
-         and r.created_at >= (${input.from}::date)::timestamp at time zone 'Europe/Rome'
-         and r.created_at < (${input.to}::date + 1)::timestamp at time zone 'Europe/Rome'
-       group by 1
-    )
+    counted as (${counted})
     select to_char(b.bucket, ${label}) as name, coalesce(c.n, 0)::int as value
       from buckets b left join counted c on c.bucket = b.bucket
      order by b.bucket`);

@@ -1,6 +1,7 @@
 import type { ListQuery, PaymentStatus } from '@hrwe/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tenantBillCounts } from '../../db/rollups';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, sortOf } from '../../platform/listing';
@@ -67,7 +68,11 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
         .orderBy(...sort.pageOrderBy)
         .limit(limit)
         .offset(offset),
+    // An administrator's unfiltered list counts from bill_status_counts (migration 0004); an HR user's own bills
+    // (by bills_user_expiry_idx) and a client filter count their rows.
     count: async () => {
+      if (scope.admin && !client)
+        return Object.values(await tenantBillCounts(db, scope.tenantId)).reduce((a, n) => a + n, 0);
       const [r] = await db
         .select({ n: countAll })
         .from(bills)
@@ -126,8 +131,15 @@ export async function attachInvoice(db: Db, tenantId: number, billId: string, fi
   });
 }
 
-/** Counts of the scope's bills by status (the dashboard's paidInvoices and unPaidInvoices). */
+/**
+ * Counts of the scope's bills by status (the dashboard's paidInvoices and unPaidInvoices): an administrator's from
+ * bill_status_counts, an HR user's counted by bills_user_status_idx (a few rows).
+ */
 export async function billCounts(db: Db, scope: Caller) {
+  if (scope.admin) {
+    const counts = await tenantBillCounts(db, scope.tenantId);
+    return { paid: counts.PAID ?? 0, unpaid: counts.UN_PAID ?? 0 };
+  }
   const rows = await db
     .select({ status: bills.status, n: countAll })
     .from(bills)

@@ -1,6 +1,7 @@
 import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tenantMonthConsumption } from '../../db/rollups';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
@@ -67,10 +68,13 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
         .orderBy(...sort.pageOrderBy)
         .limit(limit)
         .offset(offset),
-    // The month list counts its rows; 'all' and 'unpaid' read the status counters (migration 0022).
+    // 'all' and 'unpaid' read the status counters (migration 0022); an administrator's month list reads
+    // payment_month_sums (0004); an HR user's month list and a client filter count their rows.
     count: async () => {
       if (f.mode !== 'month' && !client)
         return totalOf(await statusCounts(db, scope, 'payment'), f.mode === 'unpaid' ? 'UN_PAID' : undefined);
+      if (f.mode === 'month' && scope.admin && !client)
+        return (await tenantMonthConsumption(db, scope.tenantId, f.month)).n;
       const [r] = await db
         .select({ n: countAll })
         .from(registerPayments)
@@ -110,8 +114,12 @@ export async function setRegisterPaymentStatus(
   return row ?? null;
 }
 
-/** Taxable cents of the scope's rows of one month (the dashboard's consumptionOfTheMonth). */
+/**
+ * Taxable cents of the scope's rows of one month (the dashboard's consumptionOfTheMonth): an administrator's from
+ * payment_month_sums, an HR user's summed by register_payments_user_month_idx (index only, their own rows).
+ */
 export async function monthConsumptionCents(db: Db, scope: Caller, month: string) {
+  if (scope.admin) return (await tenantMonthConsumption(db, scope.tenantId, month)).cents;
   const [r] = await db
     .select({ cents: sql<number>`coalesce(sum(${registerPayments.priceCents}), 0)::int` })
     .from(registerPayments)
