@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { downloadHead, LAPTOP, query, shot, useBrowser } from '../support/browser';
+import { adminContext, clientOf, expectStatus, hrInStatus, platformTenant } from '../support/arrange';
+import { downloadHead, LAPTOP, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const ADMIN = 'e2e.giro-admin@hrwe.test';
@@ -8,16 +8,25 @@ const PASSWORD = 'Password123!Strong';
 const NEW_PASSWORD = 'Giro-Admin-Nuova1!';
 const TOKEN = 'GiroAdmin';
 
-/** This journey's own administrator (so its password change touches no other journey) and two HR users. */
+/**
+ * This journey's own administrator (so its password change touches no other journey), added to the platform tenant
+ * by the platform administrator, with the own profile saved; and two HR users who onboarded, one awaiting approval
+ * and one approved. All prepared through the API.
+ */
 async function arrange() {
-  const hash = await hashPassword(PASSWORD);
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, personal_detail)
-     select id, $1, $2, 'ROLE_ADMIN', 'ATTIVATO', true, 'Giorgio', 'Amministra', $3 from tenants where is_platform`,
-    [
-      ADMIN,
-      hash,
-      {
+  const platformAdmin = await adminContext(browser);
+  const platform = await platformTenant(platformAdmin);
+  await expectStatus(
+    await platformAdmin.request.post(`/api/config/admin/${encodeURIComponent(platform.name)}/admin`, {
+      data: { email: ADMIN, password: PASSWORD },
+    }),
+    201,
+    'second administrator',
+  );
+  const own = await adminContext(browser, { email: ADMIN, password: PASSWORD });
+  await expectStatus(
+    await own.request.post('/api/user/admin/update/personal/detail', {
+      data: {
         firstName: 'Giorgio',
         lastName: 'Amministra',
         fiscalCode: 'RSSMRA85T10A562S',
@@ -32,26 +41,30 @@ async function arrange() {
         telephoneNumberPrefix: '+39',
         telephoneNumber: '3330001111',
       },
-    ],
+    }),
+    200,
+    'administrator profile',
   );
+  await own.close();
+  const ids: Record<string, string> = {};
   for (const [who, status] of [
     ['Rifiutanda', 'DA_ATTIVARE'],
     ['Sospesa', 'ATTIVATO'],
   ] as const) {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, $1, $2, 'ROLE_USER', $3, true, 'Carla', $4, $5 from tenants where is_platform`,
-      [`e2e.giro-admin.${who.toLowerCase()}@example.it`, hash, status, who, `${TOKEN} ${who} Srl`],
-    );
+    const person = {
+      email: `e2e.giro-admin.${who.toLowerCase()}@example.it`,
+      password: PASSWORD,
+      firstName: 'Carla',
+      lastName: who,
+      companyName: `${TOKEN} ${who} Srl`,
+    };
+    const { ctx, id } = await hrInStatus(browser, person, status, { admin: platformAdmin });
+    await ctx.close();
+    ids[who] = id;
   }
+  await platformAdmin.close();
+  return ids;
 }
-
-const statusOf = async (who: string) =>
-  (
-    await query<{ status: string }>('select status from users where email = $1', [
-      `e2e.giro-admin.${who.toLowerCase()}@example.it`,
-    ])
-  )[0]!.status;
 
 /**
  * The administrator's actions the other journeys leave out: refusing, disabling and re-enabling HR users, the
@@ -59,8 +72,10 @@ const statusOf = async (who: string) =>
  */
 describe('administrator journey', () => {
   it('refuses, disables and re-enables HR users, exports the list, edits the own profile and password', async () => {
-    await arrange();
+    const ids = await arrange();
     const ctx = await browser.context({ viewport: LAPTOP });
+    /** The user's state as the administrator's user detail reads it (the journey's own session). */
+    const statusOf = async (who: string) => (await clientOf(ctx, ids[who]!)).status;
     const page = await ctx.newPage();
     await page.goto('/sso');
     await page.getByLabel('E-mail').fill(ADMIN);

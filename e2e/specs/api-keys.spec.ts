@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, baseUrl, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { admin, baseUrl, PHONE, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.apikeys@example.it';
 const PASSWORD = 'Password123!Strong';
 const KEY_NAME = 'Gestionale selezioni e2e';
 
-/** An approved HR user (arranged in the database: registration has its own journey). */
-async function arrange() {
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Chiara', 'Chiavi', 'Chiavi Srl' from tenants where is_platform`,
-    [HR, await hashPassword(PASSWORD)],
-  );
-}
+/** An approved HR user (prepared through the API: registration has its own journey). */
+const arrange = () =>
+  approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Chiara',
+    lastName: 'Chiavi',
+    companyName: 'Chiavi Srl',
+  });
 
 /** What an integration does with the key: one call to the public API. */
 const callApi = (secret: string) =>
@@ -22,9 +23,7 @@ const callApi = (secret: string) =>
 
 describe('API keys on the profile', () => {
   it('creates a key, shows it once, and revokes it', async () => {
-    await arrange();
-    const ctx = await browser.context();
-    await signInAs(ctx, HR, PASSWORD);
+    const ctx = await arrange();
     const page = await ctx.newPage();
     await page.goto('/home');
     await page.getByText('Profilo', { exact: true }).click();

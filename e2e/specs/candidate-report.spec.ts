@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { ARTIFACTS, admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { ARTIFACTS, admin, shot, signInAs, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { fillVisura } from '../support/visura';
 
@@ -15,13 +15,13 @@ const RED = 'BNCGPP70C41L219C';
 
 describe('candidate report', () => {
   it('a single visura for the red test subject shows the red light and its score on screen and in the PDF', async () => {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Anna', 'Conti' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
-    );
-    const ctx = await browser.context();
-    await signInAs(ctx, HR, PASSWORD);
+    const ctx = await approvedHr(browser, {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Anna',
+      lastName: 'Conti',
+      companyName: 'Conti Selezione Srl',
+    });
     // The HR user fills the single visura by keyboard, keeps the default switches, confirms, lands on the report.
     const page = await ctx.newPage();
     await page.goto('/report/create-new-visura');

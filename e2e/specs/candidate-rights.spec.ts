@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { approvedHr, enteredCandidate } from '../support/arrange';
+import { approvedHr, candidateReport, enteredCandidate } from '../support/arrange';
 import { ARTIFACTS, latestMail, PHONE, query, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -118,7 +118,8 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
     await hiring.getByRole('button', { name: "Registra l'esito" }).click();
     await hiring.getByText('Il termine concesso al candidato per contestare non è ancora scaduto').waitFor();
     await shot(page, 'rights-hr-outcome-window-open');
-    // The working days pass (the window's end is moved to yesterday): now the decision is recorded.
+    // The working days pass (the window's end is moved to yesterday): now the decision is recorded. Only the clock
+    // is moved, in SQL: no call of the product makes days pass.
     await query(
       `update adverse_notices set window_ends_at = now() - interval '1 day' where candidate_id = $1`,
       [uuid],
@@ -139,14 +140,9 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
     await phone.getByText('Hai revocato il consenso', { exact: true }).waitFor();
     expect(await phone.getByText('Ottimo, hai fatto tutto!').count()).toBe(0);
     await shot(phone, 'rights-candidate-withdrawn-phone');
-    const [row] = await query(
-      `select email, codice_fiscale, consent_withdrawn_at from candidates where id = $1`,
-      [uuid],
-    );
-    expect(row).toMatchObject({ email: 'anonimizzato', codice_fiscale: null });
-    expect(
-      await query(`select withdrawal from consents where candidate_id = $1 order by id`, [uuid]),
-    ).toEqual([{ withdrawal: false }, { withdrawal: true }]);
+    const report = await candidateReport(hr, requestNumber, uuid);
+    expect(report.candidate).toMatchObject({ email: 'anonimizzato', codiceFiscale: null });
+    expect(report.consents.map((c) => c.choice)).toEqual(['given', 'withdrawn']);
     await latestMail(HR, 'Consenso revocato');
 
     await page.goto(`/report/detail/view/${requestNumber}`);

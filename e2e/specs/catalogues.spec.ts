@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, query, signInAs, useBrowser } from '../support/browser';
+import { admin, signInAs, useBrowser } from '../support/browser';
 import { seedFullLists } from '../support/seed-lists';
 
 const browser = useBrowser();
@@ -84,37 +84,17 @@ type Ids = Awaited<ReturnType<typeof seedFullLists>> & {
   invited: string;
   ticket: string;
   bill: string;
-  hrUserId: string;
-  tenantId: number;
 };
 let ids: Ids;
 
 beforeAll(async () => {
-  const seeded = await seedFullLists('e2e.lingue', PASSWORD);
-  const [row] = await query<{
-    candidate: string;
-    invited: string;
-    ticket: string;
-    bill: string;
-    hr: string;
-    tenant: number;
-  }>(
-    `select (select id from candidates where user_id = u.id and status = 'COMPLETE' limit 1) as candidate,
-            (select id from candidates where user_id = u.id and consent_given is null limit 1) as invited,
-            (select id from tickets where user_id = u.id limit 1) as ticket,
-            (select id from bills where user_id = u.id and status = 'UN_PAID' limit 1) as bill,
-            u.id as hr, u.tenant_id as tenant
-       from users u where u.email = $1`,
-    [seeded.hr],
-  );
+  const seeded = await seedFullLists(browser, 'e2e.lingue', PASSWORD);
   ids = {
     ...seeded,
-    candidate: row!.candidate,
-    invited: row!.invited,
-    ticket: row!.ticket,
-    bill: row!.bill,
-    hrUserId: row!.hr,
-    tenantId: row!.tenant,
+    candidate: seeded.candidateId,
+    invited: seeded.invitedId,
+    ticket: seeded.ticketId,
+    bill: seeded.billId,
   };
 });
 

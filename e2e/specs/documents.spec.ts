@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { approvedHr } from '../support/arrange';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -30,25 +31,27 @@ function minimalPdf(): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** An approved, verified HR user of the platform tenant with a company (arranged in the database). */
+/** An approved HR user of the platform tenant with a company (prepared through the API). */
 async function approvedHrUser() {
-  const hash = await hashPassword(PASSWORD);
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Marco', 'Gialli', 'Gialli Costruzioni Srl'
-     from tenants where is_platform`,
-    [HR, hash],
-  );
+  const ctx = await approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Marco',
+    lastName: 'Gialli',
+    companyName: 'Gialli Costruzioni Srl',
+  });
+  await ctx.close();
 }
 
-const uploadsOf = async (requestId: string) =>
-  Number(
-    (
-      await query<{ n: string }>('select count(*) as n from document_uploads where request_id = $1', [
-        requestId,
-      ])
-    )[0]!.n,
-  );
+/** The request as the administrator's calls read it: its state and how many files were uploaded to it. */
+const requestOf = async (adminCtx: BrowserContext, requestId: string) =>
+  (await (await adminCtx.request.get(`/api/document/upload/get/${requestId}`)).json()) as { status: string };
+const uploadsOf = async (adminCtx: BrowserContext, requestId: string) =>
+  (
+    (await (await adminCtx.request.get(`/api/document/upload/get/${requestId}/uploads`)).json()) as {
+      count: number;
+    }
+  ).count;
 
 describe('document requests', () => {
   it('the administrator requests a Visura Camerale, the HR user uploads a PDF, the administrator closes the request', async () => {
@@ -112,6 +115,7 @@ describe('document requests', () => {
     await hrPage.getByRole('heading', { name: 'Gestione documenti' }).waitFor();
     await hrPage.getByText('Nessun documento caricato').waitFor();
     const input = hrPage.locator('input[type="file"]');
+    // Read-only check of what no screen or call shows: a refused upload leaves no stored file behind.
     const files = async () => Number((await query<{ n: string }>('select count(*) as n from files'))[0]!.n);
     const filesBefore = await files();
 
@@ -140,7 +144,7 @@ describe('document requests', () => {
     expect(answer.status()).toBe(400);
     await hrPage.getByText('Tipo di file errato').waitFor();
     await shot(hrPage, 'documents-fake-pdf-hr');
-    expect(await uploadsOf(requestId)).toBe(0);
+    expect(await uploadsOf(adminCtx, requestId)).toBe(0);
     expect(await files()).toBe(filesBefore);
     expect(await hrPage.getByText('Nessun documento caricato').isVisible()).toBe(true);
 
@@ -156,7 +160,7 @@ describe('document requests', () => {
       .click();
     await hrPage.waitForURL(`**/file/detail/${requestId}`);
     await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
-    expect(await uploadsOf(requestId)).toBe(1);
+    expect(await uploadsOf(adminCtx, requestId)).toBe(1);
     await shot(hrPage, 'documents-uploaded-hr');
 
     // The administrator sees the upload in the detail's table and downloads the very file.
@@ -181,10 +185,7 @@ describe('document requests', () => {
     await adminRow.getByText('Chiuso', { exact: true }).waitFor();
     await adminRow.getByText('visura-camerale.pdf').waitFor();
     await shot(page, 'documents-list-admin-closed');
-    expect(
-      (await query<{ status: string }>('select status from document_requests where id = $1', [requestId]))[0]!
-        .status,
-    ).toBe('CLOSE');
+    expect((await requestOf(adminCtx, requestId)).status).toBe('CLOSE');
 
     // The HR user now only views it: no upload action in the list, no upload form in the detail.
     await hrPage.goto('/file/list');
@@ -206,7 +207,7 @@ describe('document requests', () => {
     });
     expect(refused.status()).toBe(409);
     expect((await refused.json()).key).toBe('DOCUMENT_CLOSED');
-    expect(await uploadsOf(requestId)).toBe(1);
+    expect(await uploadsOf(adminCtx, requestId)).toBe(1);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { admin, PHONE, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.forms@example.it';
@@ -30,11 +30,13 @@ async function contextFor(who: 'public' | 'hr' | 'admin', viewport: { width: num
 
 describe('forms behave one way', () => {
   beforeAll(async () => {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Fabio', 'Form', 'Form Srl' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
+    // Onboarded with a birth date of 01/01/1980 (the wizard's personal step), then approved: through the API.
+    const hr = await approvedHr(
+      browser,
+      { email: HR, password: PASSWORD, firstName: 'Fabio', lastName: 'Form', companyName: 'Form Srl' },
+      { personal: { dateOfBirth: '1980-01-01' } },
     );
+    await hr.close();
   });
 
   for (const [size, viewport] of [
@@ -66,24 +68,6 @@ describe('forms behave one way', () => {
   }
 
   it('the profile reads a typed birth date day first and keeps it', async () => {
-    await query(`update users set personal_detail = $2 where email = $1`, [
-      HR,
-      {
-        firstName: 'Fabio',
-        lastName: 'Form',
-        fiscalCode: 'RSSMRA80A01H501U',
-        dateOfBirth: '1980-01-01',
-        cityOfBirth: 'Roma',
-        countryOfBirth: 'Italia',
-        personalResidenceVia: 'Via Roma',
-        personalResidenceNCivic: '1',
-        personalResidenceCity: 'Roma',
-        personalResidenceProvince: 'RM',
-        personalResidenceCountry: 'Italia',
-        telephoneNumberPrefix: '+39',
-        telephoneNumber: '3331234567',
-      },
-    ]);
     const ctx = await contextFor('hr', LAPTOP);
     const page = await ctx.newPage();
     await page.goto('/profile/personal');
@@ -99,10 +83,9 @@ describe('forms behave one way', () => {
     await shot(page, 'forms-profile-birth-date');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();
-    const [row] = await query<{ birth: string }>(
-      `select personal_detail->>'dateOfBirth' as birth from users where email = $1`,
-      [HR],
-    );
-    expect(row).toEqual({ birth: '1985-08-12' });
+    // What the profile now holds, as its own call reads it back.
+    await expect
+      .poll(async () => (await (await ctx.request.get('/api/user/private/personal')).json()).personalDetail)
+      .toMatchObject({ dateOfBirth: '1985-08-12' });
   });
 });

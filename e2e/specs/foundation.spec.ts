@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, PHONE, query, shot, useBrowser } from '../support/browser';
+import { hrInStatus, registeredHr } from '../support/arrange';
+import { admin, PHONE, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
+const PASSWORD = 'Password123!Strong';
 
-async function hrUser(email: string, status: string, verified = true) {
-  const hash = await hashPassword('Password123!Strong');
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-     select id, $1, $2, 'ROLE_USER', $3, $4, 'Giulia', 'Bianchi' from tenants where is_platform`,
-    [email, hash, status, verified],
-  );
+/**
+ * An HR user left in a state by the registration journey and the administrator (prepared through the API): one
+ * who registered but never followed the confirmation link, or one who onboarded and was then handled.
+ */
+async function hrUser(email: string, status: string, verified: boolean) {
+  if (!verified) {
+    await registeredHr(browser, { email, password: PASSWORD }, { confirm: false });
+    return;
+  }
+  const person = {
+    email,
+    password: PASSWORD,
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    companyName: 'Bianchi Srl',
+  };
+  await hrInStatus(browser, person, status as 'DA_ATTIVARE' | 'DISABILITATO' | 'RIFIUTATO');
 }
 
 describe('sign-in and sign-out', () => {
@@ -39,7 +50,8 @@ describe('sign-in and sign-out', () => {
     ['DA_ATTIVARE', true, "Il tuo profilo è in fase di approvazione, quindi l'accesso è negato"],
     ['DISABILITATO', true, "Il tuo profilo è stato disabilitato, quindi l'accesso è negato"],
     ['RIFIUTATO', true, "Il tuo profilo è stato rifiutato, quindi l'accesso è negato"],
-    ['ATTIVATO', false, "L'e-mail dell'utente registrato non è stata verificata"],
+    // Registered, the confirmation link never followed: whatever the state, an unverified e-mail stops the sign-in.
+    ['IN_REGISTRAZIONE', false, "L'e-mail dell'utente registrato non è stata verificata"],
   ])('blocks an HR user in status %s (verified %s) with the modal', async (status, verified, message) => {
     const email = `e2e.${status.toLowerCase()}.${verified}@example.it`;
     await hrUser(email, status, verified);
@@ -47,7 +59,7 @@ describe('sign-in and sign-out', () => {
     const page = await ctx.newPage();
     await page.goto('/sso');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel(/^Password/).fill('Password123!Strong');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByText(message).waitFor();
     await shot(page, `blocked-${status.toLowerCase()}`);

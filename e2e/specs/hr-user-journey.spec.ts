@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadHead, LAPTOP, query, shot, useBrowser } from '../support/browser';
+import { downloadHead, LAPTOP, shot, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { seedFullLists } from '../support/seed-lists';
 
@@ -14,38 +14,7 @@ const PASSWORD = 'Password123!Strong';
  */
 describe('HR user journey', () => {
   it('reads the dashboard, filters and exports the report lists, opens a candidate PDF, edits the profile, signs out', async () => {
-    const seeded = await seedFullLists('e2e.giro-hr', PASSWORD);
-    await query(`update users set personal_detail = $2, company_detail = $3 where email = $1`, [
-      seeded.hr,
-      {
-        firstName: 'Maria Antonietta',
-        lastName: 'Bianchi-Santangelo',
-        fiscalCode: 'RSSMRA85T10A562S',
-        dateOfBirth: '1980-01-01',
-        cityOfBirth: 'Milano',
-        countryOfBirth: 'Italia',
-        personalResidenceVia: 'Via Dante',
-        personalResidenceNCivic: '3',
-        personalResidenceCity: 'Milano',
-        personalResidenceProvince: 'MI',
-        personalResidenceCountry: 'Italia',
-        telephoneNumberPrefix: '+39',
-        telephoneNumber: '3331234567',
-      },
-      {
-        businessName: 'Società Cooperativa Servizi Integrati',
-        typeOfCompany: 'SRL',
-        vatNumber: '12345678903',
-        businessEmail: 'info@servizi-integrati.example.it',
-        companyPec: 'pec@servizi-integrati.example.it',
-        companyResidenceVia: 'Via Torino',
-        companyResidenceNCivic: '5',
-        companyResidenceCity: 'Milano',
-        companyResidenceProvince: 'MI',
-        companyResidenceCountry: 'Italia',
-      },
-    ]);
-
+    const seeded = await seedFullLists(browser, 'e2e.giro-hr', PASSWORD);
     // Sign in through the form; the dashboard's chart follows its controls.
     const ctx = await browser.context({ viewport: LAPTOP });
     const page = await ctx.newPage();
@@ -205,14 +174,9 @@ describe('HR user journey', () => {
     await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();
     await companyReloaded;
     await expect.poll(() => page.getByLabel('Città').inputValue()).toBe('Monza');
-    expect(
-      (
-        await query<{ city: string }>(
-          `select company_detail->>'companyResidenceCity' as city from users where email = $1`,
-          [seeded.hr],
-        )
-      )[0]!.city,
-    ).toBe('Monza');
+    // What the profile now holds, as its own call reads it back.
+    const company = await (await ctx.request.get('/api/user/private/company')).json();
+    expect(company.companyDetail.companyResidenceCity).toBe('Monza');
 
     // Sign out from the sidebar: the guarded pages send back to /sso.
     await page.getByText('Esci', { exact: true }).click();

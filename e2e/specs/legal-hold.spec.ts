@@ -1,41 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr, candidateReport, completedCandidate, enteredCandidate } from '../support/arrange';
+import { admin, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 // Unique to this journey.
 const HR = 'e2e.trattenuta@example.it';
 const CANDIDATE = 'e2e.trattenuta.candidato@example.it';
+const PASSWORD = 'Password123!Strong';
 
-/** A completed candidate of an invitation (the reports journey's part, prepared in SQL). */
+/**
+ * A completed candidate of an invitation (the reports journey's part, prepared through the API): an approved HR user
+ * invites them, they consent and enter their data on their link, the job workers run the checks.
+ */
 async function arrange() {
-  const [u] = await query<{ id: string; tenant_id: number }>(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, 'x', 'ROLE_USER', 'ATTIVATO', true, 'Ada', 'Trattenuta', 'Trattenuta Srl' from tenants where is_platform
-     returning id, tenant_id`,
-    [HR],
-  );
-  const [r] = await query<{ id: string }>(
-    `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers,
-       no_of_candidates, status) values ($1, $2, 'E2E-HOLD-1', 'Magazzino', '2099-12-31', 'INVITATION', '{}', 1, 'CLOSE')
-     returning id`,
-    [u!.tenant_id, u!.id],
-  );
-  const [c] = await query<{ id: string }>(
-    `insert into candidates (tenant_id, request_id, user_id, email, status, first_name, last_name, codice_fiscale,
-       consent_given, consent_at, completed_at)
-     values ($1, $2, $3, $4, 'COMPLETE', 'Nina', 'Trattenuta', 'TRTNNI85T50A562S', true, now(), now()) returning id`,
-    [u!.tenant_id, r!.id, u!.id, CANDIDATE],
-  );
-  return c!.id;
+  const hr = await approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Trattenuta',
+    companyName: 'Trattenuta Srl',
+  });
+  const { requestNumber, uuid, candidate } = await enteredCandidate(browser, hr, {
+    email: CANDIDATE,
+    companyName: 'Trattenuta Srl',
+    reference: 'Magazzino',
+    role: 'Magazziniere',
+    entry: {
+      firstName: 'Nina',
+      lastName: 'Trattenuta',
+      codiceFiscale: 'RSSMRA85T10A562S',
+      dateOfBirth: '1985-12-10',
+      via: 'Via',
+      indirizzo: 'Roma',
+      civico: '10',
+      cap: '56017',
+      provincia: 'PI',
+      citta: 'Pisa',
+    },
+  });
+  await completedCandidate(hr, requestNumber, uuid);
+  await candidate.close();
+  await hr.close();
+  return { requestNumber, uuid };
 }
 
 describe('legal hold and erasure on request', () => {
   it('an administrator suspends the erasure with a reason, cannot erase meanwhile, releases it and erases', async () => {
-    const uuid = await arrange();
+    const { requestNumber, uuid } = await arrange();
     const ctx = await browser.context();
     await signInAs(ctx, admin().email, admin().password);
     const page = await ctx.newPage();
-    await page.goto(`/report/E2E-HOLD-1/candidate/detail/${uuid}`);
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
     const section = page.getByTestId('candidate-hold');
     await section.getByRole('heading', { name: 'Conservazione e cancellazione dei dati' }).waitFor();
 
@@ -52,9 +67,7 @@ describe('legal hold and erasure on request', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancellare ora i dati del candidato?' });
     await dialog.getByRole('button', { name: 'Cancella i dati' }).click();
     await section.getByText('Il candidato è sotto sospensione per motivi legali').waitFor();
-    expect(
-      (await query<{ email: string }>(`select email from candidates where id = $1`, [uuid]))[0]!.email,
-    ).toBe(CANDIDATE);
+    expect((await candidateReport(ctx, requestNumber, uuid)).candidate.email).toBe(CANDIDATE);
 
     // Released, the erasure goes through: the report no longer shows the person.
     await section.getByRole('button', { name: 'Rimuovi la sospensione' }).click();
@@ -65,10 +78,10 @@ describe('legal hold and erasure on request', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByText(CANDIDATE).count()).toBe(0);
     await shot(page, 'legal-hold-erased');
-    const [row] = await query<{ email: string; codice_fiscale: string | null }>(
-      `select email, codice_fiscale from candidates where id = $1`,
-      [uuid],
-    );
-    expect(row).toEqual({ email: 'anonimizzato', codice_fiscale: null });
+    const { candidate } = await candidateReport(ctx, requestNumber, uuid);
+    expect({ email: candidate.email, codiceFiscale: candidate.codiceFiscale }).toEqual({
+      email: 'anonimizzato',
+      codiceFiscale: null,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { approvedHr } from '../support/arrange';
 import { admin, download, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 import { seedFullLists } from '../support/seed-lists';
 
@@ -17,6 +18,14 @@ async function sheetRows(bytes: Buffer) {
     rows.push((r.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/** The day `offset` days from today in Rome (YYYY-MM-DD), the day the lists' date filters speak of. */
+function romeDay(offset: number) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The text of a PDF, as a person reading it would copy it. */
@@ -51,22 +60,20 @@ async function pickDay(
  */
 describe('list date filters, exports and a request attachment', () => {
   it('an HR user filters the lists by day and reads the exports of payments, documents and tickets', async () => {
-    const seeded = await seedFullLists('e2e.date-export', PASSWORD);
-    const [{ past, nextDay, today }] = (await query<{ past: string; nextDay: string; today: string }>(
-      `select to_char((now() at time zone 'Europe/Rome')::date - 3, 'YYYY-MM-DD') as past,
-              to_char((now() at time zone 'Europe/Rome')::date - 2, 'YYYY-MM-DD') as "nextDay",
-              to_char((now() at time zone 'Europe/Rome')::date, 'YYYY-MM-DD') as today`,
-    )) as [{ past: string; nextDay: string; today: string }];
-    const [user] = await query<{ id: string }>('select id from users where email = $1', [seeded.hr]);
+    const seeded = await seedFullLists(browser, 'e2e.date-export', PASSWORD);
+    const today = romeDay(0);
+    const past = romeDay(-3);
+    const nextDay = romeDay(-2);
+    // Only the clock is set back, in SQL: no call of the product makes a request or a ticket three days old.
     await query(
       `update report_requests set created_at = case when reference_person = $2
               then ($3::date + time '12:00') at time zone 'Europe/Rome' else now() end where user_id = $1`,
-      [user!.id, 'Selezione magazzinieri e addetti logistica 1', past],
+      [seeded.hrUserId, 'Selezione magazzinieri e addetti logistica 1', past],
     );
     await query(
       `update tickets set created_at = case when subject like '%mese 1'
               then ($2::date + time '12:00') at time zone 'Europe/Rome' else now() end where user_id = $1`,
-      [user!.id, past],
+      [seeded.hrUserId, past],
     );
 
     const ctx = await browser.context({ viewport: LAPTOP });
@@ -163,7 +170,17 @@ describe('list date filters, exports and a request attachment', () => {
   });
 
   it('an administrator attaches a file to a document request; the HR user downloads it from the list', async () => {
-    const seeded = await seedFullLists('e2e.allegato', PASSWORD);
+    // An approved HR user (prepared through the API): the request and its attachment are this journey's own.
+    const seeded = { hr: 'e2e.allegato.hr@studio-associato-consulenza-lavoro.example.it' };
+    await (
+      await approvedHr(browser, {
+        email: seeded.hr,
+        password: PASSWORD,
+        firstName: 'Maria Antonietta',
+        lastName: 'Bianchi-Santangelo',
+        companyName: 'Società Cooperativa Servizi Integrati per le Risorse Umane a r.l.',
+      })
+    ).close();
     const attachment = Buffer.from('Modulo da compilare: ragione sociale, sede, legale rappresentante.\n');
     const NAME = 'Modulo anagrafica fornitore';
 

@@ -1,5 +1,13 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import {
+  approvedHr,
+  approvedHrWithId,
+  cancelledRequest,
+  completedCandidate,
+  enteredCandidate,
+  invitation,
+} from '../support/arrange';
 import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -9,44 +17,45 @@ const HR_A = 'e2e.ordina.a@example.it';
 const HR_Z = 'e2e.ordina.z@example.it';
 const PREFIX = 'E2E Ordina';
 
-/** Two approved clients; client Z has three requests (open, completed, expired), client A one open request. */
+/**
+ * Two approved clients; client Z has three requests (one cancelled through the API v1, one open, one completed by
+ * its candidate), client A one open request; one candidate each. All prepared through the API.
+ */
 async function arrange() {
-  const hash = await hashPassword(PASSWORD);
-  const ids: Record<string, { id: string; tenant_id: number }> = {};
-  for (const email of [HR_A, HR_Z]) {
-    const [u] = await query<{ id: string; tenant_id: number }>(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Ada', 'Ordina', 'Ordina Srl' from tenants where is_platform
-       returning id, tenant_id`,
-      [email, hash],
-    );
-    ids[email] = u!;
-  }
-  const requests: [string, string, string, string][] = [
-    [HR_Z, 'E2E-ORD-1', `${PREFIX} uno`, 'EXPIRE'],
-    [HR_Z, 'E2E-ORD-2', `${PREFIX} due`, 'OPEN'],
-    [HR_Z, 'E2E-ORD-3', `${PREFIX} tre`, 'CLOSE'],
-    [HR_A, 'E2E-ORD-4', `${PREFIX} quattro`, 'OPEN'],
-  ];
-  for (const [email, number, name, status] of requests) {
-    const u = ids[email]!;
-    const [r] = await query<{ id: string }>(
-      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers,
-         no_of_candidates, status) values ($1, $2, $3, $4, '2099-12-31', 'INVITATION', '{}', 1, $5) returning id`,
-      [u.tenant_id, u.id, number, name, status],
-    );
-    await query(
-      `insert into candidates (tenant_id, request_id, user_id, email, first_name, last_name)
-       values ($1, $2, $3, $4, 'Nina', $5)`,
-      [
-        u.tenant_id,
-        r!.id,
-        u.id,
-        `e2e.ordina.${number.toLowerCase()}@example.it`,
-        `Ordinata${number.slice(-1)}`,
-      ],
-    );
-  }
+  const person = (email: string) => ({
+    email,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Ordina',
+    companyName: 'Ordina Srl',
+  });
+  const hrA = await approvedHr(browser, person(HR_A));
+  const hrZ = await approvedHr(browser, person(HR_Z));
+  const invite = (hr: BrowserContext, n: number, name: string) =>
+    invitation(hr, { reference: `${PREFIX} ${name}`, emails: [`e2e.ordina.e2e-ord-${n}@example.it`] });
+  await cancelledRequest(hrZ, await invite(hrZ, 1, 'uno'));
+  await invite(hrZ, 2, 'due');
+  const { requestNumber, uuid, candidate } = await enteredCandidate(browser, hrZ, {
+    email: 'e2e.ordina.e2e-ord-3@example.it',
+    companyName: 'Ordina Srl',
+    reference: `${PREFIX} tre`,
+    role: 'Magazziniere',
+    entry: {
+      firstName: 'Nina',
+      lastName: 'Ordinata',
+      codiceFiscale: 'RSSMRA85T10A562S',
+      dateOfBirth: '1985-12-10',
+      via: 'Via',
+      indirizzo: 'Roma',
+      civico: '10',
+      cap: '56017',
+      provincia: 'PI',
+      citta: 'Pisa',
+    },
+  });
+  await invite(hrA, 4, 'quattro');
+  await completedCandidate(hrZ, requestNumber, uuid);
+  for (const ctx of [hrA, hrZ, candidate]) await ctx.close();
 }
 
 /** The text of one column of the rows whose text matches `match`, top to bottom. */
@@ -128,21 +137,24 @@ describe('list sorting, search and empty states', () => {
   });
 
   it('the history past its numbered pages: Successiva and Precedente by cursor, kept in the address', async () => {
-    // 320 requests of one client, one minute apart: seven pages of 50, newest (001) first.
-    const hash = await hashPassword(PASSWORD);
-    const [u] = await query<{ id: string; tenant_id: number }>(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, 'e2e.pagine@example.it', $1, 'ROLE_USER', 'ATTIVATO', true, 'Piero', 'Pagine', 'Pagine Srl'
-         from tenants where is_platform returning id, tenant_id`,
-      [hash],
-    );
+    // An approved client (prepared through the API) with 320 requests one minute apart: seven pages of 50, newest
+    // (001) first. The requests stay in SQL, as seed-lists.ts does: 320 invitations through the API would queue 320
+    // e-mails ahead of every later journey's, and none would be a minute older than the next.
+    const { ctx: client, id: userId } = await approvedHrWithId(browser, {
+      email: 'e2e.pagine@example.it',
+      password: PASSWORD,
+      firstName: 'Piero',
+      lastName: 'Pagine',
+      companyName: 'Pagine Srl',
+    });
+    await client.close();
     await query(
       `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind,
          providers, no_of_candidates, status, created_at)
-       select $1, $2, 'E2E-PAG-' || lpad(g::text, 3, '0'), 'E2E Pagine ' || lpad(g::text, 3, '0'), '2099-12-31',
-              'INVITATION', '{}', 1, 'OPEN', now() - g * interval '1 minute'
-         from generate_series(1, 320) g`,
-      [u!.tenant_id, u!.id],
+       select u.tenant_id, u.id, 'E2E-PAG-' || lpad(g::text, 3, '0'), 'E2E Pagine ' || lpad(g::text, 3, '0'),
+              '2099-12-31', 'INVITATION', '{}', 1, 'OPEN', now() - g * interval '1 minute'
+         from users u, generate_series(1, 320) g where u.id = $1`,
+      [userId],
     );
     const names = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => `E2E Pagine ${String(from + i).padStart(3, '0')}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { answeredInvitation, approvedHr, completedCandidate, invitation } from '../support/arrange';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -15,38 +15,55 @@ const PNG = Buffer.from(
   'hex',
 );
 
-/** An approved HR user at 12,50 € per report with two checks completed last month (arranged in the database). */
+/**
+ * An approved HR user at 12,50 € per report (the administrator's price) whose two candidates completed their checks
+ * (prepared through the API), then moved to last month: only the clock is set back in SQL, as no call of the product
+ * makes a month pass.
+ */
 async function arrange() {
-  const hash = await hashPassword(PASSWORD);
-  const [user] = await query<{ id: string; tenant_id: number }>(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, single_report_cost_cents)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Paola', 'Verdi', 1250 from tenants where is_platform
-     returning id, tenant_id`,
-    [HR, hash],
+  const hr = await approvedHr(
+    browser,
+    { email: HR, password: PASSWORD, firstName: 'Paola', lastName: 'Verdi', companyName: 'Verdi Paghe Srl' },
+    { cost: '12,50' },
   );
-  const [req] = await query<{ id: string }>(
-    `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers, no_of_candidates, completed_candidates)
-     values ($1, $2, 'E2E-PAY-1', 'Ufficio HR', '2099-12-31', 'INVITATION', '{}'::jsonb, 2, 2) returning id`,
-    [user!.tenant_id, user!.id],
-  );
-  for (const [i, name] of ['Luca', 'Sara'].entries()) {
+  const names = ['Luca', 'Sara'];
+  const fiscalCodes = ['RSSMRA85T10A562S', 'RSSMRA80A01H501U'];
+  const emails = names.map((n) => `${n.toLowerCase()}.neri@example.it`);
+  const requestNumber = await invitation(hr, { reference: 'Ufficio HR', emails });
+  for (const [i, name] of names.entries()) {
+    const { uuid, candidate } = await answeredInvitation(browser, {
+      email: emails[i]!,
+      companyName: 'Verdi Paghe Srl',
+      entry: {
+        firstName: name,
+        lastName: 'Neri',
+        codiceFiscale: fiscalCodes[i]!,
+        dateOfBirth: i === 0 ? '1985-12-10' : '1980-01-01',
+        via: 'Via',
+        indirizzo: 'Roma',
+        civico: '10',
+        cap: '56017',
+        provincia: 'PI',
+        citta: 'Pisa',
+      },
+    });
+    await completedCandidate(hr, requestNumber, uuid);
+    await candidate.close();
     const at = `${MONTH}-1${i}T10:00:00Z`;
-    const [c] = await query<{ id: string }>(
-      `insert into candidates (tenant_id, request_id, user_id, email, status, first_name, last_name, completed_at)
-       values ($1, $2, $3, $4, 'COMPLETE', $5, 'Neri', $6) returning id`,
-      [user!.tenant_id, req!.id, user!.id, `${name.toLowerCase()}.neri@example.it`, name, at],
-    );
-    await query(
-      `insert into register_payments (tenant_id, user_id, candidate_id, request_number, price_cents, month, created_at)
-       values ($1, $2, $3, 'E2E-PAY-1', 1250, $4, $5)`,
-      [user!.tenant_id, user!.id, c!.id, MONTH, at],
-    );
+    await query(`update candidates set completed_at = $2 where id = $1`, [uuid, at]);
+    await query(`update register_payments set month = $2, created_at = $3 where candidate_id = $1`, [
+      uuid,
+      MONTH,
+      at,
+    ]);
   }
+  await hr.close();
+  return requestNumber;
 }
 
 describe('billing', () => {
   it('shows consumption, issues a bill, uploads its invoice and lets the HR user download it', async () => {
-    await arrange();
+    const requestNumber = await arrange();
 
     // The administrator sees the tenant's consumption with the client column and a paid switch per row.
     const adminCtx = await browser.context();
@@ -68,7 +85,7 @@ describe('billing', () => {
     await page.getByLabel('Cliente').fill('billing@exam');
     await page.waitForURL(/client=billing%40exam/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: '€' }).count()).toBe(2);
-    expect(await page.getByRole('row').filter({ hasText: 'E2E-PAY-1' }).count()).toBe(2);
+    expect(await page.getByRole('row').filter({ hasText: requestNumber }).count()).toBe(2);
     const [sheet] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('export-xlsx').click(),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { LAPTOP, shot, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -32,13 +32,17 @@ async function shownSwitches(page: Page) {
 
 describe('pertinence gate on the request screens (Statuto dei Lavoratori art. 8)', () => {
   it('shows only the switches pertinent to the chosen purpose', async () => {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Pia', 'Pertinente' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
+    const ctx = await approvedHr(
+      browser,
+      {
+        email: HR,
+        password: PASSWORD,
+        firstName: 'Pia',
+        lastName: 'Pertinente',
+        companyName: 'Pertinente Srl',
+      },
+      { viewport: LAPTOP },
     );
-    const ctx = await browser.context({ viewport: LAPTOP });
-    await signInAs(ctx, HR, PASSWORD);
     const page = await ctx.newPage();
 
     // Single visura, "Altro": only the negative events (Cerved and its two negative-event switches).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, downloadHead, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, downloadHead, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const NAME = 'Brand Tre Giro';
@@ -67,15 +67,14 @@ describe('platform administrator journey', () => {
     await page.getByText('1 risultato', { exact: true }).waitFor();
     await row.getByText('Di base').waitFor();
 
-    const [tenant] = await query<{ id: number; business_plan: string }>(
-      `select id, business_plan from tenants where dns = $1`,
-      [HOST],
-    );
-    expect(tenant!.business_plan).toBe('Di base');
-    expect(
-      await query(`select key, value from tenant_config where tenant_id = $1 and kind = 'email'`, [
-        tenant!.id,
-      ]),
-    ).toEqual([{ key: 'MAIL_FROM_NAME', value: 'Brand Tre' }]);
+    // What was saved, as the tenant detail's own call reads it back.
+    const saved = await ctx.request.get(`/api/config/admin/get/${encodeURIComponent(NAME)}`);
+    expect(saved.status()).toBe(200);
+    const tenant = await saved.json();
+    expect({ dns: tenant.dns, businessPlan: tenant.businessPlan, emailConfig: tenant.emailConfig }).toEqual({
+      dns: HOST,
+      businessPlan: 'Di base',
+      emailConfig: { MAIL_FROM_NAME: 'Brand Tre' },
+    });
   });
 });

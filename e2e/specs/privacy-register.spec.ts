@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { approvedHr, enteredCandidate } from '../support/arrange';
-import { ARTIFACTS, admin, download, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
+import {
+  approvedHr,
+  candidateReport,
+  completedCandidate,
+  enteredCandidate,
+  platformTenant,
+} from '../support/arrange';
+import { ARTIFACTS, admin, download, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
 import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';
 
@@ -43,13 +49,7 @@ async function arrange() {
       citta: 'Milano',
     },
   });
-  await expect
-    .poll(
-      async () =>
-        (await query<{ status: string }>(`select status from candidates where id = $1`, [uuid]))[0]?.status,
-      { timeout: 40_000, interval: 500 },
-    )
-    .toBe('COMPLETE');
+  await completedCandidate(hr, requestNumber, uuid);
   expect((await call('rights/contest', { message: 'Il protesto del 2019 non è mio' })).status()).toBe(201);
   expect((await call('rights/export', { format: 'json' })).status()).toBe(200);
   return { requestNumber, uuid };
@@ -122,15 +122,20 @@ describe("the administrator's register of data-subject requests and of processin
     });
     await answered.getByText(admin().email).waitFor();
     expect(await page.getByText('Elsa Registrata').count()).toBe(0);
-    const [c] = await query<{ email: string; first_name: string | null }>(
-      `select email, first_name from candidates where id = $1`,
-      [uuid],
-    );
-    expect(c).toEqual({ email: 'anonimizzato', first_name: null });
+    const { candidate } = await candidateReport(ctx, requestNumber, uuid);
+    expect({ email: candidate.email, firstName: candidate.firstName }).toEqual({
+      email: 'anonimizzato',
+      firstName: null,
+    });
+    // The register's own call: this candidate's requests, oldest first, with their state and note.
+    const register = (await (await ctx.request.get('/api/rights/subject-requests?pageSize=100')).json()) as {
+      data: { id: number; candidateId: string; kind: string; state: string; note: string | null }[];
+    };
     expect(
-      await query(`select kind, state, note from data_subject_requests where candidate_id = $1 order by id`, [
-        uuid,
-      ]),
+      register.data
+        .filter((r) => r.candidateId === uuid)
+        .sort((a, b) => a.id - b.id)
+        .map(({ kind, state, note }) => ({ kind, state, note })),
     ).toEqual([
       { kind: 'CONTEST', state: 'OPEN', note: null },
       { kind: 'ACCESS', state: 'DONE', note: expect.stringContaining('Copia dei dati scaricata') },
@@ -166,9 +171,11 @@ describe("the administrator's register of data-subject requests and of processin
     const ctx = await browser.context({ viewport: LAPTOP });
     await signInAs(ctx, admin().email, admin().password);
     const page = await ctx.newPage();
-    const [platform] = await query<{ name: string }>(`select name from tenants where is_platform`);
+    const platform = await platformTenant(ctx);
     await page.goto('/tenant');
-    await page.getByRole('link', { name: `Dettaglio di ${platform!.name}` }).click();
+    // Other journeys add tenants: the name filter brings the platform's own to the first page.
+    await page.getByLabel('Nome').fill(platform.name);
+    await page.getByRole('link', { name: `Dettaglio di ${platform.name}` }).click();
     const section = page.getByTestId('tenant-purposes');
     await section.getByRole('heading', { name: 'Finalità delle verifiche (pertinenza)' }).waitFor();
     await section.getByRole('button', { name: 'Aggiungi finalità' }).click();

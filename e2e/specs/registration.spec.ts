@@ -1,60 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
+import { clientOf } from '../support/arrange';
+import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
+import { signContract } from '../support/contract';
 
 const browser = useBrowser();
 const EMAIL = 'e2e.registrazione@example.it';
 const PASSWORD = 'Registrazione1!';
-
-/** What a signature device does: a CAdES enveloping signature of the contract by "Mario Rossi" (openssl). */
-function signContract(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-e2e-p7m-'));
-  const file = (n: string) => path.join(dir, n);
-  fs.writeFileSync(file('contratto.pdf'), pdf);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=Mario Rossi',
-      '-days',
-      '2',
-      '-keyout',
-      file('key.pem'),
-      '-out',
-      file('cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  execFileSync(
-    'openssl',
-    [
-      'cms',
-      '-sign',
-      '-binary',
-      '-in',
-      file('contratto.pdf'),
-      '-signer',
-      file('cert.pem'),
-      '-inkey',
-      file('key.pem'),
-      '-outform',
-      'DER',
-      '-nodetach',
-      '-out',
-      file('contratto.pdf.p7m'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return file('contratto.pdf.p7m');
-}
 
 describe('registration to approval request', () => {
   it('registers, asks a new link, confirms the e-mail, completes the wizard, is blocked until approved and priced, then reaches home', async () => {
@@ -214,11 +166,11 @@ describe('registration to approval request', () => {
     await adminPage.getByRole('button', { name: 'Salva' }).click();
     await adminPage.getByText('Costo della singola visura aggiornato con successo.').waitFor();
     await shot(adminPage, 'registration-approved-price');
-    expect(
-      (await query('select status, single_report_cost_cents from users where email = $1', [EMAIL]))[0],
-    ).toEqual({
+    // As the administrator's user detail reads it back: approved, at 12,50 € a report.
+    const userId = new URL(adminPage.url()).pathname.split('/').pop()!;
+    expect(await clientOf(adminCtx, userId)).toMatchObject({
       status: 'ATTIVATO',
-      single_report_cost_cents: 1250,
+      singleUserReportCost: 1250,
     });
 
     // The HR user now signs in to the home page.

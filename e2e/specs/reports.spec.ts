@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { latestMail, linkIn, PHONE, shot, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -11,13 +11,20 @@ const REFUSING = 'e2e.rifiuta@example.it';
 
 describe('report request to candidate', () => {
   it('an HR user invites two candidates: one consents and sends the data from a phone, the other refuses', async () => {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Laura', 'Verdi', 'Alfa E2E Spa' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
-    );
-    const hr = await browser.context();
-    await signInAs(hr, HR, PASSWORD);
+    const hr = await approvedHr(browser, {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Laura',
+      lastName: 'Verdi',
+      companyName: 'Alfa E2E Spa',
+    });
+    /** The consent evidence of a candidate's link, as the HR user's report of that candidate lists it. */
+    const consentsOf = async (candidateLink: string) => {
+      const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(candidateLink)!;
+      const res = await hr.request.get(`/api/report/candidate/get/${requestNumber}/${uuid}`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()).consents as { choice: string }[]).map((c) => c.choice);
+    };
     const page = await hr.newPage();
     await page.goto('/report/create-new-report');
     await page.getByLabel(/Nome del report/).fill('Selezione E2E');
@@ -71,13 +78,7 @@ describe('report request to candidate', () => {
     await phone.getByText('Ottimo, hai fatto tutto!').waitFor();
     await shot(phone, 'reports-candidate-success');
 
-    const rows = await query(
-      `select choice, ip, user_agent from consents c join candidates k on k.id = c.candidate_id
-      where k.email = $1`,
-      [CANDIDATE],
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.choice).toBe(true);
+    expect(await consentsOf(link)).toEqual(['given']);
 
     // A link of another request does not open.
     await phone.goto(link.replace(/[0-9a-f]{12}$/, '000000000000'));
@@ -85,16 +86,13 @@ describe('report request to candidate', () => {
 
     // The second candidate refuses: the refusal is recorded and the flow ends politely.
     const refusal = await (await browser.context({ viewport: PHONE })).newPage();
-    await refusal.goto(linkIn(await latestMail(REFUSING, 'Alfa E2E Spa'), '/report/'));
+    const refusingLink = linkIn(await latestMail(REFUSING, 'Alfa E2E Spa'), '/report/');
+    await refusal.goto(refusingLink);
     await refusal.getByLabel('Non Acconsento', { exact: true }).check();
     await refusal.getByRole('button', { name: 'Conferma che non acconsento' }).click();
     await refusal.getByTestId('consent-refused').waitFor();
     await shot(refusal, 'reports-candidate-refused');
-    const refused = await query(
-      `select c.choice from consents c join candidates k on k.id = c.candidate_id where k.email = $1`,
-      [REFUSING],
-    );
-    expect(refused).toEqual([{ choice: false }]);
+    expect(await consentsOf(refusingLink)).toEqual(['refused']);
 
     // The HR user follows progress: one of two completed (after the checks ran), each candidate's state.
     await expect

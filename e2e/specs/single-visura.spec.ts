@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr, candidateReport } from '../support/arrange';
+import { PHONE, shot, signInAs, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { fillVisura } from '../support/visura';
 
@@ -11,13 +11,13 @@ const GREEN = 'RSSMRA80A01H501U';
 
 describe('single visura from its screen', () => {
   it('shows errors under the fields, reads typed Italian dates, obeys the switches and lands on the report', async () => {
-    await query(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name)
-       select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Vera', 'Visure' from tenants where is_platform`,
-      [HR, await hashPassword(PASSWORD)],
-    );
-    const ctx = await browser.context();
-    await signInAs(ctx, HR, PASSWORD);
+    const ctx = await approvedHr(browser, {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Vera',
+      lastName: 'Visure',
+      companyName: 'Visure Srl',
+    });
     const page = await ctx.newPage();
     await page.goto('/report/create-new-visura');
     const requestNumber = page.getByLabel('Numero richiesta');
@@ -100,15 +100,15 @@ describe('single visura from its screen', () => {
     expect(await page.getByText('01-01-1980').count()).toBeGreaterThan(0);
     await shot(page, 'visura-report');
 
-    const [candidate] = await query<{ crif: boolean; cerved: boolean; date_of_birth: string }>(
-      `select (r.providers->>'callCrifAndCribis')::boolean as crif, (r.providers->>'callCerved')::boolean as cerved,
-         to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth
-       from candidates c join report_requests r on r.id = c.request_id join users u on u.id = r.user_id
-       where c.codice_fiscale = $1 and u.email = $2`,
-      // Other journeys check the same fiscal code on the shared e2e database: read this user's visura only.
-      [GREEN, HR],
-    );
-    expect(candidate).toEqual({ crif: true, cerved: false, date_of_birth: '1980-01-01' });
+    // What was stored, as the report's own call reads it: the providers chosen and the typed birth date.
+    const [, requestNo, uuid] = /\/report\/([^/]+)\/candidate\/detail\/([0-9a-f-]{36})$/.exec(page.url())!;
+    const report = await candidateReport(ctx, requestNo!, uuid!);
+    expect({
+      crif: report.providers.callCrifAndCribis,
+      cerved: report.providers.callCerved,
+      dateOfBirth: report.candidate.dateOfBirth,
+      codiceFiscale: report.candidate.codiceFiscale,
+    }).toEqual({ crif: true, cerved: false, dateOfBirth: '1980-01-01', codiceFiscale: GREEN });
   });
 
   it('fits a phone: the fields stack and the button is reachable', async () => {

@@ -9,7 +9,7 @@ const PASSWORD = 'Password123!Strong';
 let seeded: Awaited<ReturnType<typeof seedFullLists>>;
 
 beforeAll(async () => {
-  seeded = await seedFullLists('e2e.liste', PASSWORD);
+  seeded = await seedFullLists(browser, 'e2e.liste', PASSWORD, { forAdministrator: true });
 });
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admin, query, shot, signInAs, useBrowser } from '../support/browser';
+import { adminContext, approvedHr, completedCandidate, invitation } from '../support/arrange';
+import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HOST = 'tenant2.localhost';
@@ -61,25 +62,31 @@ describe('white-label tenant', () => {
     await p2.getByTestId('count-all-candidates').waitFor();
     expect(await p2.getByTestId('count-completed-candidates').textContent()).toBe('0');
 
-    // A report with one candidate arrives in this tenant (arranged), then the candidate completes.
-    const [t2] = await query<{ id: number }>(`select id from tenants where dns = $1`, [HOST]);
-    const [hr] = await query<{ id: string }>(
-      `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-       values ($1, 'hr@brand2.it', 'x', 'ROLE_USER', 'ATTIVATO', true, 'Ugo', 'Due', 'Due S.r.l.') returning id`,
-      [t2!.id],
+    // What the platform's own dashboard counts before anything happens in the brand.
+    const platformReports = (await (await ctx.request.get('/api/report/dashboard/count')).json())
+      .totalReports;
+
+    // A report with one candidate arrives in this tenant (prepared through the API on its host): an HR user
+    // registers there, onboards, the brand's administrator approves them, and they invite a candidate.
+    const brandAdmin = await adminContext(browser, { host: HOST, ...ADMIN2 });
+    const hr = await approvedHr(
+      browser,
+      {
+        email: 'hr@brand2.it',
+        password: 'Password123!Ugo2',
+        firstName: 'Ugo',
+        lastName: 'Due',
+        companyName: 'Due S.r.l.',
+      },
+      { host: HOST, admin: brandAdmin },
     );
-    const [req] = await query<{ id: string }>(
-      `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, kind, providers,
-         no_of_candidates) values ($1, $2, '2026-000001', 'Ufficio HR', '2099-12-31', 'INVITATION', '{}', 1) returning id`,
-      [t2!.id, hr!.id],
-    );
-    const [cand] = await query<{ id: string }>(
-      `insert into candidates (tenant_id, request_id, user_id, email) values ($1, $2, $3, 'anna@example.it') returning id`,
-      [t2!.id, req!.id, hr!.id],
-    );
+    await brandAdmin.close();
+    await invitation(hr, { reference: 'Ufficio HR', emails: ['anna@example.it'] });
+    const link = new URL(linkIn(await latestMail('anna@example.it', 'Due S.r.l.'), '/report/')).pathname;
+    const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
     // The candidate's pages speak of the tenant's product, never of HR.We.
-    const candidate = await (await browser.context({ host: HOST })).newPage();
-    const link = `/report/2026-000001/${cand!.id}`;
+    const candidateCtx = await browser.context({ host: HOST });
+    const candidate = await candidateCtx.newPage();
     await candidate.goto(link);
     await candidate.getByText('Brand Due HR richiede il tuo consenso a utilizzare i dati').waitFor();
     await candidate.getByText(/che si avvale della piattaforma Brand Due HR\./).waitFor();
@@ -89,10 +96,29 @@ describe('white-label tenant', () => {
     await p2.reload();
     await expect.poll(() => p2.getByTestId('count-all-candidates').textContent()).toBe('1');
     expect(await p2.getByTestId('count-adhesion').textContent()).toBe('0%');
-    await query(
-      `update candidates set status = 'COMPLETE', completed_at = now(), data_submitted_at = now() where id = $1`,
-      [cand!.id],
-    );
+    // The candidate consents and enters the data on the link (the reports journey's calls); the checks complete.
+    const call = (path: string, data: unknown) =>
+      candidateCtx.request.post(`/api/report/candidate/${path}/${requestNumber}/${uuid}`, { data });
+    expect(
+      (await call('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await call('update', {
+          firstName: 'Anna',
+          lastName: 'Neri',
+          codiceFiscale: 'RSSMRA85T10A562S',
+          dateOfBirth: '1985-12-10',
+          via: 'Via',
+          indirizzo: 'Roma',
+          civico: '10',
+          cap: '56017',
+          provincia: 'PI',
+          citta: 'Pisa',
+        })
+      ).status(),
+    ).toBe(200);
+    await completedCandidate(hr, requestNumber!, uuid!);
     // The success page: one period after a company name that ends with one, and the tenant's team.
     await candidate.goto(`${link}/success`);
     await candidate
@@ -110,11 +136,8 @@ describe('white-label tenant', () => {
     // The platform's own dashboard does not count the other brand's report.
     await page.goto('/home');
     await page.getByTestId('count-total-reports').waitFor();
-    const platformReports = await query<{ n: number }>(
-      `select count(*)::int as n from report_requests r join tenants t on t.id = r.tenant_id where t.is_platform`,
-    );
     await expect
       .poll(() => page.getByTestId('count-total-reports').textContent())
-      .toBe(String(platformReports[0]!.n));
+      .toBe(String(platformReports));
   });
 });

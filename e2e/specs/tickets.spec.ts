@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
+import { approvedHr } from '../support/arrange';
+import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.assistenza@example.it';
@@ -8,15 +8,16 @@ const PASSWORD = 'Password123!Strong';
 const SUBJECT = 'Fattura di ottobre non visibile';
 const NOTE = 'Passaggi per riprodurre:\n1. Apro Consumi\n2. La fattura non compare\n';
 
-/** An approved, verified HR user of the platform tenant with a company (arranged in the database). */
+/** An approved HR user of the platform tenant with a company (prepared through the API). */
 async function approvedHrUser() {
-  const hash = await hashPassword(PASSWORD);
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Elena', 'Neri', 'Neri Logistica Srl'
-     from tenants where is_platform`,
-    [HR, hash],
-  );
+  const ctx = await approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Elena',
+    lastName: 'Neri',
+    companyName: 'Neri Logistica Srl',
+  });
+  await ctx.close();
 }
 
 describe('support tickets', () => {
@@ -147,10 +148,9 @@ describe('support tickets', () => {
     expect((await refused.json()).key).toBe('TICKET_CLOSED');
     await hrPage.goto('/help');
     await hrRow.getByText('Chiuso', { exact: true }).waitFor();
-    const messages = await query<{ n: string }>(
-      'select count(*) as n from ticket_messages where ticket_id = $1',
-      [threadId],
-    );
-    expect(Number(messages[0]!.n)).toBe(3);
+    // The thread holds the three replies, as its own call reads them.
+    const replies = await hrCtx.request.get(`/api/communication/assistenza/list/${threadId}`);
+    expect(replies.status()).toBe(200);
+    expect(await replies.json()).toHaveLength(3);
   });
 });

@@ -1,56 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
+import { clientOf, pendingHr } from '../support/arrange';
+import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.users@example.it';
 const PASSWORD = 'Password123!Strong';
 const NEW_PASSWORD = 'Nuova-Password1!';
 
-/** An HR user who finished onboarding and waits for approval (arranged in the database). */
-async function arrange() {
-  const hash = await hashPassword(PASSWORD);
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name,
-       personal_detail, company_detail)
-     select id, $1, $2, 'ROLE_USER', 'DA_ATTIVARE', true, 'Giada', 'Approvanda', 'Approvanda Srl', $3, $4
-     from tenants where is_platform`,
-    [
-      HR,
-      hash,
-      {
-        firstName: 'Giada',
-        lastName: 'Approvanda',
-        fiscalCode: 'RSSMRA85T10A562S',
-        dateOfBirth: '1985-12-10',
-        cityOfBirth: 'Firenze',
-        countryOfBirth: 'Italia',
-        personalResidenceVia: 'Via Roma',
-        personalResidenceNCivic: '10',
-        personalResidenceCity: 'Firenze',
-        personalResidenceProvince: 'FI',
-        personalResidenceCountry: 'Italia',
-        telephoneNumber: '3331234567',
-      },
-      {
-        businessName: 'Approvanda Srl',
-        typeOfCompany: 'SRL',
-        vatNumber: '12345678903',
-        businessEmail: 'info@approvanda.it',
-        companyPec: 'pec@approvanda.it',
-        companyResidenceVia: 'Via Milano',
-        companyResidenceNCivic: '2',
-        companyResidenceCity: 'Milano',
-        companyResidenceProvince: 'MI',
-        companyResidenceCountry: 'Italia',
-      },
-    ],
-  );
-}
+/** An HR user who finished onboarding through the wizard and waits for approval (prepared through the API). */
+const arrange = () =>
+  pendingHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Giada',
+    lastName: 'Approvanda',
+    companyName: 'Approvanda Srl',
+  });
 
 describe('users administration and passwords', () => {
   it('approves an HR user, sets the price, and the user resets the password by e-mail', async () => {
-    await arrange();
+    const { id } = await arrange();
 
     // The administrator finds the user awaiting approval, approves it and sets the price.
     const adminCtx = await browser.context();
@@ -65,7 +34,8 @@ describe('users administration and passwords', () => {
     await row.getByRole('button', { name: 'Approva' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
     await row.getByRole('button', { name: 'Disabilita' }).waitFor();
-    expect((await query('select status from users where email = $1', [HR]))[0]!.status).toBe('ATTIVATO');
+    await row.getByText('Attivato', { exact: true }).waitFor();
+    expect((await clientOf(adminCtx, id)).status).toBe('ATTIVATO');
 
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
@@ -76,17 +46,13 @@ describe('users administration and passwords', () => {
     expect(await cost.inputValue()).toBe('9,90');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Seleziona il fornitore predefinito').waitFor();
-    expect((await query('select single_report_cost_cents from users where email = $1', [HR]))[0]).toEqual({
-      single_report_cost_cents: null,
-    });
+    expect((await clientOf(adminCtx, id)).singleUserReportCost).toBeNull();
     await page.getByLabel('Cerved').check();
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Costo della singola visura aggiornato con successo.').waitFor();
     await page.getByText('Fornitore predefinito aggiornato con successo.').waitFor();
     await shot(page, 'users-detail-price');
-    expect(
-      (await query('select single_report_cost_cents, report_default from users where email = $1', [HR]))[0],
-    ).toEqual({ single_report_cost_cents: 990, report_default: 'ce' });
+    expect(await clientOf(adminCtx, id)).toMatchObject({ singleUserReportCost: 990, reportDefault: 'ce' });
 
     // The HR user forgot the password: the neutral message, the e-mail, the reset page, then sign-in.
     const person = await browser.context();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { webhookReceiver } from '../../apps/server/test/webhook-receiver';
+import { approvedHr } from '../support/arrange';
 import { admin, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
 
@@ -11,11 +11,14 @@ let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 
 beforeAll(async () => {
   receiver = await webhookReceiver();
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Giulia', 'Neri', 'Gamma Hook Spa' from tenants where is_platform`,
-    [HR, await hashPassword(PASSWORD)],
-  );
+  const hr = await approvedHr(browser, {
+    email: HR,
+    password: PASSWORD,
+    firstName: 'Giulia',
+    lastName: 'Neri',
+    companyName: 'Gamma Hook Spa',
+  });
+  await hr.close();
 });
 afterAll(() => receiver.close());
 

@@ -1,55 +1,71 @@
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { query } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import {
+  adminContext,
+  approvedHrWithId,
+  expectStatus,
+  hrInStatus,
+  type Person,
+  platformTenant,
+} from './arrange';
+import { query, type useBrowser } from './browser';
+
+type Browser = ReturnType<typeof useBrowser>;
+
+/** A one-page PDF as the upload check accepts it. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 /**
- * Arranges, with SQL, enough rows for every list to fill a screen (more than 10 each) for one HR user of the
- * platform tenant, with long e-mails, company names and addresses: the data other journeys create through the
- * screen, here only the material the table-layout checks measure.
+ * Enough rows for every list to fill a screen (more than 10 each) for one approved HR user of the platform tenant,
+ * with long e-mails, company names and addresses: the data other journeys create through the screen, here only the
+ * material the table-layout checks measure.
+ *
+ * Through the public API, as people make them: the HR user (registration, wizard, approval), twelve tickets (answered
+ * by the administrator into every state), twelve document requests of the administrator (the first with twelve
+ * uploads of the HR user) and, with `forAdministrator`, twelve more HR users in every state and eleven tenants.
+ *
+ * Still in SQL, because no call of the product makes them without letting months pass: the twelve requests of the
+ * past (one with 14 candidates in every state, scored by checks, others expired), this month's consumption of the
+ * completed candidates and the twelve monthly bills of the past year.
  */
-export async function seedFullLists(prefix: string, password: string) {
+export async function seedFullLists(
+  browser: Browser,
+  prefix: string,
+  password: string,
+  o: { forAdministrator?: boolean } = {},
+) {
   // Request numbers of a year long past, a block per prefix, so that two seeds never collide.
   const block = 900_000 + (([...prefix].reduce((h, c) => h * 31 + c.charCodeAt(0), 7) >>> 0) % 900) * 100;
-  const hash = await hashPassword(password);
   const hr = `${prefix}.hr@studio-associato-consulenza-lavoro.example.it`;
-  const [{ id: userId, tenant_id: tenantId }] = (await query<{ id: string; tenant_id: number }>(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name)
-     select id, $1, $2, 'ROLE_USER', 'ATTIVATO', true, 'Maria Antonietta', 'Bianchi-Santangelo',
-            'Società Cooperativa Servizi Integrati per le Risorse Umane a r.l.'
-       from tenants where is_platform returning id, tenant_id`,
-    [hr, hash],
-  )) as [{ id: string; tenant_id: number }];
-  const [admin] = await query<{ id: string }>(
-    `select id from users where role = 'ROLE_ADMIN' and tenant_id = $1 order by created_at limit 1`,
-    [tenantId],
-  );
+  const adm = await adminContext(browser);
+  const person: Person = {
+    email: hr,
+    password,
+    firstName: 'Maria Antonietta',
+    lastName: 'Bianchi-Santangelo',
+    companyName: 'Società Cooperativa Servizi Integrati per le Risorse Umane a r.l.',
+  };
+  const { ctx: hrCtx, id: userId } = await approvedHrWithId(browser, person, {
+    admin: adm,
+    personal: { fiscalCode: 'RSSMRA85T10A562S', dateOfBirth: '1985-12-10', cityOfBirth: 'Milano' },
+  });
+  const tenantId = (await platformTenant(adm)).id;
 
-  // More HR users for the administrator's user list, in every state.
-  await query(
-    `insert into users (tenant_id, email, password_hash, role, status, verified, first_name, last_name, company_name, created_at)
-     select $1, $2 || '.cliente' || g || '@azienda-manifatturiera-lombarda-' || g || '.example.it', $3, 'ROLE_USER',
-            (array['ATTIVATO','DA_ATTIVARE','RIFIUTATO','DISABILITATO'])[1 + g % 4], true,
-            'Giovanni Battista', 'Della Rovere ' || g, 'Manifattura Lombarda Componenti Meccanici ' || g || ' S.p.A.',
-            now() - g * interval '1 day'
-       from generate_series(1, 12) g`,
-    [tenantId, prefix, hash],
-  );
+  if (o.forAdministrator) await moreForTheAdministrator(browser, adm, prefix);
 
   // Twelve requests; the first has 14 candidates in every state (the report detail's 14 columns at full width).
-  await query(
+  const requests = await query<{ id: string; request_number: string; reference_person: string }>(
     `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, status, kind,
         providers, no_of_candidates, completed_candidates, created_at)
      select $1, $2, '2019-' || ($3 + g)::text, 'Selezione magazzinieri e addetti logistica ' || g,
             current_date + 30, case when g = 1 then 'OPEN' else (array['OPEN','CLOSE','EXPIRE'])[1 + g % 3] end,
             'INVITATION', '{"callCrifAndCribis":true,"callCerved":true}'::jsonb,
             case when g = 1 then 14 else 2 end, case when g = 1 then 10 else 1 end, now() - g * interval '1 hour'
-       from generate_series(1, 12) g`,
+       from generate_series(1, 12) g
+     returning id, request_number, reference_person`,
     [tenantId, userId, block],
   );
-  const [first] = await query<{ id: string; request_number: string }>(
-    `select id, request_number from report_requests where user_id = $1 order by created_at desc limit 1`,
-    [userId],
-  );
-  await query(
+  const first = requests.find((r) => r.reference_person.endsWith(' 1'));
+  const seededCandidates = await query<{ id: string; status: string; consent_given: boolean | null }>(
     `insert into candidates (tenant_id, request_id, user_id, email, status, invitation_status, invitation_sent_at,
         consent_given, first_name, last_name, codice_fiscale, date_of_birth, via, indirizzo, civico, cap, provincia,
         citta, data_submitted_at, degradation_score, worst_flag, income_estimate, negative_events, hrwe_score,
@@ -67,9 +83,12 @@ export async function seedFullLists(prefix: string, password: string) {
             case when g > 4 then g % 3 = 0 end, case when g > 4 then 30 + g end,
             case when g > 4 then 'yellow' end, case when g > 4 then now() - interval '1 day' end,
             now() - interval '2 days' + g * interval '1 minute'
-       from generate_series(1, 14) g`,
+       from generate_series(1, 14) g
+     returning id, status, consent_given`,
     [tenantId, first!.id, userId],
   );
+  const complete = seededCandidates.find((c) => c.status === 'COMPLETE');
+  const invited = seededCandidates.find((c) => c.consent_given === null);
 
   // Consumption of this month for each completed candidate and twelve past monthly bills.
   await query(
@@ -78,54 +97,127 @@ export async function seedFullLists(prefix: string, password: string) {
        from candidates c where c.request_id = $1 and c.status = 'COMPLETE'`,
     [first!.id, first!.request_number],
   );
-  await query(
+  const bills = await query<{ id: string; status: string }>(
     `insert into bills (tenant_id, user_id, month, no_of_reports, bill_amount_cents, tax_amount_cents, total_due_cents,
         expiry_date, status, created_at)
      select $1, $2, to_char(date_trunc('month', now()) - g * interval '1 month', 'YYYY-MM'), 100 + g, 125000 + g,
             27500, 152500 + g, (date_trunc('month', now()) - (g - 2) * interval '1 month')::date,
             case when g % 3 = 0 then 'UN_PAID' else 'PAID' end, now() - g * interval '1 month'
-       from generate_series(1, 12) g`,
+       from generate_series(1, 12) g
+     returning id, status`,
     [tenantId, userId],
   );
+  const unpaid = bills.find((b) => b.status === 'UN_PAID');
 
-  // Twelve tickets and twelve document requests, the first with twelve uploaded files.
-  await query(
-    `insert into tickets (tenant_id, user_id, subject, message, status, created_at, updated_at)
-     select $1, $2, 'Richiesta di chiarimenti sulla fatturazione del mese ' || g,
-            'Buongiorno, vorrei ricevere chiarimenti sulla fattura.', (array['OPEN','IN_MANAGE','CLOSE'])[1 + g % 3],
-            now() - g * interval '1 hour', now() - g * interval '1 hour'
-       from generate_series(1, 12) g`,
-    [tenantId, userId],
-  );
-  await query(
-    `insert into document_requests (tenant_id, user_id, created_by, type, name, description, status, created_at)
-     select $1, $2, $3, (array['Contratto','Privacy','Visura Camerale','Altro'])[1 + g % 4],
-            'Documentazione contrattuale annuale firmata ' || g,
-            'Si prega di caricare il documento firmato dal legale rappresentante.', 'OPEN', now() - g * interval '1 hour'
-       from generate_series(1, 12) g`,
-    [tenantId, userId, admin!.id],
-  );
-  const [doc] = await query<{ id: string }>(
-    `select id from document_requests where user_id = $1 order by created_at desc limit 1`,
-    [userId],
-  );
-  await query(
-    `with f as (
-       insert into files (tenant_id, owner_user_id, name, mime, size, content)
-       select $1, $2, 'contratto-di-servizio-sottoscritto-dal-legale-rappresentante-' || g || '.pdf',
-              'application/pdf', 9, convert_to('%PDF-1.4\n', 'UTF8')
-         from generate_series(1, 12) g returning id)
-     insert into document_uploads (request_id, tenant_id, user_id, file_id)
-     select $3, $1, $2, id from f`,
-    [tenantId, userId, doc!.id],
-  );
+  const { ticketId, documentId } = await ticketsAndDocuments(hrCtx, adm, userId);
+  await hrCtx.close();
+  await adm.close();
+  return {
+    hr,
+    hrUserId: userId,
+    tenantId,
+    requestNumber: first!.request_number,
+    documentId,
+    ticketId,
+    candidateId: complete!.id,
+    invitedId: invited!.id,
+    billId: unpaid!.id,
+  };
+}
 
-  // Tenants beyond the platform, for the administrator's tenant list.
-  await query(
-    `insert into tenants (name, dns, business_plan)
-     select 'Gruppo Consulenza Risorse Umane ' || $1 || ' ' || g, $1 || '-tenant-' || g || '.hr-servizi.example.it', 'Premium'
-       from generate_series(1, 11) g`,
-    [prefix],
-  );
-  return { hr, requestNumber: first!.request_number, documentId: doc!.id };
+/** Twelve tickets of the HR user, answered into every state, and twelve document requests, the first with uploads. */
+async function ticketsAndDocuments(hrCtx: BrowserContext, adm: BrowserContext, userId: string) {
+  const statuses = ['OPEN', 'IN_MANAGE', 'CLOSE'] as const;
+  let ticketId = '';
+  // Oldest first, so that the list (newest first) starts with the ticket of "mese 1", as a person would have made them.
+  for (let g = 12; g >= 1; g--) {
+    const ticket = await (
+      await expectStatus(
+        await hrCtx.request.post('/api/communication/assistenza/parent/new', {
+          data: {
+            subject: `Richiesta di chiarimenti sulla fatturazione del mese ${g}`,
+            message: 'Buongiorno, vorrei ricevere chiarimenti sulla fattura.',
+          },
+        }),
+        201,
+        'ticket',
+      )
+    ).json();
+    ticketId = ticket.threadId;
+    const status = statuses[g % 3]!;
+    if (status !== 'OPEN')
+      await expectStatus(
+        await adm.request.post('/api/communication/assistenza/new', {
+          data: { threadId: ticket.threadId, message: 'Presa in carico, la ricontatteremo a breve.', status },
+        }),
+        201,
+        'ticket answer',
+      );
+  }
+  const types = ['Contratto', 'Privacy', 'Visura Camerale', 'Altro'];
+  let documentId = '';
+  for (let g = 12; g >= 1; g--) {
+    const doc = await (
+      await expectStatus(
+        await adm.request.post('/api/document/upload/new', {
+          multipart: {
+            hrUser: userId,
+            type: types[g % 4]!,
+            name: `Documentazione contrattuale annuale firmata ${g}`,
+            description: 'Si prega di caricare il documento firmato dal legale rappresentante.',
+          },
+        }),
+        201,
+        'document request',
+      )
+    ).json();
+    documentId = doc.id;
+  }
+  for (let g = 1; g <= 12; g++)
+    await expectStatus(
+      await hrCtx.request.post(`/api/document/upload/add/file/${documentId}`, {
+        multipart: {
+          file: {
+            name: `contratto-di-servizio-sottoscritto-dal-legale-rappresentante-${g}.pdf`,
+            mimeType: 'application/pdf',
+            buffer: PDF,
+          },
+        },
+      }),
+      201,
+      'document upload',
+    );
+  return { ticketId, documentId };
+}
+
+/** The administrator's lists: more HR users in every state (a registration each) and tenants beyond the platform. */
+async function moreForTheAdministrator(browser: Browser, adm: BrowserContext, prefix: string) {
+  const states = ['ATTIVATO', 'DA_ATTIVARE', 'RIFIUTATO', 'DISABILITATO'] as const;
+  for (let g = 1; g <= 12; g++) {
+    const { ctx } = await hrInStatus(
+      browser,
+      {
+        email: `${prefix}.cliente${g}@azienda-manifatturiera-lombarda-${g}.example.it`,
+        password: 'Password123!Strong',
+        firstName: 'Giovanni Battista',
+        lastName: `Della Rovere ${g}`,
+        companyName: `Manifattura Lombarda Componenti Meccanici ${g} S.p.A.`,
+      },
+      states[g % 4]!,
+      { admin: adm },
+    );
+    await ctx.close();
+  }
+  for (let g = 1; g <= 11; g++)
+    await expectStatus(
+      await adm.request.post('/api/config/admin', {
+        data: {
+          name: `Gruppo Consulenza Risorse Umane ${prefix} ${g}`,
+          dns: `${prefix}-tenant-${g}.hr-servizi.example.it`,
+          businessPlan: 'Premium',
+        },
+      }),
+      201,
+      'tenant',
+    );
 }
