@@ -82,7 +82,8 @@ describe('white-label tenant', () => {
     );
     await brandAdmin.close();
     await invitation(hr, { reference: 'Ufficio HR', emails: ['anna@example.it'] });
-    const link = new URL(linkIn(await latestMail('anna@example.it', 'Due S.r.l.'), '/report/')).pathname;
+    const link = new URL(linkIn(await latestMail('anna@example.it', 'Due S.r.l.', 90_000), '/report/'))
+      .pathname;
     const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
     // The candidate's pages speak of the tenant's product, never of HR.We.
     const candidateCtx = await browser.context({ host: HOST });
@@ -96,9 +97,11 @@ describe('white-label tenant', () => {
     await p2.reload();
     await expect.poll(() => p2.getByTestId('count-all-candidates').textContent()).toBe('1');
     expect(await p2.getByTestId('count-adhesion').textContent()).toBe('0%');
-    // The candidate consents and enters the data on the link (the reports journey's calls); the checks complete.
+    // The candidate consents and enters the data on the link (the reports journey's calls, made from an API-only
+    // context: Node does not resolve the tenant's *.localhost host as the browser does); the checks complete.
+    const candidateApi = await browser.context({ host: HOST, api: true });
     const call = (path: string, data: unknown) =>
-      candidateCtx.request.post(`/api/report/candidate/${path}/${requestNumber}/${uuid}`, { data });
+      candidateApi.request.post(`/api/report/candidate/${path}/${requestNumber}/${uuid}`, { data });
     expect(
       (await call('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
     ).toBe(200);

@@ -83,6 +83,8 @@ describe('webhooks', () => {
 
     // A server killed mid-request leaves its delivery unconfirmed (webhooks-kill.test.ts does it with a real kill -9;
     // here the row is set as that sweep leaves it). The owner finds it with the filter and reads what to do, in Italian.
+    // This stays in SQL: no call of the product kills a server mid-request, and the re-send count it waits for (so
+    // that the re-send's own update cannot overwrite the row) is shown by no screen or call.
     await expect
       .poll(async () => {
         const [d] = await query<{ s: string }>(

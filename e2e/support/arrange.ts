@@ -79,6 +79,12 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'azienda';
 
+/**
+ * How long an arrangement waits for its e-mail: the mail job may still be sending another journey's thousands of
+ * invitations (bulk-invitations), and the arrangement's own mail comes after them.
+ */
+const MAIL_WAIT_MS = 90_000;
+
 /** Fails with the call's answer when a call of an arrangement does not answer as expected. */
 export async function expectStatus(res: APIResponse, status: number, what: string) {
   if (res.status() !== status)
@@ -142,11 +148,12 @@ export async function registeredHr(
   p: Pick<Person, 'email' | 'password'>,
   o: { host?: string; viewport?: Viewport; confirm?: boolean } = {},
 ) {
-  const ctx = await browser.context({ viewport: o.viewport ?? LAPTOP, host: o.host });
+  // On a tenant's host, an API-only person (see useBrowser); on the platform a browser a journey may go on with.
+  const ctx = await browser.context({ viewport: o.viewport ?? LAPTOP, host: o.host, api: !!o.host });
   const registered = await registerFrom(p.email, p.password, o.host);
   if (registered.status !== 201)
     throw new Error(`registration of ${p.email}: ${registered.status} ${registered.text}`);
-  const link = linkIn(await latestMail(p.email, 'Conferma'), '/registrazione/');
+  const link = linkIn(await latestMail(p.email, 'Conferma', MAIL_WAIT_MS), '/registrazione/');
   if (o.confirm === false) return { ctx, registerId: null };
   const code = link.split('/registrazione/')[1]!;
   await expectStatus(await ctx.request.post(`/api/user/register/activate/${code}`), 200, 'activation');
@@ -202,7 +209,7 @@ export async function adminContext(
   browser: Browser,
   o: { host?: string; email?: string; password?: string } = {},
 ) {
-  const ctx = await browser.context({ host: o.host });
+  const ctx = await browser.context({ host: o.host, api: true });
   await signInAs(ctx, o.email ?? admin().email, o.password ?? admin().password);
   return ctx;
 }
@@ -306,9 +313,9 @@ export async function answeredInvitation(
   browser: Browser,
   o: { email: string; companyName: string; entry: CandidateEntryInput; host?: string },
 ) {
-  const link = linkIn(await latestMail(o.email, o.companyName), '/report/');
+  const link = linkIn(await latestMail(o.email, o.companyName, MAIL_WAIT_MS), '/report/');
   const [, requestNumber, uuid] = /\/report\/([^/]+)\/([0-9a-f-]{36})/.exec(link)!;
-  const candidate = await browser.context({ viewport: PHONE, host: o.host });
+  const candidate = await browser.context({ viewport: PHONE, host: o.host, api: !!o.host });
   /** One of the candidate's own calls on their link (`privacy/update`, `update`, `rights/contest`…). */
   const call = (path: string, data: unknown) =>
     candidate.request.post(`/api/report/candidate/${path}/${requestNumber}/${uuid}`, { data });

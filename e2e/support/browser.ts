@@ -57,13 +57,19 @@ export function useBrowser() {
     });
   });
   return {
+    /**
+     * `api`: a person who only calls the API (an arrangement), with no pages: on a tenant's host the calls go to this
+     * machine's address with the tenant's Host header, since Node does not resolve *.localhost as Chromium does.
+     */
     async context(
-      opts: { viewport?: { width: number; height: number }; host?: string } = {},
+      opts: { viewport?: { width: number; height: number }; host?: string; api?: boolean } = {},
     ): Promise<BrowserContext> {
+      const viaHostHeader = opts.api && opts.host;
       const ctx = await browser.newContext({
         viewport: opts.viewport ?? DESKTOP,
         locale: 'it-IT',
-        baseURL: baseFor(opts.host),
+        baseURL: baseFor(viaHostHeader ? undefined : opts.host),
+        ...(viaHostHeader ? { extraHTTPHeaders: { host: new URL(baseFor(opts.host)).host } } : {}),
       });
       ctx.on('page', (p) => pages.push(p));
       return ctx;
