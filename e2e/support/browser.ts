@@ -90,7 +90,11 @@ export async function signInAs(ctx: BrowserContext, email: string, password: str
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Direct database access for what a person would read elsewhere (an e-mail) or to arrange a precondition. */
+/**
+ * Direct database access, read-only for what a person reads elsewhere (an e-mail in the outbox). Arrangements go
+ * through the public API (support/arrange.ts); the few writes left are what no call makes (the clock moved back, the
+ * seeded past of support/seed-lists.ts), each with its reason beside it.
+ */
 export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(
   sql: string,
   params: unknown[] = [],
