@@ -16,13 +16,17 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 describe("the candidate's page: where the checks are, a copy of the data, a contest, the withdrawal", () => {
   it('the candidate follows the checks, downloads their data, contests; HR reviews; the candidate withdraws', async () => {
     // Prepared through the API (the invitation, the consent and the data entry are the reports journey's).
-    const hr = await approvedHr(browser, {
-      email: HR,
-      password: PASSWORD,
-      firstName: 'Sara',
-      lastName: 'Neri',
-      companyName: 'Diritti E2E Spa',
-    });
+    const hr = await approvedHr(
+      browser,
+      {
+        email: HR,
+        password: PASSWORD,
+        firstName: 'Sara',
+        lastName: 'Neri',
+        companyName: 'Diritti E2E Spa',
+      },
+      { viewport: LAPTOP },
+    );
     const { link, requestNumber, uuid, candidate } = await enteredCandidate(browser, hr, {
       email: CANDIDATE,
       companyName: 'Diritti E2E Spa',

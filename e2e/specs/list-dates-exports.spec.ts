@@ -46,6 +46,8 @@ async function pickDay(
     new Date(Date.UTC(y, m - 1, 1)),
   );
   const day = page.getByRole('button', { name: `${d} ${month} ${y}`, exact: true });
+  // The calendar first: a day looked for while the popover still opens would turn the month needlessly.
+  await page.getByRole('button', { name: turn }).waitFor();
   for (let i = 0; i < 2 && !(await day.isVisible()); i++)
     await page.getByRole('button', { name: turn }).click();
   await day.click();

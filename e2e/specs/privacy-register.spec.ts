@@ -24,13 +24,17 @@ const CANDIDATE = 'e2e.registro.candidato@example.it';
  * a copy of their data: the reports and candidate-rights journeys, prepared through the API.
  */
 async function arrange() {
-  const hr = await approvedHr(browser, {
-    email: HR,
-    password: PASSWORD,
-    firstName: 'Rita',
-    lastName: 'Registro',
-    companyName: 'Registro E2E Spa',
-  });
+  const hr = await approvedHr(
+    browser,
+    {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Rita',
+      lastName: 'Registro',
+      companyName: 'Registro E2E Spa',
+    },
+    { viewport: LAPTOP },
+  );
   const { requestNumber, uuid, call } = await enteredCandidate(browser, hr, {
     email: CANDIDATE,
     companyName: 'Registro E2E Spa',
@@ -194,13 +198,17 @@ describe("the administrator's register of data-subject requests and of processin
     await shot(page, 'tenant-purposes');
 
     // The HR user's single visura offers it, with the credit bureau and negative events only.
-    const hr = await approvedHr(browser, {
-      email: 'e2e.finalita@example.it',
-      password: PASSWORD,
-      firstName: 'Ugo',
-      lastName: 'Finalità',
-      companyName: 'Finalità E2E Srl',
-    });
+    const hr = await approvedHr(
+      browser,
+      {
+        email: 'e2e.finalita@example.it',
+        password: PASSWORD,
+        firstName: 'Ugo',
+        lastName: 'Finalità',
+        companyName: 'Finalità E2E Srl',
+      },
+      { viewport: LAPTOP },
+    );
     const form = await hr.newPage();
     await form.goto('/report/create-new-visura');
     await statePurpose(form, 'Cassiere di magazzino', 'Magazzino con cassa (E2E)');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { CandidateEntryInput } from '@hrwe/domain';
 import type { APIResponse, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { admin, baseFor, LAPTOP, latestMail, linkIn, PHONE, signInAs, type useBrowser } from './browser';
+import { admin, baseFor, latestMail, linkIn, PHONE, signInAs, type useBrowser } from './browser';
 import { signContract } from './contract';
 
 /**
@@ -149,7 +149,7 @@ export async function registeredHr(
   o: { host?: string; viewport?: Viewport; confirm?: boolean } = {},
 ) {
   // On a tenant's host, an API-only person (see useBrowser); on the platform a browser a journey may go on with.
-  const ctx = await browser.context({ viewport: o.viewport ?? LAPTOP, host: o.host, api: !!o.host });
+  const ctx = await browser.context({ viewport: o.viewport, host: o.host, api: !!o.host });
   const registered = await registerFrom(p.email, p.password, o.host);
   if (registered.status !== 201)
     throw new Error(`registration of ${p.email}: ${registered.status} ${registered.text}`);
@@ -225,7 +225,7 @@ export async function changeStatus(adminCtx: BrowserContext, id: string, action:
 
 /**
  * An approved HR user, as the registration journey and the administrator's approval leave one (with the price and
- * default provider when given), signed in on a laptop (or `viewport`).
+ * default provider when given), signed in (the browser's default size, or `viewport`).
  */
 export async function approvedHr(
   browser: Browser,
