@@ -1,5 +1,6 @@
 import { badRequest, COUNT_BOUND, CURSOR_MAX_LENGTH, type ListQuery, type ListResult } from '@hrwe/domain';
 import { type AnyColumn, and, asc, Column, desc, is, SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Db } from '../db/client';
@@ -29,6 +30,26 @@ export type Sort = {
   /** Select it as `cursor`: the row's values of the ORDER BY, which `pageOf` turns into the page's cursors. */
   cursor: SQL<string>;
 };
+
+/**
+ * A list's two reads of one select (its columns with `cursor: sort.cursor`, its FROM and joins, made `$dynamic()`):
+ * `all()`, every row in the list's order (exports stream it), and `rows(limit, offset)`, a page after the query's
+ * cursor (what `pageOf` reads).
+ */
+export function listReads<T extends PgSelect>(from: () => T, where: SQL | undefined, sort: Sort) {
+  return {
+    all: () =>
+      from()
+        .where(where)
+        .orderBy(...sort.orderBy),
+    rows: (limit: number, offset: number) =>
+      from()
+        .where(and(where, sort.seek))
+        .orderBy(...sort.pageOrderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+}
 
 const cursorNotValid = () => badRequest('CURSOR_NOT_VALID');
 

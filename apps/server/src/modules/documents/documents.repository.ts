@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, type ListQueryBuilder, type SortSpec, sortOf } from '../../platform/listing';
+import { countAll, type ListQueryBuilder, listReads, type SortSpec, sortOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
 
@@ -84,24 +84,16 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
     q.type ? eq(documentRequests.type, q.type) : undefined,
   );
   const sort = sortOf(q, SORT);
-  const all = () =>
+  const from = () =>
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, cursor: sort.cursor })
       .from(documentRequests)
       .innerJoin(users, eq(users.id, documentRequests.userId))
-      .where(where)
-      .orderBy(...sort.orderBy);
+      .$dynamic();
+  const reads = listReads(from, where, sort);
   return {
-    all: all as () => ListQueryBuilder<DocumentRow>,
-    rows: (limit: number, offset: number): Promise<(DocumentRow & { cursor: string })[]> =>
-      db
-        .select({ ...rowColumns, cursor: sort.cursor })
-        .from(documentRequests)
-        .innerJoin(users, eq(users.id, documentRequests.userId))
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    all: reads.all as () => ListQueryBuilder<DocumentRow>,
+    rows: reads.rows as (limit: number, offset: number) => Promise<(DocumentRow & { cursor: string })[]>,
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentRequests).where(where);
       return r?.n ?? 0;
@@ -137,18 +129,10 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
       })
       .from(documentUploads)
       .innerJoin(files, eq(files.id, documentUploads.fileId))
-      .innerJoin(users, eq(users.id, documentUploads.userId));
+      .innerJoin(users, eq(users.id, documentUploads.userId))
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(documentUploads).where(where);
       return r?.n ?? 0;

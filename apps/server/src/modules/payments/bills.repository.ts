@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { tenantBillCounts } from '../../db/rollups';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, sortOf } from '../../platform/listing';
+import { countAll, listReads, sortOf } from '../../platform/listing';
 import { statusChange } from './consumption.repository';
 import { clientCondition } from './payments.client-filter';
 
@@ -56,18 +56,10 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
       .select({ ...billColumns, cursor: sort.cursor })
       .from(bills)
       .innerJoin(users, eq(users.id, bills.userId))
-      .leftJoin(files, eq(files.id, bills.invoiceFileId));
+      .leftJoin(files, eq(files.id, bills.invoiceFileId))
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     // An administrator's unfiltered list counts from bill_status_counts (migration 0004); an HR user's own bills
     // (by bills_user_expiry_idx) and a client filter count their rows.
     count: async () => {

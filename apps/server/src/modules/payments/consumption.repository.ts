@@ -5,7 +5,7 @@ import { tenantMonthConsumption } from '../../db/rollups';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, sortOf } from '../../platform/listing';
+import { countAll, listReads, sortOf } from '../../platform/listing';
 import { clientCondition } from './payments.client-filter';
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
@@ -56,18 +56,10 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
       })
       .from(registerPayments)
       .leftJoin(candidates, eq(candidates.id, registerPayments.candidateId))
-      .innerJoin(users, eq(users.id, registerPayments.userId));
+      .innerJoin(users, eq(users.id, registerPayments.userId))
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     // 'all' and 'unpaid' read the status counters (migration 0022); an administrator's month list reads
     // payment_month_sums (0004); an HR user's month list and a client filter count their rows.
     count: async () => {

@@ -9,6 +9,7 @@ import {
   boundedCount,
   countAll,
   type ListQueryBuilder,
+  listReads,
   sortOf,
 } from '../../platform/listing';
 import {
@@ -87,18 +88,10 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
         cursor: sort.cursor,
       })
       .from(reportRequests)
-      .innerJoin(users, eq(users.id, reportRequests.userId));
+      .innerJoin(users, eq(users.id, reportRequests.userId))
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit, offset) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     // Without a text or date filter the count comes from the status counters, not from counting the rows.
     count: async () =>
       f.name || f.date || f.createdFrom || f.createdTo
@@ -196,18 +189,10 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
     db
       .select({ ...candidateColumns, cursor: sort.cursor })
       .from(candidates)
-      .leftJoin(mails, invitationJoin);
+      .leftJoin(mails, invitationJoin)
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
   };
 }
@@ -273,18 +258,10 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       .from(candidates)
       .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
       .innerJoin(users, eq(users.id, candidates.userId))
-      .leftJoin(mails, invitationJoin);
+      .leftJoin(mails, invitationJoin)
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     count: async (): Promise<number | BoundedCount> =>
       f.q
         ? boundedCount(db, matches.getSQL())

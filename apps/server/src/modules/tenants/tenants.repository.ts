@@ -2,7 +2,7 @@ import type { ConfigKind, ListQuery } from '@hrwe/domain';
 import { and, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantConfig, tenantHosts, tenants } from '../../db/schema/index';
-import { countAll, sortOf } from '../../platform/listing';
+import { countAll, listReads, sortOf } from '../../platform/listing';
 
 export type TenantListQuery = ListQuery & { name?: string };
 
@@ -29,18 +29,10 @@ export function tenantList(db: Db, query: TenantListQuery) {
         created: tenants.createdAt,
         cursor: sort.cursor,
       })
-      .from(tenants);
+      .from(tenants)
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     count: async () => (await db.select({ n: countAll }).from(tenants).where(where))[0]!.n,
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, ticketMessages, tickets, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, type SortSpec, sortOf } from '../../platform/listing';
+import { countAll, listReads, type SortSpec, sortOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the opener for HR users). */
 
@@ -72,18 +72,10 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
     db
       .select({ ...ticketColumns, cursor: sort.cursor })
       .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.userId));
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .$dynamic();
   return {
-    all: () =>
-      from()
-        .where(where)
-        .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
+    ...listReads(from, where, sort),
     count: async () => {
       const [r] = await db.select({ n: countAll }).from(tickets).where(where);
       return r?.n ?? 0;

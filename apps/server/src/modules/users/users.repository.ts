@@ -2,7 +2,7 @@ import type { UserListQuery, UserStatus } from '@hrwe/domain';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema/index';
-import { countAll, sortOf } from '../../platform/listing';
+import { countAll, listReads, sortOf } from '../../platform/listing';
 
 /**
  * The one scope of this feature: HR users of the caller's tenant that have finished onboarding
@@ -57,22 +57,13 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
     default: { field: 'registrationDate', dir: 'desc' },
     tiebreakers: [[users.id, 'desc']],
   });
-  const all = () =>
-    db
-      .select(clientRowColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...sort.orderBy);
-  const rows = (limit: number, offset: number): Promise<(ClientRow & { cursor: string })[]> =>
+  const from = () =>
     db
       .select({ ...clientRowColumns, cursor: sort.cursor })
       .from(users)
-      .where(and(where, sort.seek))
-      .orderBy(...sort.pageOrderBy)
-      .limit(limit)
-      .offset(offset);
+      .$dynamic();
   const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
-  return { all, rows, count };
+  return { ...listReads(from, where, sort), count };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
