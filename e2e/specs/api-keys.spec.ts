@@ -74,6 +74,8 @@ describe('API keys on the profile', () => {
     await dialog.getByText(`La chiave «${KEY_NAME}» smetterà subito di funzionare`).waitFor();
     await dialog.getByRole('button', { name: 'Revoca' }).click();
     await page.getByText('Nessuna chiave API attiva.').waitFor();
+    // The dialog fades out after the list has changed: the page is photographed (and scanned) once it is gone.
+    await dialog.waitFor({ state: 'hidden' });
     const refused = await callApi(secret);
     expect(refused.status).toBe(401);
     expect((await refused.json()).key).toBe('API_KEY_NOT_VALID');
