@@ -4,9 +4,8 @@ import type { Db } from './client';
 /**
  * Tenant-wide rollups (docs/decisions/scale-rollups.md): report_day_counts, payment_month_sums and
  * bill_status_counts, kept exact by the triggers of migration 0004 as append-only deltas. Readers sum the deltas of
- * a group; this job folds them so a group stays one row.
+ * a group; the counters' compaction job (status-counters.ts) folds them too, so a group stays one row.
  */
-export const COMPACT_ROLLUPS = 'rollups.compact';
 
 /** Folds the rollups' deltas (a bounded batch per call); returns how many rows were folded. */
 export async function compactRollups(db: Pick<Db, 'execute'>): Promise<number> {

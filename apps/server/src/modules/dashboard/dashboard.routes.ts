@@ -6,7 +6,7 @@ import {
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPACT_ROLLUPS, compactRollups } from '../../db/rollups';
+import { compactRollups } from '../../db/rollups';
 import { COMPACT_COUNTERS, compactStatusCounters } from '../../db/status-counters';
 import { callerOf } from '../../platform/auth/caller';
 import { dashboardCounts, reportSeries } from './dashboard.repository';
@@ -16,13 +16,16 @@ const AdminFlag = z.object({ admin: z.string().optional() });
 
 /** The dashboard's report and candidate figures and the reports chart (aggregates only, no rows). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.deps.jobs.define(COMPACT_COUNTERS, async () => void (await compactStatusCounters(app.deps.db)), {
-    cron: '* * * * *',
-  });
-  // The tenant-wide rollups' deltas (chart, payment dashboard, bill list), folded the same way.
-  app.deps.jobs.define(COMPACT_ROLLUPS, async () => void (await compactRollups(app.deps.db)), {
-    cron: '* * * * *',
-  });
+  // One job a minute folds the appended deltas: the status counters', then the tenant-wide rollups' (chart,
+  // payment dashboard, bill list).
+  app.deps.jobs.define(
+    COMPACT_COUNTERS,
+    async () => {
+      await compactStatusCounters(app.deps.db);
+      await compactRollups(app.deps.db);
+    },
+    { cron: '* * * * *' },
+  );
   app.get(
     '/report/dashboard/count',
     {
