@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { NamedStatementsClient } from './named-statements';
 import * as schema from './schema/index';
 
 /** The database, with its pool (`$client`) for what runs on a connection of its own (an export's cursor). */
@@ -11,7 +12,12 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    Client: NamedStatementsClient,
+  });
   // A database that does not answer within 5 s fails the request with 503 (db/unavailable.ts) instead of hanging it.
   // An idle connection closed by the server (shutdown, restart) must not crash the process: the next query reconnects.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));

@@ -70,8 +70,20 @@ export const bills = pgTable(
     fkey(t.invoiceFileId, files.id),
     unique('bills_user_id_month_key').on(t.userId, t.month),
     checkIn(t.status, PAYMENT_STATUSES),
-    index('bills_tenant_expiry_idx').on(t.tenantId, t.expiryDate.desc().nullsFirst()),
-    index('bills_user_expiry_idx').on(t.userId, t.expiryDate.desc().nullsFirst()),
+    // The lists' default order with its tie-breakers: a month's bills share their expiry date, so an index on the
+    // date alone made page 1 sort that whole month (about 2,000 bills of a tenant) with their joins.
+    index('bills_tenant_expiry_idx').on(
+      t.tenantId,
+      t.expiryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bills_user_expiry_idx').on(
+      t.userId,
+      t.expiryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('bills_tenant_status_idx').on(t.tenantId, t.status),
     index('bills_user_status_idx').on(t.userId, t.status),
   ],

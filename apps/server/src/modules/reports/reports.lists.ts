@@ -1,5 +1,6 @@
 import { type ListQuery, notFound, REPORT_STATUSES, type ReportStatus } from '@hrwe/domain';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { candidateAddressColumns, candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
@@ -211,19 +212,15 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     ...dayFilters(reportRequests.createdAt, { date: f.date, from: f.dateFrom, to: f.dateTo }),
   ];
   const where = and(...conditions);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .where(where);
+  const byDate = Boolean(f.date || f.dateFrom || f.dateTo);
+  // Every candidate has its request (a foreign key): the counts join it only to filter by the request's date.
+  const joinDate = <T extends PgSelect>(q: T) => {
+    if (byDate) q.innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId));
+    return q.where(where);
+  };
+  const matches = joinDate(db.select({ one: sql`1` }).from(candidates).$dynamic());
   const exactCount = async () =>
-    (
-      await db
-        .select({ n: countAll })
-        .from(candidates)
-        .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-        .where(where)
-    )[0]!.n;
+    (await joinDate(db.select({ n: countAll }).from(candidates).$dynamic()))[0]!.n;
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
   const sort = sortOf(q, {
     sortable: {
@@ -265,14 +262,12 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     count: async (): Promise<number | BoundedCount> =>
       f.q
         ? boundedCount(db, matches.getSQL())
-        : f.date || f.dateFrom || f.dateTo
+        : byDate
           ? exactCount()
           : totalOf(await statusCounts(db, scope, 'candidate')),
     /** The exact count whatever the filter (the public API's contract, docs/decisions/scale-bounded-counts.md). */
     exactCount: async () =>
-      f.q || f.date || f.dateFrom || f.dateTo
-        ? exactCount()
-        : totalOf(await statusCounts(db, scope, 'candidate')),
+      f.q || byDate ? exactCount() : totalOf(await statusCounts(db, scope, 'candidate')),
   };
 }
 export type CandidateListRow = Omit<
