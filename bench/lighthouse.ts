@@ -5,11 +5,19 @@
  * `npm run bench -- lighthouse` (after `npm run build` and `npm run bench:seed`). Targets (issue 18): performance 95,
  * accessibility 100.
  */
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
+import { verdict } from './lib/measure';
+import { writeResult } from './lib/results';
 import { spawnTarget } from './lib/spawn-target';
 import { type BenchSubjects, findSubjects } from './lib/subjects';
+import { webBuildMissing } from './web-budgets';
+
+const CHROMIUM = '/usr/bin/chromium';
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
+export type LighthouseRow = { page: string; performance: number; accessibility: number; error?: string };
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -43,14 +51,24 @@ async function removeLinks(pool: pg.Pool, numbers: string[]) {
   await pool.query(`delete from report_requests where request_number = any($1)`, [numbers]);
 }
 
-export async function runLighthouse(url: string, pool: pg.Pool) {
+/** Why Lighthouse cannot run here (no web build, no Chromium), or null. */
+export const lighthouseMissing = () =>
+  webBuildMissing() ?? (fs.existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM}`);
+
+/** Prints the scores of the three candidate pages; returns them (none when Lighthouse cannot run). */
+export async function runLighthouse(url: string, pool: pg.Pool): Promise<LighthouseRow[]> {
+  const missing = lighthouseMissing();
+  if (missing) {
+    console.log(`\nLighthouse not run: ${missing}.`);
+    return [];
+  }
   const subjects = await findSubjects(pool);
   const notice = await makeLink(pool, subjects, false);
   const entry = await makeLink(pool, subjects, true);
   const success = await makeLink(pool, subjects, true, true);
   const app = await spawnTarget('app', url);
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
@@ -64,6 +82,7 @@ export async function runLighthouse(url: string, pool: pg.Pool) {
     console.log(
       `${'page'.padEnd(20)} ${'performance'.padStart(11)} ${'accessibility'.padStart(13)}  FCP     LCP     TBT`,
     );
+    const rows: LighthouseRow[] = [];
     for (const p of pages) {
       const result = await lighthouse(`${base}${p.path}`, {
         port: chrome.port,
@@ -77,14 +96,17 @@ export async function runLighthouse(url: string, pool: pg.Pool) {
       const metric = (k: string) => lhr.audits[k]?.displayValue ?? '-';
       const perf = score('performance');
       const a11y = score('accessibility');
+      rows.push({ page: p.name, performance: perf, accessibility: a11y, error: lhr.runtimeError?.code });
       console.log(
-        `${p.name.padEnd(20)} ${`${perf} ${perf >= 95 ? 'met' : 'NOT met'}`.padStart(11)} ${`${a11y} ${a11y >= 100 ? 'met' : 'NOT met'}`.padStart(13)}  ${metric('first-contentful-paint')}  ${metric('largest-contentful-paint')}  ${metric('total-blocking-time')}`,
+        `${p.name.padEnd(20)} ${`${perf} ${verdict(perf >= LIGHTHOUSE_TARGETS.performance)}`.padStart(11)} ${`${a11y} ${verdict(a11y >= LIGHTHOUSE_TARGETS.accessibility)}`.padStart(13)}  ${metric('first-contentful-paint')}  ${metric('largest-contentful-paint')}  ${metric('total-blocking-time')}`,
       );
       const failed = Object.values(lhr.audits).filter(
         (a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id) && a.score === 0,
       );
       for (const a of failed) console.log(`  accessibility: ${a.title}`);
     }
+    writeResult('lighthouse', { rows });
+    return rows;
   } finally {
     chrome.kill();
     await app.stop();

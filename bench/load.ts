@@ -1,264 +1,55 @@
 /**
- * `npm run bench [-- explain|load|export|lighthouse] [--duration=5] [--connections=32]` on the seeded database
- * (bench/data, or DATABASE_URL): EXPLAIN of every list query, the HTTP load benchmark of the main calls against
- * two reference points (a constant-JSON Fastify route, the same SQL straight through pg), then the xlsx export
- * at scale. Prints tables; never fails on timing.
+ * The HTTP load benchmark: each call of calls.ts on the real application at --connections for --duration seconds,
+ * against two references in their own processes (a constant-JSON Fastify route answering the same body: the
+ * stack's ceiling; plain node:http running the call's own SQL through pg: the database's time), the database
+ * transactions per request, then four calls on one server process and on two. Prints its tables, writes
+ * bench/results/load.json and returns the figures for the summary.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { hashToken } from '../apps/server/src/platform/auth/tokens';
-import { type Captured, explainCases, graph30, printExplain, recorder, runExplain } from './explain';
-import { runExportBench } from './export';
-import { BENCH_PASSWORD, openBenchDatabase } from './lib/db';
+import { type Call, openCalls, PROCESS_CALLS, requestOf } from './calls';
+import { type Captured, recorder } from './explain';
+import { loadAverage, measure, signIn, tableLine, verdict } from './lib/measure';
+import { CONNECTIONS, DURATION } from './lib/options';
+import { writeResult } from './lib/results';
 import { spawnTarget, type Target } from './lib/spawn-target';
-import { type BenchSubjects, findSubjects } from './lib/subjects';
-import { runLighthouse } from './lighthouse';
 
-const args = process.argv.slice(2);
-const parts = args.filter((a) => !a.startsWith('--'));
-const want = (p: string) => parts.length === 0 || parts.includes(p);
-const opt = (name: string, def: number) =>
-  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
-const DURATION = opt('duration', 5);
-const CONNECTIONS = opt('connections', 32);
-
-async function main() {
-  const db = await openBenchDatabase();
-  try {
-    console.log(
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
-    );
-    const counts = await db.pool.query(
-      `select (select count(*) from candidates)::int as candidates, (select count(*) from report_requests)::int as reports,
-              (select count(*) from users)::int as users`,
-    );
-    console.log(`Data: ${JSON.stringify(counts.rows[0])}`);
-    if (want('explain')) {
-      const only = args.find((a) => a.startsWith('--only='))?.slice(7);
-      printExplain(await runExplain(db.url, { only: only ? new RegExp(only, 'i') : undefined }));
-    }
-    if (want('load')) await runLoad(db.url);
-    if (want('export')) await runExportBench(db.url);
-    if (want('lighthouse')) await runLighthouse(db.url, db.pool);
-  } finally {
-    await db.stop();
-  }
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-/** The calls measured on one process and on two. */
-const PROCESS_CALLS = [
-  'session check',
-  'history p1 (HR)',
-  'candidate report (HR)',
-  'dashboard count (admin)',
-];
-
-type Call = {
+export type LoadRow = {
   name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  as: 'hr' | 'admin';
-  /** The explain case whose SQL the raw reference runs. */
-  sql?: string;
-  textSearch?: boolean;
+  kind?: Call['kind'];
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  ceilingRps: number;
+  sqlP95: number;
+  sqlRps: number;
+  /** Requests per second over the raw SQL's. */
+  xSql: number;
+  /** Database transactions committed per request. */
+  xactPerRequest: number;
 };
+export type ProcessRow = {
+  name: string;
+  one: { p95: number; rps: number };
+  two: { p95: number; rps: number };
+};
+export type LoadResult = { calls: LoadRow[]; processes: ProcessRow[] };
 
-/** `deep`: page 500 (or the last) and the cursor of the page before, as the DataTable's "Successiva" asks it. */
-function callsOf(s: BenchSubjects, deep: { page: number; after: string }): Call[] {
-  const g = graph30();
-  const graphBody = { frequency: g.frequency, state: g.state, range: { rangeFrom: g.from, rangeTo: g.to } };
-  return [
-    { name: 'session check', method: 'GET', path: '/api/session', as: 'hr' },
-    {
-      name: 'history p1 (HR)',
-      method: 'GET',
-      path: '/api/report/list?page=1',
-      as: 'hr',
-      sql: 'history p1 (HR)',
-    },
-    {
-      name: 'history p1 (admin)',
-      method: 'GET',
-      path: '/api/report/list?page=1',
-      as: 'admin',
-      sql: 'history p1 (admin)',
-    },
-    {
-      name: 'history p500 (admin)',
-      method: 'GET',
-      path: `/api/report/list?page=${deep.page}&after=${deep.after}`,
-      as: 'admin',
-      sql: 'history p500 (admin)',
-    },
-    {
-      name: 'candidates text (HR)',
-      method: 'GET',
-      path: '/api/report/candidate/list?q=rossi',
-      as: 'hr',
-      sql: 'all candidates text "rossi" (HR)',
-      textSearch: true,
-    },
-    {
-      name: 'candidates text (admin)',
-      method: 'GET',
-      path: '/api/report/candidate/list?q=rossi',
-      as: 'admin',
-      sql: 'all candidates text "rossi" (admin)',
-      textSearch: true,
-    },
-    {
-      name: 'report detail (HR)',
-      method: 'GET',
-      path: `/api/report/detail/${s.requestNumber}`,
-      as: 'hr',
-      sql: 'report detail (HR)',
-    },
-    {
-      name: 'candidate report (HR)',
-      method: 'GET',
-      path: `/api/report/candidate/get/${s.requestNumber}/${s.candidateId}`,
-      as: 'hr',
-      sql: 'candidate report (HR)',
-    },
-    {
-      name: 'dashboard count (HR)',
-      method: 'GET',
-      path: '/api/report/dashboard/count',
-      as: 'hr',
-      sql: 'dashboard count (HR)',
-    },
-    {
-      name: 'dashboard count (admin)',
-      method: 'GET',
-      path: '/api/report/dashboard/count',
-      as: 'admin',
-      sql: 'dashboard count (admin)',
-    },
-    {
-      name: 'dashboard graph (HR)',
-      method: 'POST',
-      path: '/api/report/dashboard/graph',
-      body: graphBody,
-      as: 'hr',
-      sql: 'dashboard graph 30 days (HR)',
-    },
-    {
-      name: 'dashboard graph (admin)',
-      method: 'POST',
-      path: '/api/report/dashboard/graph',
-      body: graphBody,
-      as: 'admin',
-      sql: 'dashboard graph 30 days (admin)',
-    },
-    {
-      name: 'payment dashboard (admin)',
-      method: 'GET',
-      path: '/api/payment/bill/dashboard',
-      as: 'admin',
-      sql: 'payment dashboard (admin)',
-    },
-    {
-      name: 'bill list (HR)',
-      method: 'GET',
-      path: '/api/payment/bill/get/list',
-      as: 'hr',
-      sql: 'bills p1 (HR)',
-    },
-    {
-      name: 'bill list (admin)',
-      method: 'GET',
-      path: '/api/payment/bill/get/list',
-      as: 'admin',
-      sql: 'bills p1 (admin)',
-    },
-  ];
-}
+export const P95_LIMIT_MS = 50;
+export const X_SQL_MIN = 0.8;
 
-async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 200 || !cookie)
-    throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return { cookie, token: cookie.split('=')[1]! };
-}
-
-type Measure = { p50: number; p95: number; p99: number; rps: number; errors: number; total: number };
-
-/** autocannon at N connections for D seconds; percentiles from every response time. */
-async function measure(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Measure> {
-  const times: number[] = [];
-  let errors = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 400) errors++;
-    times.push(ms);
-  });
-  const result = await instance;
-  times.sort((x, y) => x - y);
-  const pct = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
-  return {
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    rps: result.requests.average,
-    total: result.requests.total,
-    errors: errors + result.errors + result.timeouts,
-  };
-}
-
-async function runLoad(url: string) {
+export async function runLoad(url: string): Promise<LoadResult> {
   const rec = recorder(url);
-  const subjects = await findSubjects(rec.pool);
   const app = await spawnTarget('app', url);
   const base = `http://127.0.0.1:${app.port}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-bench-'));
   const started: Target[] = [app];
   try {
-    const hr = await signIn(base, subjects.hr.email);
-    const admin = await signIn(base, subjects.admin.email);
-    const who = { hr, admin };
-    const cases = explainCases(subjects) as Record<
-      string,
-      ((d: unknown) => Promise<unknown>) & { prepare?: (d: unknown) => Promise<unknown> }
-    >;
-    const deep = (await cases['history p500 (admin)']!.prepare!(rec.deps)) as { page: number; after: string };
-    const calls = callsOf(subjects, deep);
-    // One answer of each call: it must succeed, and its body is what the constant-JSON ceiling answers.
-    const bodies: Record<string, unknown> = {};
-    const live: Call[] = [];
-    for (const c of calls) {
-      const res = await fetch(base + c.path, {
-        method: c.method,
-        headers: { cookie: who[c.as].cookie, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-        body: c.body ? JSON.stringify(c.body) : undefined,
-      });
-      const text = await res.text();
-      if (res.status !== 200) {
-        console.log(
-          `skipped ${c.name}: ${c.method} ${c.path.split('?')[0]} answers ${res.status} (not on the server yet?)`,
-        );
-        continue;
-      }
-      bodies[c.name] = JSON.parse(text);
-      live.push(c);
-    }
+    const { subjects, who, cases, live, bodies } = await openCalls(rec, base);
     // The SQL each call runs, captured from the server's own repository code, plus the session lookup.
     const sqlOf: Record<string, Captured[]> = {};
     for (const c of live) {
@@ -283,7 +74,8 @@ async function runLoad(url: string) {
     console.log(
       `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measure (latencies in ms); load average ${loadAverage()}`,
     );
-    const head = [
+    const line = tableLine([26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 8, 10, 12]);
+    line([
       'call',
       'p50',
       'p95',
@@ -295,15 +87,10 @@ async function runLoad(url: string) {
       'sql req/s',
       'x sql',
       'xact/req',
-      'p95 ≤50',
-      'x sql ≥0.8',
+      `p95 ≤${P95_LIMIT_MS}`,
+      `x sql ≥${X_SQL_MIN}`,
       'req/s target',
-    ];
-    const widths = [26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 8, 10, 12];
-    const line = (cells: string[]) =>
-      console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
-    line(head);
-    const rows: string[][] = [];
+    ]);
     const commits = async () => {
       // The statistics of other backends reach pg_stat_database within a second.
       await new Promise((r) => setTimeout(r, 1_100));
@@ -312,21 +99,32 @@ async function runLoad(url: string) {
       );
       return rows[0].n as number;
     };
+    const calls: LoadRow[] = [];
     for (const c of live) {
       const before = await commits();
-      const m = await measure(base + c.path, {
-        method: c.method,
-        headers: { cookie: who[c.as].cookie, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-        body: c.body ? JSON.stringify(c.body) : undefined,
-      });
-      const perRequest = ((await commits()) - before - 1) / m.total;
-      const top = await measure(`http://127.0.0.1:${ceiling.port}/c/${encodeURIComponent(c.name)}`, {});
-      const sql = await measure(`http://127.0.0.1:${raw.port}/sql/${encodeURIComponent(c.name)}`, {});
-      const limit = 50;
+      const m = await measure(requestOf(c, base, who));
+      const xactPerRequest = ((await commits()) - before - 1) / m.total;
+      const top = await measure({ url: `http://127.0.0.1:${ceiling.port}/c/${encodeURIComponent(c.name)}` });
+      const sql = await measure({ url: `http://127.0.0.1:${raw.port}/sql/${encodeURIComponent(c.name)}` });
+      const row: LoadRow = {
+        name: c.name,
+        kind: c.kind,
+        p50: m.p50,
+        p95: m.p95,
+        p99: m.p99,
+        rps: m.rps,
+        errors: m.errors,
+        ceilingRps: top.rps,
+        sqlP95: sql.p95,
+        sqlRps: sql.rps,
+        xSql: m.rps / sql.rps,
+        xactPerRequest,
+      };
+      calls.push(row);
       // The throughput target holds where the database alone could serve half the ceiling.
       const dbBound = sql.rps < top.rps / 2;
-      const row = [
-        c.name,
+      line([
+        c.name + (m.errors ? ` (${m.errors} errors)` : ''),
         m.p50.toFixed(1),
         m.p95.toFixed(1),
         m.p99.toFixed(1),
@@ -335,15 +133,12 @@ async function runLoad(url: string) {
         (m.rps / top.rps).toFixed(2),
         sql.p95.toFixed(1),
         sql.rps.toFixed(0),
-        (m.rps / sql.rps).toFixed(2),
-        perRequest.toFixed(2),
-        m.p95 <= limit ? 'met' : 'NOT met',
-        m.rps / sql.rps >= 0.8 ? 'met' : 'NOT met',
-        dbBound ? 'db-bound' : m.rps >= top.rps / 2 ? 'met' : 'NOT met',
-      ];
-      if (m.errors) row[0] += ` (${m.errors} errors)`;
-      line(row);
-      rows.push(row);
+        row.xSql.toFixed(2),
+        xactPerRequest.toFixed(2),
+        verdict(m.p95 <= P95_LIMIT_MS),
+        verdict(row.xSql >= X_SQL_MIN),
+        dbBound ? 'db-bound' : verdict(m.rps >= top.rps / 2),
+      ]);
     }
     // Both cores: the same calls on one process and on two (platform/cluster.ts, WEB_CONCURRENCY=2).
     const two = await spawnTarget('app2', url);
@@ -354,48 +149,24 @@ async function runLoad(url: string) {
       admin: await signIn(base2, subjects.admin.email),
     };
     console.log('\nProcesses: the same call on one server process and on two (WEB_CONCURRENCY=2)');
-    const pw = [26, 10, 8, 10, 8, 8];
-    const pline = (cells: string[]) =>
-      console.log(cells.map((c, i) => (i === 0 ? c.padEnd(pw[i]!) : c.padStart(pw[i]!))).join(' '));
+    const pline = tableLine([26, 10, 8, 10, 8, 8]);
     pline(['call', '1 p95', '1 req/s', '2 p95', '2 req/s', '× req/s']);
-    const processes: string[][] = [];
+    const processes: ProcessRow[] = [];
     for (const c of live.filter((x) => PROCESS_CALLS.includes(x.name))) {
-      const req = (b: string, w: typeof who) => ({
-        method: c.method,
-        headers: { cookie: w[c.as].cookie, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-        body: c.body ? JSON.stringify(c.body) : undefined,
-        url: b + c.path,
-      });
-      const one = await measure(base + c.path, req(base, who));
-      const dual = await measure(base2 + c.path, req(base2, who2));
-      const row = [
+      const one = await measure(requestOf(c, base, who));
+      const dual = await measure(requestOf(c, base2, who2));
+      processes.push({ name: c.name, one, two: dual });
+      pline([
         c.name,
         one.p95.toFixed(1),
         one.rps.toFixed(0),
         dual.p95.toFixed(1),
         dual.rps.toFixed(0),
         (dual.rps / one.rps).toFixed(2),
-      ];
-      pline(row);
-      processes.push(row);
+      ]);
     }
-    fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-    fs.writeFileSync(
-      path.join(import.meta.dirname, 'results', 'load.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          load: os.loadavg(),
-          connections: CONNECTIONS,
-          duration: DURATION,
-          head,
-          rows,
-          processes,
-        },
-        null,
-        2,
-      ),
-    );
+    const result = { calls, processes };
+    writeResult('load', { connections: CONNECTIONS, duration: DURATION, ...result });
     console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine shares its cores)`);
     console.log(
       '\nx ceil = req/s over the constant-JSON Fastify route of the same answer; x sql = req/s over the same SQL run straight through pg\n' +
@@ -403,14 +174,10 @@ async function runLoad(url: string) {
         '(pg_stat_database, each statement outside a transaction is one);\n' +
         'req/s target: at least half the ceiling, unless the raw SQL alone is below half of it (db-bound).',
     );
+    return result;
   } finally {
     for (const t of started.reverse()) await t.stop();
     await rec.pool.end();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});

@@ -3,7 +3,10 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { migrate } from '../../apps/server/src/db/migrate';
 
-export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../data');
+/** bench/data, or BENCH_DATA_DIR (how the bench seeds its second database, bench/data-10000, with seed.ts). */
+export const BENCH_DATA_DIR = path.resolve(
+  process.env.BENCH_DATA_DIR ?? path.join(import.meta.dirname, '../data'),
+);
 /** Every seeded HR user and administrator signs in with this password. */
 export const BENCH_PASSWORD = 'Bench!Password123';
 /** The host name of the second tenant. */
@@ -11,13 +14,14 @@ export const SECOND_TENANT_HOST = 'bench2.localhost';
 
 /**
  * The benchmark database: DATABASE_URL when set, else an embedded PostgreSQL kept in bench/data
- * (created on first use, so the seeded data survives between `bench:seed` and `bench`). Migrated.
+ * (created on first use, so the seeded data survives between `bench:seed` and `bench`); with `dir`, always the
+ * embedded PostgreSQL kept there. Migrated.
  */
-export async function openBenchDatabase(log: (m: string) => void = () => {}) {
-  let url = process.env.DATABASE_URL;
+export async function openBenchDatabase(log: (m: string) => void = () => {}, dir?: string) {
+  let url = dir ? undefined : process.env.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
-    const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, log);
+    const embedded = await startEmbeddedPostgres(dir ?? BENCH_DATA_DIR, log);
     url = embedded.url;
     stop = embedded.stop;
   }
@@ -42,3 +46,8 @@ export async function openBenchDatabase(log: (m: string) => void = () => {}) {
 
 export const fmt = (n: number) => n.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Candidates in the database (both tenants): the size the seed was given. */
+export async function candidateCount(pool: pg.Pool) {
+  return (await pool.query<{ n: number }>('select count(*)::int as n from candidates')).rows[0]!.n;
+}
