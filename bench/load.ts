@@ -11,6 +11,7 @@ import path from 'node:path';
 import { hashToken } from '../apps/server/src/platform/auth/tokens';
 import { type Call, openCalls, PROCESS_CALLS, requestOf } from './calls';
 import { type Captured, recorder } from './explain';
+import { cpuMeter } from './lib/cpu';
 import { loadAverage, measure, signIn, tableLine, verdict } from './lib/measure';
 import { CONNECTIONS, DURATION } from './lib/options';
 import { writeResult } from './lib/results';
@@ -31,6 +32,8 @@ export type LoadRow = {
   xSql: number;
   /** Database transactions committed per request. */
   xactPerRequest: number;
+  /** CPU ms per request of the server process and of PostgreSQL; then of the raw-SQL process and PostgreSQL under it. */
+  cpu: { app: number; db: number; raw: number; rawDb: number };
 };
 export type ProcessRow = {
   name: string;
@@ -74,7 +77,7 @@ export async function runLoad(url: string): Promise<LoadResult> {
     console.log(
       `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measure (latencies in ms); load average ${loadAverage()}`,
     );
-    const line = tableLine([26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 8, 10, 12]);
+    const line = tableLine([26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 6, 5, 6, 5, 8, 10, 12]);
     line([
       'call',
       'p50',
@@ -87,6 +90,10 @@ export async function runLoad(url: string): Promise<LoadResult> {
       'sql req/s',
       'x sql',
       'xact/req',
+      'app ms',
+      'db ms',
+      'raw ms',
+      'db ms',
       `p95 ≤${P95_LIMIT_MS}`,
       `x sql ≥${X_SQL_MIN}`,
       'req/s target',
@@ -102,10 +109,14 @@ export async function runLoad(url: string): Promise<LoadResult> {
     const calls: LoadRow[] = [];
     for (const c of live) {
       const before = await commits();
+      const appCpu = cpuMeter(app.pid);
       const m = await measure(requestOf(c, base, who));
+      const onApp = appCpu.perRequest(m.total);
       const xactPerRequest = ((await commits()) - before - 1) / m.total;
       const top = await measure({ url: `http://127.0.0.1:${ceiling.port}/c/${encodeURIComponent(c.name)}` });
+      const rawCpu = cpuMeter(raw.pid);
       const sql = await measure({ url: `http://127.0.0.1:${raw.port}/sql/${encodeURIComponent(c.name)}` });
+      const onRaw = rawCpu.perRequest(sql.total);
       const row: LoadRow = {
         name: c.name,
         kind: c.kind,
@@ -119,6 +130,7 @@ export async function runLoad(url: string): Promise<LoadResult> {
         sqlRps: sql.rps,
         xSql: m.rps / sql.rps,
         xactPerRequest,
+        cpu: { app: onApp.app, db: onApp.db, raw: onRaw.app, rawDb: onRaw.db },
       };
       calls.push(row);
       // The throughput target holds where the database alone could serve half the ceiling.
@@ -135,6 +147,10 @@ export async function runLoad(url: string): Promise<LoadResult> {
         sql.rps.toFixed(0),
         row.xSql.toFixed(2),
         xactPerRequest.toFixed(2),
+        onApp.app.toFixed(2),
+        onApp.db.toFixed(2),
+        onRaw.app.toFixed(2),
+        onRaw.db.toFixed(2),
         verdict(m.p95 <= P95_LIMIT_MS),
         verdict(row.xSql >= X_SQL_MIN),
         dbBound ? 'db-bound' : verdict(m.rps >= top.rps / 2),
@@ -171,7 +187,8 @@ export async function runLoad(url: string): Promise<LoadResult> {
     console.log(
       '\nx ceil = req/s over the constant-JSON Fastify route of the same answer; x sql = req/s over the same SQL run straight through pg\n' +
         "(the answer's queries only: no session lookup, no audit); xact/req = database transactions committed per request\n" +
-        '(pg_stat_database, each statement outside a transaction is one);\n' +
+        '(pg_stat_database, each statement outside a transaction is one); app ms, db ms = CPU ms per request of the server\n' +
+        'process and of PostgreSQL (/proc), raw ms, db ms = the same for the raw-SQL reference;\n' +
         'req/s target: at least half the ceiling, unless the raw SQL alone is below half of it (db-bound).',
     );
     return result;

@@ -76,7 +76,7 @@ function rowsOf(r: Results): SummaryRow[] {
       add(
         '2 overhead',
         c.name,
-        `${times(c.xSql)} sql, ${c.xactPerRequest.toFixed(2)} xact/req`,
+        `${times(c.xSql)} sql, ${c.xactPerRequest.toFixed(2)} xact/req, cpu ${c.cpu.app.toFixed(2)}+${c.cpu.db.toFixed(2)} ms (raw ${c.cpu.raw.toFixed(2)}+${c.cpu.rawDb.toFixed(2)})`,
         `≥ ${X_SQL_MIN}× sql`,
         c.xSql >= X_SQL_MIN,
       );

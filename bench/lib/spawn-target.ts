@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export type Target = { port: number; stop: () => Promise<void> };
+/** A server process of the benchmark: its port, its process id (for its CPU time) and how to stop it. */
+export type Target = { port: number; pid: number; stop: () => Promise<void> };
 
 /** Starts lib/target.ts in a child process and waits for its port. */
 export function spawnTarget(...targetArgs: string[]): Promise<Target> {
@@ -20,6 +21,7 @@ export function spawnTarget(...targetArgs: string[]): Promise<Target> {
       if (m)
         resolve({
           port: Number(m[1]),
+          pid: child.pid!,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
