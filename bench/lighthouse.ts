@@ -29,7 +29,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** A one-candidate invitation request of the benchmark's HR user; `consent` given, data `submitted`. */
-async function makeLink(pool: pg.Pool, s: BenchSubjects, consent: boolean, submitted = false) {
+export async function makeLink(pool: pg.Pool, s: BenchSubjects, consent: boolean, submitted = false) {
   const number = `2099-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
   const { rows } = await pool.query<{ id: string }>(
     `with r as (
@@ -43,7 +43,7 @@ async function makeLink(pool: pg.Pool, s: BenchSubjects, consent: boolean, submi
   return { number, uuid: rows[0]!.id };
 }
 
-async function removeLinks(pool: pg.Pool, numbers: string[]) {
+export async function removeLinks(pool: pg.Pool, numbers: string[]) {
   await pool.query(
     `delete from candidates where request_id in (select id from report_requests where request_number = any($1))`,
     [numbers],
