@@ -39,7 +39,7 @@ const hints = routeHints({
     {
       path: /^\/report\/([^/]+)\/([^/]+)(\/privacy)?\/?$/,
       modules: candidatePage('privacy-page'),
-      namespaces: ['common', 'candidate'],
+      namespaces: ['common', 'candidate', 'rights'],
       api: LINK_STATE,
     },
     {
@@ -66,6 +66,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry (0.4 KB).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The domain package is pure (no I/O, no side effects at import): a page gets only the rules it uses,
       // not the whole package behind the index re-exports (the candidate notice needs no zod at all).

@@ -15,7 +15,8 @@ const page = <T,>(load: () => Promise<T>, ...ns: string[]) =>
   Promise.all([load(), loadNamespaces('candidate', ...ns)]).then(([m]) => m);
 const PAGES: Record<CandidatePage, ReturnType<typeof lazy>> = {
   notice: lazy(() =>
-    page(() => import('../components/privacy-page')).then((m) => ({ default: m.PrivacyPage })),
+    // The notice names the checks with the 'rights' texts: fetched with the page, not after it.
+    page(() => import('../components/privacy-page'), 'rights').then((m) => ({ default: m.PrivacyPage })),
   ),
   entry: lazy(() => page(() => import('../components/entry-page')).then((m) => ({ default: m.EntryPage }))),
   success: lazy(() =>

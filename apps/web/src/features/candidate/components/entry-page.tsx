@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, InlineStyles, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
@@ -13,11 +13,23 @@ const EntryForm = lazy(() =>
   Promise.all([import('./entry-form'), loadNamespaces('errors')]).then(([m]) => ({ default: m.EntryForm })),
 );
 
+/** The form's grid (SimpleGrid cols base 1, sm 2, spacing md) in plain CSS: SimpleGrid is the form's, not the page's. */
+const GRID = 'entry-form-placeholder-grid';
+const GRID_CSS = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-md)',
+};
+const GRID_SM = [
+  { query: '(min-width: 48em)', styles: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+];
+
 /** The form's ten fields and its button, while the form's code arrives (same size, so nothing jumps). */
 function FormPlaceholder() {
   return (
     <Stack gap="md" aria-busy="true" data-testid="entry-form-loading">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <InlineStyles selector={`.${GRID}`} styles={GRID_CSS} media={GRID_SM} />
+      <Box className={GRID}>
         {Array.from({ length: 10 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
           <Stack key={i} gap={6}>
@@ -25,7 +37,7 @@ function FormPlaceholder() {
             <Skeleton h={36} />
           </Stack>
         ))}
-      </SimpleGrid>
+      </Box>
       <Skeleton h={36} w={80} ml="auto" />
     </Stack>
   );

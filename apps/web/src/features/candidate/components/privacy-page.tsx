@@ -1,5 +1,4 @@
-import { formatDate } from '@hrwe/domain';
-import { Box, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
@@ -11,6 +10,20 @@ import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
 const SECTIONS = ['1', '2', '3', '4', '5', '6'] as const;
+
+/** The erasure day (yyyy-MM-dd) as dd/MM/yyyy: the domain's formatDate would bring its time-zone code along. */
+const day = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Mantine's List (size sm, withPadding) drawn with plain elements: its component is not worth a chunk here. */
+const LIST = {
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: 'calc(var(--mantine-spacing-lg) + var(--mantine-spacing-md))',
+  listStylePosition: 'outside',
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: 'var(--mantine-line-height-sm)',
+} as const;
+const ITEM = { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' } as const;
 
 /** The choice and its validation (zod) arrive after the notice is on screen. */
 const ConsentForm = lazy(() => import('./consent-form').then((m) => ({ default: m.ConsentForm })));
@@ -69,13 +82,17 @@ export function PrivacyPage() {
             {c.role ? <Text size="sm">{tr('notice.role', { role: c.role })}</Text> : null}
             {purpose ? <Text size="sm">{tr('notice.purpose', { purpose })}</Text> : null}
             <Text size="sm">{tr('notice.checks')}</Text>
-            <List size="sm" withPadding>
+            <ul style={LIST}>
               {c.checks.map((name) => (
-                <List.Item key={name}>{tr(`checkNames.${name}`)}</List.Item>
+                <li key={name}>
+                  <div style={ITEM}>
+                    <span>{tr(`checkNames.${name}`)}</span>
+                  </div>
+                </li>
               ))}
-            </List>
+            </ul>
             <Text size="sm" mt="xs">
-              {tr('notice.retention', { months: c.retentionMonths, date: formatDate(c.erasureDate) })}
+              {tr('notice.retention', { months: c.retentionMonths, date: day(c.erasureDate) })}
             </Text>
           </Box>
           {SECTIONS.map((s) => (

@@ -1,5 +1,4 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { endingSentence, useProductName } from '@/lib/product-name';
@@ -9,6 +8,26 @@ import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';
 import { RightsPanel } from './rights-panel-lazy';
 import { useLink } from './use-link';
+
+/** Tabler's IconCircleCheck (size 40) as plain SVG: the icon library's wrapper would come before the first screen. */
+const CircleCheck = () => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    width={40}
+    height={40}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="tabler-icon tabler-icon-circle-check"
+    aria-hidden="true"
+  >
+    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" />
+    <path d="M9 12l2 2l4 -4" />
+  </svg>
+);
 
 /**
  * /report/:requestNumber/:uuid/success: 'Ottimo, hai fatto tutto!' once the company is known, then the candidate's
@@ -31,7 +50,7 @@ export function SuccessPage() {
       {status?.withdrawnAt ? null : (
         <Stack gap="md" align="center" ta="center" data-testid="candidate-success">
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={40} />
+            <CircleCheck />
           </ThemeIcon>
           <Title order={1} size="h2">
             {t('success.heading')}
