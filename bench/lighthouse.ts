@@ -6,6 +6,7 @@
  * accessibility 100.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
@@ -91,6 +92,12 @@ export async function runLighthouse(url: string, pool: pg.Pool): Promise<Lightho
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result!.lhr;
+      // LIGHTHOUSE_SAVE=DIR keeps each page's full report (LCP breakdown, request chains) for a closer look.
+      if (process.env.LIGHTHOUSE_SAVE)
+        fs.writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE, `${p.name.replace(' ', '-')}.json`),
+          result!.report as string,
+        );
       if (lhr.runtimeError) console.log(`  ${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const metric = (k: string) => lhr.audits[k]?.displayValue ?? '-';
