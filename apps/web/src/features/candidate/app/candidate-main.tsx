@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
 import { fetchPublicConfig } from '@/lib/public-config';
@@ -16,11 +16,14 @@ export function startCandidatePages(root: HTMLElement) {
   const where = candidatePathOf(window.location.pathname);
   if (where) prefetchLink(where.requestNumber, where.uuid, where.page !== 'entry');
   prefetch(PUBLIC_CONFIG_KEY, fetchPublicConfig);
+  // Rendered as a transition: React works in slices of a few milliseconds instead of one long task.
   void Promise.allSettled([i18nReady, loadNamespaces('candidate')]).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <CandidateApp />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <CandidateApp />
+        </StrictMode>,
+      ),
     ),
   );
 }

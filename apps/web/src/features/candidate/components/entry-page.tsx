@@ -1,14 +1,15 @@
 import { Box, InlineStyles, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { loadNamespaces } from '@/lib/i18n';
+import { AfterPaint } from '../app/after-paint';
 import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';
 import { RefusedNotice } from './refused-notice';
 import { useLink } from './use-link';
 
-/** The form, with the error texts it shows, arrives after the page's title and introduction. */
+/** The form, with the error texts it shows, is fetched once the page's title and introduction are painted. */
 const EntryForm = lazy(() =>
   Promise.all([import('./entry-form'), loadNamespaces('errors')]).then(([m]) => ({ default: m.EntryForm })),
 );
@@ -62,9 +63,9 @@ export function EntryPage() {
       <Text c="dimmed" size="sm">
         {t('entry.intro')}
       </Text>
-      <Suspense fallback={<FormPlaceholder />}>
+      <AfterPaint fallback={<FormPlaceholder />}>
         <EntryForm requestNumber={link.requestNumber} uuid={link.uuid} base={link.base} />
-      </Suspense>
+      </AfterPaint>
     </Stack>
   );
 }

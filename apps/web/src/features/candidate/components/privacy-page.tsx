@@ -1,9 +1,10 @@
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { useProductName } from '@/lib/product-name';
 import { useLinkCompany } from '../api/get-link-company';
+import { AfterPaint } from '../app/after-paint';
 import { Go } from '../app/candidate-location';
 import { LinkInvalid } from './link-invalid-lazy';
 import { RefusedNotice } from './refused-notice';
@@ -25,7 +26,7 @@ const LIST = {
 } as const;
 const ITEM = { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' } as const;
 
-/** The choice and its validation (zod) arrive after the notice is on screen. */
+/** The choice and its validation (zod) are fetched once the notice is painted. */
 const ConsentForm = lazy(() => import('./consent-form').then((m) => ({ default: m.ConsentForm })));
 
 /** /report/:requestNumber/:uuid: the GDPR notice naming the HR user's company, and the consent choice. */
@@ -107,9 +108,9 @@ export function PrivacyPage() {
           ))}
         </Box>
       </Box>
-      <Suspense fallback={<Skeleton h={120} data-testid="consent-form-loading" />}>
+      <AfterPaint fallback={<Skeleton h={120} data-testid="consent-form-loading" />}>
         <ConsentForm requestNumber={link.requestNumber} uuid={link.uuid} base={link.base} />
-      </Suspense>
+      </AfterPaint>
     </Stack>
   );
 }
