@@ -17,7 +17,9 @@ import { DIST, kb, PAGES, readBuild } from './lib/web-chunks';
 
 /** Why the web figures cannot be measured (no build), or null. */
 export const webBuildMissing = () =>
-  fs.existsSync(path.join(DIST, 'index.html')) ? null : 'no build in apps/web/dist: run `npm run build` first';
+  fs.existsSync(path.join(DIST, 'index.html'))
+    ? null
+    : 'no build in apps/web/dist: run `npm run build` first';
 
 export type BudgetRow = { page: string; kb: number; budgetKb: number; laterKb?: number; missing: string[] };
 
@@ -29,7 +31,9 @@ export function runWebBudgets(): BudgetRow[] {
     return [];
   }
   const { entry, files, base, gzSize, sizeOf, pageFiles } = readBuild();
-  console.log(`\nWeb budgets (gzip of apps/web/dist, ${files.length} JS chunks, ${kb(sizeOf(files))} KB in all)`);
+  console.log(
+    `\nWeb budgets (gzip of apps/web/dist, ${files.length} JS chunks, ${kb(sizeOf(files))} KB in all)`,
+  );
   console.log(`entry ${entry} and its static imports: ${kb(sizeOf(base))} KB\n`);
   const biggest = [...base].sort((x, y) => gzSize(y) - gzSize(x)).slice(0, 6);
   console.log(`largest in the entry: ${biggest.map((f) => `${f} ${kb(gzSize(f))} KB`).join(', ')}\n`);
