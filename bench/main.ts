@@ -46,12 +46,7 @@ async function main() {
       printExplain(await runExplain(db.url, { only: only ? new RegExp(only, 'i') : undefined }));
     }
     await step('load', () => runLoad(db.url));
-    await step('sizes', () =>
-      runSizes(
-        { url: db.url, candidates: results.candidates! },
-        results.load && Object.fromEntries(results.load.calls.map((c) => [c.name, c.p95])),
-      ),
-    );
+    await step('sizes', () => runSizes({ url: db.url, candidates: results.candidates! }));
     await step('xlsx', () => runExportBench(db.url, 'xlsx'), 'export');
     await step('pdf', () => runExportBench(db.url, 'pdf'), 'export');
     await step('budgets', async () => ({ rows: runWebBudgets(), missing: webBuildMissing() }));

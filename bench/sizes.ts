@@ -46,50 +46,49 @@ async function openSmallDatabase() {
   return openBenchDatabase(() => {}, SMALL_DIR);
 }
 
-/** p95 (ms) of each load call on the application serving `url`. */
-export async function p95OfCalls(url: string): Promise<Record<string, number>> {
-  const rec = recorder(url);
-  const app = await spawnTarget('app', url);
-  try {
-    const base = `http://127.0.0.1:${app.port}`;
-    const { who, live } = await openCalls(rec, base);
-    const out: Record<string, number> = {};
-    for (const c of live) out[c.name] = (await measure(requestOf(c, base, who))).p95;
-    return out;
-  } finally {
-    await app.stop();
-    await rec.pool.end();
-  }
-}
-
 /**
- * Measures the calls at 10,000 candidates and compares them with the seeded database's p95 (`largeP95`, from the
- * load step of the same run; measured here when not given).
+ * The calls at 10,000 candidates and on the seeded database, each call measured on both one after the other (two
+ * application processes, one per database), so both sizes see the same machine; each call is first run briefly on
+ * both, so neither measure includes a cold start.
  */
-export async function runSizes(
-  large: { url: string; candidates: number },
-  largeP95?: Record<string, number>,
-): Promise<SizesResult> {
+export async function runSizes(large: { url: string; candidates: number }): Promise<SizesResult> {
   const db = await openSmallDatabase();
-  let small: Record<string, number>;
+  const small = { url: db.url, rec: recorder(db.url), app: await spawnTarget('app', db.url) };
+  const big = { url: large.url, rec: recorder(large.url), app: await spawnTarget('app', large.url) };
+  const calls: SizeRow[] = [];
   try {
-    console.log(`\nSizes: the load calls (application only) at ${fmt(SMALL_CANDIDATES)} candidates…`);
-    small = await p95OfCalls(db.url);
+    console.log(
+      `\nSizes: the load calls (application only) at ${fmt(SMALL_CANDIDATES)} and ${fmt(large.candidates)} candidates…`,
+    );
+    const open = async (s: typeof small) => {
+      const base = `http://127.0.0.1:${s.app.port}`;
+      return { base, ...(await openCalls(s.rec, base)) };
+    };
+    const [a, b] = [await open(small), await open(big)];
+    for (const c of a.live) {
+      const d = b.live.find((x) => x.name === c.name);
+      if (!d) continue;
+      await measure(requestOf(c, a.base, a.who), 1);
+      await measure(requestOf(d, b.base, b.who), 1);
+      const smallP95 = (await measure(requestOf(c, a.base, a.who))).p95;
+      const largeP95 = (await measure(requestOf(d, b.base, b.who))).p95;
+      const ratio = largeP95 / smallP95;
+      // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.
+      calls.push({
+        name: c.name,
+        smallP95,
+        largeP95,
+        ratio,
+        met: Math.max(ratio, 1 / ratio) < SIZE_RATIO_MAX,
+      });
+    }
   } finally {
+    for (const s of [small, big]) {
+      await s.app.stop();
+      await s.rec.pool.end();
+    }
     await db.stop();
   }
-  if (!largeP95) {
-    console.log(`… and at ${fmt(large.candidates)}`);
-    largeP95 = await p95OfCalls(large.url);
-  }
-  const calls: SizeRow[] = Object.entries(small)
-    .filter(([name]) => largeP95[name] !== undefined)
-    .map(([name, smallP95]) => {
-      const largeP = largeP95[name]!;
-      const ratio = largeP / smallP95;
-      // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.
-      return { name, smallP95, largeP95: largeP, ratio, met: Math.max(ratio, 1 / ratio) < SIZE_RATIO_MAX };
-    });
   const line = tableLine([26, 12, 14, 8, 8]);
   console.log(
     `\nSizes: p95 (ms) of each call at ${fmt(SMALL_CANDIDATES)} and ${fmt(large.candidates)} candidates`,

@@ -13,13 +13,14 @@ function cpuOfPid(pid: number): number {
   }
 }
 
-/** CPU time (ms) of every PostgreSQL process on the machine (server, backends, background workers). */
-function cpuOfPostgres(): number {
-  let ms = 0;
+/** CPU time (ms) of each PostgreSQL process on the machine (server, backends, background workers), by pid. */
+function cpuOfPostgres(): Map<number, number> {
+  const ms = new Map<number, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) ms += cpuOfPid(Number(pid));
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres'))
+        ms.set(Number(pid), cpuOfPid(Number(pid)));
     } catch {
       // gone between the listing and the read
     }
@@ -30,14 +31,16 @@ function cpuOfPostgres(): number {
 /**
  * Starts counting the CPU time of a server process and of PostgreSQL; `perRequest(n)` gives each one's ms per
  * request over the n requests since. What the answer costs the database and what it costs the application apart.
+ * A PostgreSQL process that ended meanwhile (an idle connection closed) is left out rather than counted negative.
  */
 export function cpuMeter(pid: number) {
   const app0 = cpuOfPid(pid);
   const db0 = cpuOfPostgres();
   return {
-    perRequest: (requests: number) => ({
-      app: (cpuOfPid(pid) - app0) / requests,
-      db: (cpuOfPostgres() - db0) / requests,
-    }),
+    perRequest: (requests: number) => {
+      let db = 0;
+      for (const [p, ms] of cpuOfPostgres()) db += ms - (db0.get(p) ?? 0);
+      return { app: (cpuOfPid(pid) - app0) / requests, db: db / requests };
+    },
   };
 }

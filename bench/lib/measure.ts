@@ -6,11 +6,11 @@ import { CONNECTIONS, DURATION } from './options';
 export type Measure = { p50: number; p95: number; p99: number; rps: number; errors: number; total: number };
 export type Request = { url: string; method?: string; headers?: Record<string, string>; body?: string };
 
-/** autocannon at --connections for --duration seconds; percentiles from every response time. */
-export async function measure(req: Request): Promise<Measure> {
+/** autocannon at --connections for --duration seconds (or `seconds`); percentiles from every response time. */
+export async function measure(req: Request, seconds = DURATION): Promise<Measure> {
   const times: number[] = [];
   let errors = 0;
-  const instance = autocannon({ ...req, connections: CONNECTIONS, duration: DURATION });
+  const instance = autocannon({ ...req, connections: CONNECTIONS, duration: seconds });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 400) errors++;
     times.push(ms);

@@ -3,20 +3,22 @@ import type { Caller } from '../platform/auth/caller';
 import type { Db } from './client';
 
 /**
- * Report requests, candidates or consumption rows by status, from status_counters (kept exact by the triggers of
- * migrations 0021–0022): a few rows per owner instead of counting a tenant's rows. Statuses without rows are absent.
+ * Report requests, candidates or consumption rows by status, from status_counters and tenant_status_counts (kept
+ * exact by the same triggers): a few rows per owner or tenant instead of counting a tenant's rows. Statuses without rows are absent.
  */
 export async function statusCounts(
   db: Pick<Db, 'execute'>,
   scope: Caller,
   kind: 'report' | 'candidate' | 'payment',
 ): Promise<Record<string, number>> {
-  // An administrator's figures are the tenant's, an HR user's their own.
-  const owner = scope.admin ? sql`` : sql`and user_id = ${scope.userId}`;
-  const { rows } = await db.execute<{ status: string; n: number }>(sql`
-    select status, sum(n)::int as n from status_counters
-     where tenant_id = ${scope.tenantId} and kind = ${kind} ${owner}
-     group by status`);
+  // An administrator's figures are the tenant's (its totals: a few rows, not one per HR user), an HR user's their own.
+  const { rows } = await db.execute<{ status: string; n: number }>(
+    scope.admin
+      ? sql`select status, sum(n)::int as n from tenant_status_counts
+             where tenant_id = ${scope.tenantId} and kind = ${kind} group by status`
+      : sql`select status, sum(n)::int as n from status_counters
+             where tenant_id = ${scope.tenantId} and kind = ${kind} and user_id = ${scope.userId} group by status`,
+  );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 

@@ -1,5 +1,6 @@
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { fkey } from './constraints';
+import { checkIn, fkey } from './constraints';
+import { COUNTER_KINDS } from './dashboard';
 import { tenants } from './tenants';
 
 /**
@@ -44,4 +45,24 @@ export const billStatusCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [fkey(t.tenantId, tenants.id), index('bill_status_counts_tenant_idx').on(t.tenantId, t.status)],
+);
+
+/**
+ * Report requests, candidates and consumption rows per tenant and status: the tenant's totals of status_counters
+ * (its per-owner rows summed), fed by the same triggers (`status_counters_apply`, custom migration 0007), read by
+ * the administrator's counts instead of summing one row per HR user.
+ */
+export const tenantStatusCounts = pgTable(
+  'tenant_status_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    kind: text('kind', { enum: COUNTER_KINDS }).notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    fkey(t.tenantId, tenants.id),
+    checkIn(t.kind, COUNTER_KINDS),
+    index('tenant_status_counts_tenant_kind_idx').on(t.tenantId, t.kind, t.status, t.n),
+  ],
 );

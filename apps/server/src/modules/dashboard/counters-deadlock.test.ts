@@ -18,12 +18,16 @@ const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.quer
 async function countersMatchTables() {
   const rows = async (sql: string) =>
     (await q(sql)).map((r) => `${r.user_id} ${r.kind} ${r.status} ${r.n}`).sort();
-  const counters = await rows(`select user_id, kind, status, sum(n)::int n from status_counters
-    group by 1, 2, 3 having sum(n) <> 0`);
+  // Per owner, and the tenant's totals (owner `*`).
+  const counters = await rows(`select user_id::text, kind, status, sum(n)::int n from status_counters
+    group by 1, 2, 3 having sum(n) <> 0
+    union all select '*', kind, status, sum(n)::int from tenant_status_counts group by 1, 2, 3 having sum(n) <> 0`);
   const recount = await rows(`
-    select user_id, 'report' kind, status, count(*)::int n from report_requests group by 1, 3
-    union all select user_id, 'candidate', status, count(*)::int from candidates group by 1, 3
-    union all select user_id, 'payment', status, count(*)::int from register_payments group by 1, 3`);
+    with rows as (select user_id, 'report' kind, status from report_requests
+      union all select user_id, 'candidate', status from candidates
+      union all select user_id, 'payment', status from register_payments)
+    select user_id::text, kind, status, count(*)::int n from rows group by 1, 2, 3
+    union all select '*', kind, status, count(*)::int from rows group by 2, 3`);
   expect(counters).toEqual(recount);
 }
 

@@ -3,21 +3,30 @@ import { as, createTestApp, createUser, signIn, type TestApp } from '../../../te
 
 const PROVIDERS = JSON.stringify({ callCrifAndCribis: false, callCerved: true });
 
-/** What the triggers keep in status_counters, and what a full recount of the tables says. */
+/**
+ * What the triggers keep in status_counters (per owner) and tenant_status_counts (per tenant, user `*`), and what a
+ * full recount of the tables says.
+ */
 async function countersAndRecount(t: TestApp) {
   const q = async (sql: string) =>
     (await t.deps.pool.query(sql)).rows
       .map((r) => `${r.tenant_id} ${r.user_id} ${r.kind} ${r.status} ${r.n}`)
       .sort();
   return {
-    counters: await q(`select tenant_id, user_id, kind, status, sum(n) as n from status_counters
-      group by 1, 2, 3, 4 having sum(n) <> 0`),
+    counters: await q(`select tenant_id, user_id::text, kind, status, sum(n) as n from status_counters
+      group by 1, 2, 3, 4 having sum(n) <> 0
+      union all
+      select tenant_id, '*', kind, status, sum(n) from tenant_status_counts group by 1, 2, 3, 4 having sum(n) <> 0`),
     recount: await q(`
-      select tenant_id, user_id, 'report' as kind, status, count(*) as n from report_requests group by 1, 2, 4
+      with rows as (
+        select tenant_id, user_id, 'report' as kind, status from report_requests
+        union all
+        select tenant_id, user_id, 'candidate', status from candidates
+        union all
+        select tenant_id, user_id, 'payment', status from register_payments)
+      select tenant_id, user_id::text, kind, status, count(*) as n from rows group by 1, 2, 3, 4
       union all
-      select tenant_id, user_id, 'candidate', status, count(*) from candidates group by 1, 2, 4
-      union all
-      select tenant_id, user_id, 'payment', status, count(*) from register_payments group by 1, 2, 4`),
+      select tenant_id, '*', kind, status, count(*) from rows group by 1, 2, 3, 4`),
   };
 }
 
@@ -73,15 +82,22 @@ describe('dashboard counters (status_counters)', () => {
 
     const { counters, recount } = await countersAndRecount(t);
     expect(counters).toEqual(recount);
+    const owners: [number, string, string, string, number][] = [
+      [hr.tenantId, hr.id, 'candidate', 'COMPLETE', 1],
+      [hr.tenantId, hr.id, 'candidate', 'NOT_COMPLETE', 2],
+      [hr.tenantId, hr.id, 'report', 'EXPIRE', 1],
+      [hr.tenantId, hr.id, 'report', 'OPEN', 1],
+      [other.tenantId, other.id, 'candidate', 'COMPLETE', 2],
+      [other.tenantId, other.id, 'report', 'CLOSE', 1],
+    ];
+    // Each owner's rows, and their tenant's totals (owner `*`).
+    const totals = new Map<string, number>();
+    for (const [tenant, , kind, status, n] of owners) {
+      const key = `${tenant} * ${kind} ${status}`;
+      totals.set(key, (totals.get(key) ?? 0) + n);
+    }
     expect(counters).toEqual(
-      [
-        `${hr.tenantId} ${hr.id} candidate COMPLETE 1`,
-        `${hr.tenantId} ${hr.id} candidate NOT_COMPLETE 2`,
-        `${hr.tenantId} ${hr.id} report EXPIRE 1`,
-        `${hr.tenantId} ${hr.id} report OPEN 1`,
-        `${other.tenantId} ${other.id} candidate COMPLETE 2`,
-        `${other.tenantId} ${other.id} report CLOSE 1`,
-      ].sort(),
+      [...owners.map((o) => o.join(' ')), ...[...totals].map(([key, n]) => `${key} ${n}`)].sort(),
     );
   });
 
@@ -125,6 +141,7 @@ describe('dashboard counters (status_counters)', () => {
 
   it('are rebuilt from the tables by status_counters_rebuild()', async () => {
     await t.deps.pool.query(`update status_counters set n = n + 7`);
+    await t.deps.pool.query(`update tenant_status_counts set n = n - 3`);
     await t.deps.pool.query('select status_counters_rebuild()');
     const { counters, recount } = await countersAndRecount(t);
     expect(counters).toEqual(recount);
