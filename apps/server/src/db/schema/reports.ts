@@ -186,7 +186,9 @@ export const candidates = pgTable(
       t.insertedAt,
       t.id,
     ),
-    index('candidates_tenant_request_idx').on(t.tenantId, t.requestId),
+    // The owner too: an HR user's request is read with tenant, request and owner, and a plan kept for any owner
+    // (a named statement's generic plan) would otherwise AND this index with the owner's whole candidate list.
+    index('candidates_tenant_request_idx').on(t.tenantId, t.requestId, t.userId),
     // The repair sweep looks for candidates with data whose checks never started.
     index('candidates_awaiting_checks_idx')
       .on(t.dataSubmittedAt)
