@@ -55,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/dashboard/graph',
     {
-      config: { access: 'activeUser' },
+      config: { access: 'activeUser', readsOnly: true },
       schema: {
         tags: ['dashboard'],
         summary: 'Reports created per day or month of a range (Europe/Rome), by status; empty buckets are 0',

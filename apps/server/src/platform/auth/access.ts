@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (packages/domain/src/auth/permissions.ts); every route must declare it. */
     access?: Access;
+    /**
+     * A POST that only reads (a query too large for a URL, e.g. the dashboard chart's range): it leaves the session
+     * cache alone, as a GET does. Only for routes that change nothing at all.
+     */
+    readsOnly?: true;
   }
   interface FastifyRequest {
     /** The data scope of the caller: the tenant always, and the owner for an HR user (null for administrators). */
@@ -60,7 +65,10 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
   return table;
 }
 
-/** Requests that change nothing: the session cache outlives them; any other clears it before its answer. */
+/**
+ * Requests that change nothing: the session cache outlives them; any other clears it before its answer (a change
+ * of this process is seen by its next request at once; other processes hear it by NOTIFY).
+ */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAccessCheck(app: FastifyInstance) {
@@ -75,7 +83,7 @@ export function registerAccessCheck(app: FastifyInstance) {
   });
   app.addHook('onClose', () => sessions.stop());
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) sessions.clear();
+    if (!READS.has(request.method) && !request.routeOptions.config?.readsOnly) sessions.clear();
   });
   app.addHook('onRequest', async (request, reply) => {
     // The public API is signed in by API keys only; everything else by the session cookie only.

@@ -48,6 +48,32 @@ describe('session cache', () => {
     expect(a.app.sessionCache.takeStats()).toEqual({ hits: 5, misses: 0 });
   });
 
+  it('keeps the cache through a POST that only reads (the chart), and clears it on a change', async () => {
+    const cookie = await cachedEverywhere('cache.chart@example.it');
+    const chart = {
+      frequency: 'DAILY',
+      state: 'ALL',
+      range: { rangeFrom: '2026-01-01', rangeTo: '2026-01-31' },
+    };
+    a.app.sessionCache.takeStats();
+    for (let i = 0; i < 3; i++) {
+      const r = await a.app.inject({
+        method: 'POST',
+        url: '/api/report/dashboard/graph',
+        headers: { cookie },
+        payload: chart,
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    expect(a.app.sessionCache.takeStats()).toEqual({ hits: 3, misses: 0 });
+    // A change (here a sign-out of another session) empties it: the next call asks the database.
+    const other = await signIn(a, 'cache.chart@example.it');
+    await a.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie: other } });
+    a.app.sessionCache.takeStats();
+    expect((await session(a, cookie)).statusCode).toBe(200);
+    expect(a.app.sessionCache.takeStats()).toEqual({ hits: 0, misses: 1 });
+  });
+
   it('ends a session at once on the server that signs out, and soon on the other', async () => {
     const cookie = await cachedEverywhere('cache.signout@example.it');
     const out = await a.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
