@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-text';
 import type { ExportColumn } from './columns';
 import { pdfStream } from './pdf';
 
@@ -13,17 +11,6 @@ const columns: ExportColumn<Row>[] = [
   { header: 'Importo', value: (r) => r.i * 100 + 56, kind: 'eur' },
   { header: 'Nota', value: (r) => (r.i % 5 ? 'breve' : 'una nota più lunga che va a capo tra le parole') },
 ];
-
-const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-async function pdfPages(file: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(file), standardFontDataUrl: fonts }).promise;
-  const pages: string[][] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).filter((s) => s.trim() !== ''));
-  }
-  return pages;
-}
 
 /** Resolves when `check` holds, polling; rejects with `message` after `ms`. */
 async function until(check: () => boolean, message: string, ms = 5000) {

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-text';
 import type { ExportColumn } from './columns';
 import { filterWords } from './filters';
 import { pdfStream } from './pdf';
@@ -50,17 +48,6 @@ const collect = async (s: NodeJS.ReadableStream) => {
   for await (const c of s) chunks.push(Buffer.from(c as Buffer));
   return Buffer.concat(chunks);
 };
-const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-/** The text pieces of each page, as drawn: a word cut over two lines would be two pieces. */
-async function pdfPages(file: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(file), standardFontDataUrl: fonts }).promise;
-  const pages: string[][] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).filter((s) => s.trim() !== ''));
-  }
-  return pages;
-}
 
 describe('typed export cells', () => {
   it('writes counts, money and dates as numbers and dates with Italian formats', async () => {
