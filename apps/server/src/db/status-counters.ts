@@ -29,10 +29,13 @@ export const totalOf = (counts: Record<string, number>, status?: string) =>
 export const COMPACT_COUNTERS = 'status_counters.compact';
 
 /**
- * Folds the counter deltas the triggers append (migration 0030) into one row per owner and status, so reads stay a
- * few rows; the sums never change. Returns how many rows were folded.
+ * Folds the counter deltas the triggers append (migration 0030) into one row per owner and status, and the tenant
+ * totals' (0007) into one per tenant and status, so reads stay a few rows; the sums never change. Returns how many
+ * rows were folded.
  */
 export async function compactStatusCounters(db: Pick<Db, 'execute'>): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select status_counters_compact() as n`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select status_counters_compact() + tenant_status_counts_compact() as n`,
+  );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 -- Custom migration (drizzle-kit generate --custom): tenant_status_counts (0006) kept by the status counters' own
 -- triggers. status_counters_apply appends, beside each statement's per-owner deltas, their sums per tenant and
--- status, in the same transaction and as append-only deltas (docs/decisions/scale-rollups.md); rollups_compact folds
--- them; a truncate and status_counters_rebuild() keep both tables equal.
+-- status, in the same transaction and as append-only deltas (docs/decisions/scale-rollups.md);
+-- tenant_status_counts_compact folds them; a truncate and status_counters_rebuild() keep both tables equal.
 
 -- Writers wait until the functions are replaced and the tenant totals counted, so no delta is missed or counted
 -- twice (a waiting trigger runs the new function).
@@ -38,63 +38,21 @@ create or replace function status_counters_rebuild() returns void language sql a
   select tenant_id, kind, status, sum(n) from status_counters group by 1, 2, 3 having sum(n) <> 0;
 $$;
 --> statement-breakpoint
-create or replace function rollups_compact() returns bigint language plpgsql as $$
-declare
-  folded bigint;
-  total bigint := 0;
-begin
-  with gone as (
-    delete from report_day_counts c
-     using (select tenant_id, day, status from report_day_counts
-             group by 1, 2, 3 having count(*) > 1 limit 5000) g
-     where c.tenant_id = g.tenant_id and c.day = g.day and c.status = g.status
-    returning c.tenant_id, c.day, c.status, c.n
-  ), kept as (
-    insert into report_day_counts (tenant_id, day, status, n)
-    select tenant_id, day, status, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0
-  )
-  select count(*) into folded from gone;
-  total := total + folded;
-
-  with gone as (
-    delete from payment_month_sums c
-     using (select tenant_id, month, status from payment_month_sums
-             group by 1, 2, 3 having count(*) > 1 limit 5000) g
-     where c.tenant_id = g.tenant_id and c.month = g.month and c.status = g.status
-    returning c.tenant_id, c.month, c.status, c.n, c.price_cents
-  ), kept as (
-    insert into payment_month_sums (tenant_id, month, status, n, price_cents)
-    select tenant_id, month, status, sum(n), sum(price_cents) from gone
-     group by 1, 2, 3 having sum(n) <> 0 or sum(price_cents) <> 0
-  )
-  select count(*) into folded from gone;
-  total := total + folded;
-
-  with gone as (
-    delete from bill_status_counts c
-     using (select tenant_id, status from bill_status_counts group by 1, 2 having count(*) > 1 limit 5000) g
-     where c.tenant_id = g.tenant_id and c.status = g.status
-    returning c.tenant_id, c.status, c.n
-  ), kept as (
-    insert into bill_status_counts (tenant_id, status, n)
-    select tenant_id, status, sum(n) from gone group by 1, 2 having sum(n) <> 0
-  )
-  select count(*) into folded from gone;
-  total := total + folded;
-
+-- Folds each group's deltas into one row, as status_counters_compact does (the counters' compaction job runs both).
+create function tenant_status_counts_compact() returns bigint language sql as $$
   with gone as (
     delete from tenant_status_counts c
      using (select tenant_id, kind, status from tenant_status_counts
              group by 1, 2, 3 having count(*) > 1 limit 5000) g
      where c.tenant_id = g.tenant_id and c.kind = g.kind and c.status = g.status
     returning c.tenant_id, c.kind, c.status, c.n
-  ), kept as (
+  ), folded as (
     insert into tenant_status_counts (tenant_id, kind, status, n)
     select tenant_id, kind, status, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0
+    returning 1
   )
-  select count(*) into folded from gone;
-  return total + folded;
-end $$;
+  select count(*) from gone
+$$;
 --> statement-breakpoint
 -- A database that already has rows starts with exact tenant totals.
 insert into tenant_status_counts (tenant_id, kind, status, n)

@@ -49,8 +49,9 @@ export const billStatusCounts = pgTable(
 
 /**
  * Report requests, candidates and consumption rows per tenant and status: the tenant's totals of status_counters
- * (its per-owner rows summed), fed by the same triggers (`status_counters_apply`, custom migration 0007), read by
- * the administrator's counts instead of summing one row per HR user.
+ * (its per-owner rows summed), fed by the same triggers (`status_counters_apply`, custom migration 0007) and folded
+ * with them (`tenant_status_counts_compact()`), read by the administrator's counts instead of summing one row per HR
+ * user.
  */
 export const tenantStatusCounts = pgTable(
   'tenant_status_counts',

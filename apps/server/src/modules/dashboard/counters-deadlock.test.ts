@@ -137,10 +137,12 @@ describe('status counters under concurrent creation and completion', () => {
     expect(failures).toEqual([]);
     console.info(`counter race: ${rounds} creations and ${rounds} completions, ${failures.length} failures`);
     await countersMatchTables();
-    const before = Number((await q('select count(*)::int n from status_counters'))[0].n);
+    const rowsOf = async (table: string) => Number((await q(`select count(*)::int n from ${table}`))[0].n);
+    const before = await rowsOf('status_counters');
+    const tenantBefore = await rowsOf('tenant_status_counts');
     expect(await compactStatusCounters(t.deps.db)).toBeGreaterThan(0);
-    const after = Number((await q('select count(*)::int n from status_counters'))[0].n);
-    expect(after).toBeLessThan(before);
+    expect(await rowsOf('status_counters')).toBeLessThan(before);
+    expect(await rowsOf('tenant_status_counts')).toBeLessThan(tenantBefore);
     expect(await compactStatusCounters(t.deps.db)).toBe(0);
     await countersMatchTables();
   });
