@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvedHr, candidateReport, completedCandidate, enteredCandidate } from '../support/arrange';
+import {
+  approvedHr,
+  candidateEntryOf,
+  candidateReport,
+  completedCandidate,
+  enteredCandidate,
+} from '../support/arrange';
 import { admin, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -25,18 +31,7 @@ async function arrange() {
     companyName: 'Trattenuta Srl',
     reference: 'Magazzino',
     role: 'Magazziniere',
-    entry: {
-      firstName: 'Nina',
-      lastName: 'Trattenuta',
-      codiceFiscale: 'RSSMRA85T10A562S',
-      dateOfBirth: '1985-12-10',
-      via: 'Via',
-      indirizzo: 'Roma',
-      civico: '10',
-      cap: '56017',
-      provincia: 'PI',
-      citta: 'Pisa',
-    },
+    entry: candidateEntryOf('Nina', 'Trattenuta'),
   });
   await completedCandidate(hr, requestNumber, uuid);
   await candidate.close();

@@ -4,6 +4,7 @@ import {
   approvedHr,
   approvedHrWithId,
   cancelledRequest,
+  candidateEntryOf,
   completedCandidate,
   enteredCandidate,
   invitation,
@@ -40,18 +41,7 @@ async function arrange() {
     companyName: 'Ordina Srl',
     reference: `${PREFIX} tre`,
     role: 'Magazziniere',
-    entry: {
-      firstName: 'Nina',
-      lastName: 'Ordinata',
-      codiceFiscale: 'RSSMRA85T10A562S',
-      dateOfBirth: '1985-12-10',
-      via: 'Via',
-      indirizzo: 'Roma',
-      civico: '10',
-      cap: '56017',
-      provincia: 'PI',
-      citta: 'Pisa',
-    },
+    entry: candidateEntryOf('Nina', 'Ordinata'),
   });
   await invite(hrA, 4, 'quattro');
   await completedCandidate(hrZ, requestNumber, uuid);

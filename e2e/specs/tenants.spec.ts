@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminContext, approvedHr, completedCandidate, invitation } from '../support/arrange';
+import {
+  adminContext,
+  approvedHr,
+  candidateEntryOf,
+  completedCandidate,
+  invitation,
+} from '../support/arrange';
 import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -105,22 +111,7 @@ describe('white-label tenant', () => {
     expect(
       (await call('privacy/update', { choice: true, textVersion: 'privacy-candidato-2026-01' })).status(),
     ).toBe(200);
-    expect(
-      (
-        await call('update', {
-          firstName: 'Anna',
-          lastName: 'Neri',
-          codiceFiscale: 'RSSMRA85T10A562S',
-          dateOfBirth: '1985-12-10',
-          via: 'Via',
-          indirizzo: 'Roma',
-          civico: '10',
-          cap: '56017',
-          provincia: 'PI',
-          citta: 'Pisa',
-        })
-      ).status(),
-    ).toBe(200);
+    expect((await call('update', candidateEntryOf('Anna', 'Neri'))).status()).toBe(200);
     await completedCandidate(hr, requestNumber!, uuid!);
     // The success page: one period after a company name that ends with one, and the tenant's team.
     await candidate.goto(`${link}/success`);

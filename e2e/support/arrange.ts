@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { CandidateEntryInput } from '@hrwe/domain';
 import type { APIResponse, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { COMPANY, PERSONAL } from '../../apps/server/test/fixtures/identity';
 import { admin, baseFor, latestMail, linkIn, PHONE, signInAs, type useBrowser } from './browser';
 import { signContract } from './contract';
 
@@ -41,34 +42,19 @@ export type HrOptions = {
 
 /** The wizard's personal step for a person: a valid Italian identity (fiscal code with its check character). */
 export const personalDetailOf = (p: Person, extra: Record<string, string> = {}) => ({
+  ...PERSONAL,
   firstName: p.firstName,
   lastName: p.lastName,
   fiscalCode: 'RSSMRA80A01H501U',
-  dateOfBirth: '1980-01-01',
-  cityOfBirth: 'Roma',
-  countryOfBirth: 'Italia',
-  personalResidenceVia: 'Via del Corso',
-  personalResidenceNCivic: '10',
-  personalResidenceCity: 'Roma',
-  personalResidenceProvince: 'RM',
-  personalResidenceCountry: 'Italia',
-  telephoneNumberPrefix: '+39',
-  telephoneNumber: '3331234567',
   ...extra,
 });
 
 /** The wizard's company step for a person's company (a VAT number with its check digit). */
 export const companyDetailOf = (p: Person, extra: Record<string, string> = {}) => ({
+  ...COMPANY,
   businessName: p.companyName,
-  typeOfCompany: 'SRL',
-  vatNumber: '12345678903',
   businessEmail: `info@${slug(p.companyName)}.example.it`,
   companyPec: `pec@${slug(p.companyName)}.example.it`,
-  companyResidenceVia: 'Via Roma',
-  companyResidenceNCivic: '1',
-  companyResidenceCity: 'Milano',
-  companyResidenceProvince: 'MI',
-  companyResidenceCountry: 'Italia',
   ...extra,
 });
 
@@ -304,6 +290,20 @@ export async function invitation(
   expect(created.status()).toBe(201);
   return init.requestNumber as string;
 }
+
+/** A candidate's data as they enter it (a valid fiscal code with its check character, an address in Pisa). */
+export const candidateEntryOf = (firstName: string, lastName: string): CandidateEntryInput => ({
+  firstName,
+  lastName,
+  codiceFiscale: 'RSSMRA85T10A562S',
+  dateOfBirth: '1985-12-10',
+  via: 'Via',
+  indirizzo: 'Roma',
+  civico: '10',
+  cap: '56017',
+  provincia: 'PI',
+  citta: 'Pisa',
+});
 
 /**
  * The candidate's part of the reports journey, through the API: they open the e-mailed link of the invitation on a
