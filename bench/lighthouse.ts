@@ -16,11 +16,12 @@ import { spawnTarget } from './lib/spawn-target';
 import { type BenchSubjects, findSubjects } from './lib/subjects';
 import { webBuildMissing } from './web-budgets';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium, with the flags this closed network needs (Lighthouse and the budgets' check). */
+export const CHROMIUM = '/usr/bin/chromium';
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
 export type LighthouseRow = { page: string; performance: number; accessibility: number; error?: string };
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,7 +11,7 @@ import { openBenchDatabase } from './lib/db';
 import { spawnTarget } from './lib/spawn-target';
 import { findSubjects } from './lib/subjects';
 import { kb, PAGES, readBuild } from './lib/web-chunks';
-import { makeLink, removeLinks } from './lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, makeLink, removeLinks } from './lighthouse';
 
 const HOLD_MS = 2000;
 const shots = process.argv.find((a) => a.startsWith('--shots='))?.slice(8);
@@ -24,10 +24,7 @@ const links = [
   await makeLink(db.pool, subjects, true, true),
 ];
 const app = await spawnTarget('app', db.url);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 let undercount = false;
 try {
   const pages = [
