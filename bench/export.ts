@@ -4,7 +4,6 @@
  * runs in a process of its own, so its memory growth is its own (not what the bench's earlier steps left behind).
  * `npm run bench -- export [--rows=100000] [--pdf-rows=100000]`.
  */
-import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ListQuery } from '@hrwe/domain';
@@ -19,6 +18,7 @@ import { fmt } from './lib/db';
 import { verdict } from './lib/measure';
 import { numberOption } from './lib/options';
 import { writeResult } from './lib/results';
+import { runScript } from './lib/spawn-target';
 import { findSubjects } from './lib/subjects';
 
 const MB = 2 ** 20;
@@ -105,20 +105,8 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
 /** The export of one format in a child process (this file run with `--child`); prints its figures. */
 export async function runExportBench(url: string, format: Format): Promise<ExportResult> {
   const wanted = numberOption(format === 'pdf' ? 'pdf-rows' : 'rows', 100_000);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', import.meta.filename, '--child', format, url, String(wanted)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`the ${format} export process exited with ${code}`)),
-    );
+  const out = await runScript(import.meta.filename, ['--child', format, url, String(wanted)], {
+    capture: true,
   });
   const r = JSON.parse(out.trim().split('\n').at(-1)!) as ExportResult;
   writeResult(`export-${format}`, r);

@@ -4,14 +4,13 @@
  * 10,000-candidate database is an embedded PostgreSQL kept in bench/data-10000, seeded by seed.ts (the same
  * generator and seed) when it is missing or holds another number of candidates. `npm run bench -- sizes`.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openCalls, requestOf } from './calls';
 import { recorder } from './explain';
 import { candidateCount, fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
 import { writeResult } from './lib/results';
-import { spawnTarget } from './lib/spawn-target';
+import { runScript, spawnTarget } from './lib/spawn-target';
 
 export const SMALL_CANDIDATES = 10_000;
 export const SIZE_RATIO_MAX = 1.5;
@@ -32,17 +31,7 @@ async function openSmallDatabase() {
   // Embedded in bench/data-10000 even when DATABASE_URL names the seeded database.
   const { DATABASE_URL: _, ...inherited } = process.env;
   const env = { ...inherited, BENCH_DATA_DIR: SMALL_DIR };
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'seed.ts'), String(SMALL_CANDIDATES)],
-      { stdio: 'inherit', env },
-    );
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the seed exited with ${code}`)),
-    );
-  });
+  await runScript(path.join(import.meta.dirname, 'seed.ts'), [String(SMALL_CANDIDATES)], { env });
   return openBenchDatabase(() => {}, SMALL_DIR);
 }
 

@@ -32,3 +32,28 @@ export function spawnTarget(...targetArgs: string[]): Promise<Target> {
     child.once('exit', (code) => reject(new Error(`${targetArgs[0]} server exited with ${code}`)));
   });
 }
+
+/**
+ * Runs a bench script (TypeScript, through tsx) in a child process to its end; resolves with what it printed, or
+ * rejects if it exits with an error. Its output goes to this process's when `capture` is not set.
+ */
+export function runScript(
+  file: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; capture?: boolean } = {},
+): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', 'inherit'],
+    env: opts.env ?? process.env,
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${path.basename(file)} exited with ${code}`)),
+    );
+  });
+}
