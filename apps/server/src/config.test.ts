@@ -29,7 +29,7 @@ describe('configuration', () => {
     expect(loadConfig({ CHECKS_TIMEOUT_MS: '2500' }).CHECKS_TIMEOUT_MS).toBe(2500);
     expect(() => loadConfig({ CHECKS_CC_URL: 'crif' })).toThrow(/CHECKS_CC_URL/);
     expect(() => loadConfig({ CHECKS_TIMEOUT_MS: 'fast' })).toThrow(/CHECKS_TIMEOUT_MS/);
-    expect(() => loadConfig({ CHECKS_CE_API_KEY: '' })).toThrow(/CHECKS_CE_API_KEY/);
+    expect(loadConfig({ CHECKS_CE_API_KEY: '' }).CHECKS_CE_API_KEY).toBeUndefined();
   });
 
   it('requires DATABASE_URL where the embedded PostgreSQL is turned off (the container image)', () => {
@@ -43,5 +43,24 @@ describe('configuration', () => {
   it('bounds the time a stopping server waits', () => {
     expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(35);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('an empty variable', () => {
+  it('counts as unset: the default applies and an optional value stays absent', () => {
+    const c = loadConfig({
+      PORT: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      CONFIG_ENCRYPTION_KEY: '',
+    });
+    expect(c.PORT).toBe(3000);
+    expect([c.SMTP_URL, c.ADMIN_EMAIL, c.ADMIN_PASSWORD, c.CONFIG_ENCRYPTION_KEY]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -87,9 +87,15 @@ const ConfigSchema = z
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 
-/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+/**
+ * Reads and validates the environment once; a bad value stops the start with a clear message. A variable set to
+ * the empty string counts as unset, as it does for most programs: compose's `${SMTP_URL:-}` and an `.env` line
+ * `SMTP_URL=` mean "not configured", not "an invalid URL".
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

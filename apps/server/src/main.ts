@@ -4,6 +4,7 @@ import pino from 'pino';
 import { startApp } from './bootstrap';
 import { loadConfig } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { embeddedDataDir } from './db/embedded-as-root';
 import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
 import { isClusterWorker } from './platform/cluster';
@@ -35,7 +36,7 @@ async function main() {
     }
     config = loadConfig();
     if (!config.DATABASE_URL) {
-      console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
+      console.log(`Starting the embedded PostgreSQL (data in ${embeddedDataDir(config.DATA_DIR)})…`);
       embedded = await startEmbeddedPostgres(config.DATA_DIR);
     }
   } catch (err) {

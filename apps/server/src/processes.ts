@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
+import { embeddedDataDir } from './db/embedded-as-root';
 import { runPrimary } from './platform/cluster';
 
 /**
@@ -15,7 +16,7 @@ export async function startServerProcesses(): Promise<boolean> {
   let url = config.DATABASE_URL;
   let stopDatabase = async () => {};
   if (!url) {
-    console.log(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR})…`);
+    console.log(`Starting the embedded PostgreSQL (data in ${embeddedDataDir(config.DATA_DIR)})…`);
     const embedded = await startEmbeddedPostgres(config.DATA_DIR);
     url = embedded.url;
     stopDatabase = embedded.stop;

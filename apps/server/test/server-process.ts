@@ -17,26 +17,34 @@ export type ServerProcess = {
 /** The real server (`npm start`'s main.ts) as a separate process, on its own port; resolves once /api/health is 200. */
 export async function startServerProcess(
   env: Record<string, string>,
-  /** Its own process group, as a terminal starts it (a Ctrl-C reaches every process of the group). */
-  { group = false } = {},
+  {
+    /** Its own process group, as a terminal starts it (a Ctrl-C reaches every process of the group). */
+    group = false,
+    /**
+     * Exactly `env` (plus PATH and PORT): none of this process's variables nor the tests' defaults, as a container
+     * gives a server only what its image and compose file set.
+     */
+    exact = false,
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
+  const defaults = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+    ADMIN_EMAIL: 'admin.fault@example.it',
+    ADMIN_PASSWORD: 'Password123!Strong',
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+    WEB_DIST: '/nonexistent',
+  };
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: 'http://localhost:3000',
-      ADMIN_EMAIL: 'admin.fault@example.it',
-      ADMIN_PASSWORD: 'Password123!Strong',
-      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
+    env: exact
+      ? { PATH: process.env.PATH, ...env, PORT: String(port) }
+      : { ...defaults, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: group,
   });

