@@ -71,11 +71,7 @@ function copyOnce(from: string, to: string) {
   if (fs.existsSync(to)) return;
   openSystemFolders(path.dirname(to));
   const tmp = `${to}.partial-${process.pid}`;
-  fs.cpSync(from, tmp, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (src) => !src.includes('node_modules'),
-  });
+  fs.cpSync(from, tmp, { recursive: true, verbatimSymlinks: true });
   fs.chmodSync(tmp, 0o755);
   try {
     fs.renameSync(tmp, to);
