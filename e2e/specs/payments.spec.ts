@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { previousMonth } from '@hrwe/domain';
+import { isoMonth, monthLabel, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { answeredInvitation, approvedHr, completedCandidate, invitation } from '../support/arrange';
@@ -9,6 +9,7 @@ const browser = useBrowser();
 const HR = 'e2e.billing@example.it';
 const PASSWORD = 'Password123!Strong';
 const MONTH = previousMonth(new Date());
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001',
@@ -101,8 +102,30 @@ describe('billing', () => {
     // Issue last month's bills from the bill list.
     await page.goto('/consumption/bill');
     await page.getByRole('heading', { name: 'Fatture' }).waitFor();
+    // Only ended months with unbilled consumption are offered: last month yes, the current month (whose checks
+    // other journeys completed) never; the server refuses it too.
     await page.getByRole('button', { name: 'Emetti fatture del mese' }).click();
+    const monthField = page.getByRole('combobox', { name: 'Mese da fatturare' });
+    await expect.poll(() => monthField.inputValue()).toBe(monthLabel(MONTH));
+    await monthField.click();
+    const offered = await page.getByRole('option').allInnerTexts();
+    expect(offered).toContain(monthLabel(MONTH));
+    expect(offered).not.toContain(monthLabel(isoMonth(new Date())));
+    await page.keyboard.press('Escape');
+    const refused = await page.evaluate(
+      async (month) =>
+        (
+          await fetch('/api/payment/bill/issue', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ month }),
+          })
+        ).json(),
+      isoMonth(new Date()),
+    );
+    expect(refused.key).toBe('MONTH_NOT_ENDED');
     await page.getByTestId('issue-submit').click();
+    await page.getByText(`${monthLabel(MONTH)}: fatture emesse`).waitFor();
     await page.getByText(HR).first().waitFor();
     await page.getByText('30,50 €').first().waitFor(); // 25,00 € + 22 % VAT 5,50 €
     await shot(page, 'payments-bills-admin');
@@ -157,10 +180,20 @@ describe('billing', () => {
     const row = page.getByRole('row').filter({ hasText: HR });
     // a controlled switch: it turns on when the list reloads with the new status
     await row.locator('.mantine-Switch-track').click(); // the track a person clicks covers the input
+    // it asks first, and says what it did
+    const confirm = page.getByRole('dialog', { name: 'Segna la fattura come pagata' });
+    await confirm.getByRole('button', { name: 'Segna la fattura come pagata' }).click();
+    await page.getByText('Fattura segnata come pagata (2 consumi).').waitFor();
     await expect.poll(() => row.getByRole('switch').isChecked()).toBe(true);
     await expect.poll(() => row.getByTestId('bill-detail-link').count()).toBe(0);
     await hrPage.goto('/consumption/all');
     await hrPage.getByText('Pagata', { exact: true }).first().waitFor();
+    // the administrator's billed rows show the bill's state, with no switch of their own
+    await page.goto(`/consumption/all?client=${encodeURIComponent(HR)}`);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: requestNumber }).count()).toBe(2);
+    expect(await page.getByRole('row').filter({ hasText: requestNumber }).getByRole('switch').count()).toBe(
+      0,
+    );
     await shot(hrPage, 'payments-consumption-hr');
     await hrPage.goto(`/consumption/month?month=${MONTH}`);
     await hrPage.getByRole('heading', { name: 'Consumi del mese' }).waitFor();

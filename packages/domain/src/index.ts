@@ -28,6 +28,7 @@ export * from './dashboard/dashboard.schemas';
 export * from './documents/document.schemas';
 export * from './documents/document.states';
 export * from './documents/document-list.schemas';
+export * from './payments/billing-period';
 export * from './payments/payment.schemas';
 export * from './payments/payment.states';
 export * from './registration/company-types';

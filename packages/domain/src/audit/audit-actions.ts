@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../payments/payment.states';
 import type { ConfigKind } from '../tenants/tenant.schemas';
 import type { UserAction } from '../users/user.states';
 
@@ -36,14 +37,21 @@ export const AUDIT_ACTIONS = [
   'tenant.create',
   'tenant.update',
   'tenant.admin.create',
+  // Billing: an administrator issues a month's bills by hand.
+  'bill.issue',
   // Every export of a list, by format.
   'export.xlsx',
   'export.pdf',
 ] as const;
 
-/** A user's state change (`user.status.APPROVA`…) and a tenant's configuration change (`tenant.config.private`…). */
+/**
+ * A user's state change (`user.status.APPROVA`…), a tenant's configuration change (`tenant.config.private`…), and
+ * the paid state set on a bill or an unbilled consumption row (`bill.status.PAID`, `payment.status.UN_PAID`).
+ */
 export type AuditAction =
   | (typeof AUDIT_ACTIONS)[number]
+  | `bill.status.${PaymentStatus}`
+  | `payment.status.${PaymentStatus}`
   | `user.status.${UserAction}`
   | `tenant.config.${ConfigKind}`
   | `tenant.config.${ConfigKind}.key`;
@@ -65,5 +73,7 @@ export const AUDIT_SUBJECTS = [
   'candidate-list',
   'payment-register',
   'payment-bills',
+  'bill',
+  'register-payment',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

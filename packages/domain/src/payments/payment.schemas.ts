@@ -14,7 +14,9 @@ export const RegisterPaymentRowSchema = z.object({
   candidateEmail: z.string().nullable(),
   paymentDate: z.string().nullable(),
   createDate: z.string(),
+  /** The row's paid state; once billed (billId set) it is the bill's, changed on the bill only. */
   status,
+  billId: z.string().nullable(),
   priceCents: z.number().int(),
   hrUserEmail: z.string().nullable(),
 });
@@ -40,7 +42,9 @@ export type Bill = z.infer<typeof BillSchema>;
 /** A month of the lists' month picker (the type is common/dates' MonthOption). */
 export const MonthOptionSchema = z.object({ value: z.string(), label: z.string() });
 
-export const BillStatusAnswerSchema = z.object({ id: z.string(), status });
+/** A bill's new state and the consumption rows that now show it. */
+export const BillStatusAnswerSchema = z.object({ id: z.string(), status, rows: z.number().int() });
+export type BillStatusAnswer = z.infer<typeof BillStatusAnswerSchema>;
 export const RegisterPaymentStatusAnswerSchema = z.object({
   id: z.string(),
   status,
@@ -55,6 +59,13 @@ export const PaymentDashboardSchema = z.object({
 });
 export type PaymentDashboard = z.infer<typeof PaymentDashboardSchema>;
 
-/** The answer of issuing a month's bills now. */
-export const IssueBillsAnswerSchema = z.object({ issued: z.number().int(), total: z.number().int() });
+/**
+ * The answer of issuing a month's bills now: bills issued by this call, the month's bills in all, and the late rows
+ * whose user's bill of the month already existed (they go on the next bill).
+ */
+export const IssueBillsAnswerSchema = z.object({
+  issued: z.number().int(),
+  total: z.number().int(),
+  deferred: z.number().int(),
+});
 export type IssueBillsAnswer = z.infer<typeof IssueBillsAnswerSchema>;

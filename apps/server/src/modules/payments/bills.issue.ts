@@ -1,10 +1,11 @@
-import { billExpiryDate, billTotals, previousMonth } from '@hrwe/domain';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { badRequest, billExpiryDate, billTotals, isMonthBillable, previousMonth } from '@hrwe/domain';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { bills, registerPayments } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
+import { statusChange } from './consumption.repository';
 import { mailBillIssued } from './payments.mails';
 
 export const ISSUE_BILLS_JOB = 'payments.bills';
@@ -14,18 +15,24 @@ export const ISSUE_BILLS_CRON = '0 2 1 * *';
 export type IssueDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
 
 /**
- * Issues one bill per HR user for the unbilled consumption rows of `month`: noOfReports, billAmount (taxable),
- * 22 % VAT rounded half up, totalDue, expiry 30 days after `now`. Each bill is inserted and its rows linked in one
- * transaction; unique (user_id, month) with ON CONFLICT DO NOTHING and the rows locked FOR UPDATE make a second
- * run (or two servers running at once) a no-op. The HR user is e-mailed once per bill (key bill:<id>) in the same
- * transaction; a later run also e-mails a bill that older code committed without its e-mail.
+ * Issues one bill per HR user for `month`, which must have ended in Rome (isMonthBillable, else MONTH_NOT_ENDED).
+ * A bill carries every unbilled row of its month or earlier: a row that arrived after its own month was billed (a
+ * late completion) rides the next bill as a row of its own month, so no row is lost and none is billed twice.
+ * noOfReports, billAmount (taxable), 22 % VAT rounded half up once per bill, totalDue, expiry 30 days after `now`.
+ * Per user, one transaction: the rows are locked FOR UPDATE and the bill inserted with ON CONFLICT DO NOTHING on
+ * unique (user_id, month), so a second run (or two servers at once) never bills a row twice; rows that find their
+ * user's bill of `month` already issued wait for the next bill and are counted in `deferred`, not dropped. The HR
+ * user is e-mailed once per bill (key bill:<id>) in the same transaction; a later run also e-mails a bill that
+ * older code committed without its e-mail.
  */
 export async function issueBills(
   deps: IssueDeps,
   opts: { month: string; now: Date; tenantId?: number },
-): Promise<{ issued: number; total: number }> {
+): Promise<{ issued: number; total: number; deferred: number }> {
   const { db } = deps;
-  const scope: SQL[] = [eq(registerPayments.month, opts.month), isNull(registerPayments.billId)];
+  if (!isMonthBillable(opts.month, opts.now))
+    throw badRequest('MONTH_NOT_ENDED', { month: 'MONTH_NOT_ENDED' });
+  const scope: SQL[] = [lte(registerPayments.month, opts.month), isNull(registerPayments.billId)];
   if (opts.tenantId !== undefined) scope.push(eq(registerPayments.tenantId, opts.tenantId));
   const owners = await db
     .selectDistinct({ tenantId: registerPayments.tenantId, userId: registerPayments.userId })
@@ -33,22 +40,30 @@ export async function issueBills(
     .where(and(...scope));
 
   let issued = 0;
+  let deferred = 0;
   for (const owner of owners) {
-    const created = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: registerPayments.id, priceCents: registerPayments.priceCents })
+        .select({
+          id: registerPayments.id,
+          priceCents: registerPayments.priceCents,
+          status: registerPayments.status,
+        })
         .from(registerPayments)
         .where(
           and(
             eq(registerPayments.userId, owner.userId),
-            eq(registerPayments.month, opts.month),
+            lte(registerPayments.month, opts.month),
             isNull(registerPayments.billId),
           ),
         )
         .for('update');
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return { issued: false, deferred: 0 };
       const taxable = rows.reduce((sum, r) => sum + r.priceCents, 0);
       const totals = billTotals(taxable);
+      // Rows paid one by one before the bill: the bill is born paid only when all of them are; from now on the
+      // rows show the bill's state (docs/decisions/payments-paid-state.md).
+      const status = rows.every((r) => r.status === 'PAID') ? 'PAID' : 'UN_PAID';
       const [bill] = await tx
         .insert(bills)
         .values({
@@ -60,13 +75,15 @@ export async function issueBills(
           taxAmountCents: totals.taxAmount,
           totalDueCents: totals.totalDue,
           expiryDate: billExpiryDate(opts.now),
+          status,
         })
         .onConflictDoNothing({ target: [bills.userId, bills.month] })
         .returning({ id: bills.id });
-      if (!bill) return false;
+      // The user's bill of this month exists: these rows (late completions) stay unbilled for the next bill.
+      if (!bill) return { issued: false, deferred: rows.length };
       await tx
         .update(registerPayments)
-        .set({ billId: bill.id })
+        .set({ billId: bill.id, ...statusChange(status, opts.now) })
         .where(
           inArray(
             registerPayments.id,
@@ -74,9 +91,10 @@ export async function issueBills(
           ),
         );
       await mailBillIssued(deps, bill.id, tx);
-      return true;
+      return { issued: true, deferred: 0 };
     });
-    if (created) issued++;
+    if (outcome.issued) issued++;
+    deferred += outcome.deferred;
   }
 
   const where: SQL[] = [eq(bills.month, opts.month)];
@@ -87,7 +105,7 @@ export async function issueBills(
     .where(and(...where));
   // Repairs a bill whose mail older code queued after its commit: a standalone, idempotent statement.
   for (const b of monthBills) await mailBillIssued(deps, b.id, db);
-  return { issued, total: monthBills.length };
+  return { issued, total: monthBills.length, deferred };
 }
 
 /** The monthly job: the previous month's bills (or `month` when given, for an operator's manual run). */

@@ -1,8 +1,10 @@
 import type { ListQuery, PaymentStatus } from '@hrwe/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTx } from '../../db/executor';
 import { tenantBillCounts } from '../../db/rollups';
 import { bills, files, registerPayments, users } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
 import { statusChange } from './consumption.repository';
@@ -87,8 +89,9 @@ export async function findBill(db: Db, scope: Caller, id: string): Promise<BillD
 }
 
 /**
- * Sets a bill's status and, in the same transaction, the status of the consumption rows it covers
- * (a paid bill pays its rows). Null when the bill is outside the scope.
+ * Sets a bill's status, the copy of it its consumption rows carry (a billed row shows its bill's state and is not
+ * toggled on its own), and the audit entry, in one transaction. Answers the rows that followed; null when the bill
+ * is outside the scope.
  */
 export async function setBillStatus(db: Db, scope: Caller, id: string, status: PaymentStatus, now: Date) {
   return db.transaction(async (tx) => {
@@ -96,13 +99,20 @@ export async function setBillStatus(db: Db, scope: Caller, id: string, status: P
       .update(bills)
       .set({ status })
       .where(and(billWhere(scope), eq(bills.id, id)))
-      .returning({ id: bills.id, status: bills.status });
+      .returning({ id: bills.id, status: bills.status, noOfReports: bills.noOfReports });
     if (!bill) return null;
     await tx
       .update(registerPayments)
       .set(statusChange(status, now))
       .where(and(eq(registerPayments.billId, id), eq(registerPayments.tenantId, scope.tenantId)));
-    return bill;
+    await audit(inTx(tx), {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: `bill.status.${status}`,
+      subjectType: 'bill',
+      subjectId: id,
+    });
+    return { id: bill.id, status: bill.status, rows: bill.noOfReports };
   });
 }
 
@@ -139,4 +149,23 @@ export async function billCounts(db: Db, scope: Caller) {
     .groupBy(bills.status);
   const of = (s: PaymentStatus) => rows.find((r) => r.status === s)?.n ?? 0;
   return { paid: of('PAID'), unpaid: of('UN_PAID') };
+}
+
+/**
+ * The tenant's months before `beforeMonth` that have a consumption row not yet billed whose user has no bill of
+ * that month (rows of a month already billed ride the next bill instead): the issue control's candidates.
+ */
+export async function unbilledMonths(db: Db, tenantId: number, beforeMonth: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ month: registerPayments.month })
+    .from(registerPayments)
+    .where(
+      and(
+        eq(registerPayments.tenantId, tenantId),
+        isNull(registerPayments.billId),
+        lt(registerPayments.month, beforeMonth),
+        sql`not exists (select 1 from ${bills} where ${bills.userId} = ${registerPayments.userId} and ${bills.month} = ${registerPayments.month})`,
+      ),
+    );
+  return rows.map((r) => r.month);
 }

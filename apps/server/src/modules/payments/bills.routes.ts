@@ -1,24 +1,28 @@
 import {
   BillSchema,
   BillStatusAnswerSchema,
-  badRequest,
   FileDownloadSchema,
   IssueBillsAnswerSchema,
   isoMonth,
+  issuableMonths,
   ListQuerySchema,
   listResultSchema,
+  MonthOptionSchema,
+  monthLabel,
   monthValueSchema,
   PaymentDashboardSchema,
   paymentStatusSchema,
 } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../platform/audit';
 import { callerOf } from '../../platform/auth/caller';
 import { requireAdmin } from '../../platform/auth/guards';
 import { sendExport } from '../../platform/exports/send-export';
 import { sendDownload } from '../../platform/files/storage';
 import { pdfRule, readUpload } from '../../platform/files/upload';
 import { issueBills } from './bills.issue';
+import { unbilledMonths } from './bills.repository';
 import {
   billDetail,
   changeBillStatus,
@@ -138,23 +142,52 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => paymentDashboard(db, callerOf(request), new Date()),
   );
 
+  app.get(
+    '/payment/bill/issue/months',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Administrator: the ended months with unbilled consumption (what "Emetti fatture del mese" offers)',
+        response: { 200: z.array(MonthOptionSchema) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const now = new Date();
+      const months = issuableMonths(await unbilledMonths(db, request.tenant.id, isoMonth(now)), now);
+      return months.map((value) => ({ value, label: monthLabel(value) }));
+    },
+  );
+
   app.post(
     '/payment/bill/issue',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['payments'],
-        summary: "Administrator: issue the tenant's bills of a month now (what the monthly job does)",
+        summary:
+          "Administrator: issue the tenant's bills of an ended month now (what the monthly job does); MONTH_NOT_ENDED for the current or a future month",
         body: z.object({ month: monthValueSchema }),
         response: { 200: IssueBillsAnswerSchema },
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const now = new Date();
-      if (request.body.month > isoMonth(now))
-        throw badRequest('MONTH_IN_FUTURE', { month: 'MONTH_IN_FUTURE' });
-      return issueBills(app.deps, { month: request.body.month, now, tenantId: request.tenant.id });
+      const session = requireAdmin(request);
+      const done = await issueBills(app.deps, {
+        month: request.body.month,
+        now: new Date(),
+        tenantId: request.tenant.id,
+      });
+      await audit(db, {
+        tenantId: request.tenant.id,
+        userId: session.user.id,
+        action: 'bill.issue',
+        subjectType: 'payment-bills',
+        subjectId: request.body.month,
+      });
+      return done;
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   secondTenantAdmin,
 } from '../../../test/fixtures/payments';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { ISSUE_BILLS_JOB } from './bills.issue';
+import { ISSUE_BILLS_JOB, issueBills } from './bills.issue';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof as>;
@@ -44,13 +44,35 @@ describe('the monthly bills job', () => {
       await completedCheck(t, u, inLast(10));
       owners.push(u);
     }
-    // three reports of one user in the month, one of an earlier month, one of this month: only the month counts
+    // three reports of one user in the month, one of an earlier month never billed, one of this month: the bill
+    // carries the month's and the earlier unbilled row (a late completion), never the current month's
     const many = await hrUser(t, 'many@example.it', 1234);
     for (const d of [2, 15, 27]) await completedCheck(t, many, inLast(d));
     await completedCheck(t, many, new Date('2024-03-10T10:00:00Z'));
     await completedCheck(t, many, new Date());
+    // one user's only row was marked paid before the bill: the bill is born paid; a half-paid one is not
+    const prepaid = await hrUser(t, 'prepaid@example.it', 300);
+    const half = await hrUser(t, 'half@example.it', 300);
+    for (const u of [prepaid, half, half]) await completedCheck(t, u, inLast(5));
+    await q(
+      `update register_payments set status = 'PAID', payment_date = now()
+        where id in (select distinct on (user_id) id from register_payments where user_id = any($1) order by user_id, id)`,
+      [[prepaid.id, half.id]],
+    );
 
     await t.deps.jobs.run(ISSUE_BILLS_JOB, { month: LAST });
+    const born = await q(
+      `select u.email, b.status, array_agg(distinct r.status) rows from bills b join users u on u.id = b.user_id
+         join register_payments r on r.bill_id = b.id where u.email in ('prepaid@example.it', 'half@example.it')
+        group by 1, 2 order by 1`,
+    );
+    expect(born).toEqual([
+      { email: 'half@example.it', status: 'UN_PAID', rows: ['UN_PAID'] },
+      { email: 'prepaid@example.it', status: 'PAID', rows: ['PAID'] },
+    ]);
+    await q(`delete from register_payments where user_id = any($1)`, [[prepaid.id, half.id]]);
+    await q(`delete from mails where to_address in ('prepaid@example.it', 'half@example.it')`);
+    await q(`delete from bills where user_id = any($1)`, [[prepaid.id, half.id]]);
     const first = await q('select * from bills order by user_id');
     expect(first).toHaveLength(EDGES.length + 1);
     for (const [i, [, taxable, vat, total]] of EDGES.entries()) {
@@ -66,19 +88,22 @@ describe('the monthly bills job', () => {
       expect(b.expiry_date).toBe(addDays(isoDate(new Date()), 30));
     }
     const m = first.find((r) => r.user_id === many.id)!;
+    // 4 × 12,34 = 49,36; VAT 10,8592 rounded once on the bill = 10,86
     expect([m.no_of_reports, m.bill_amount_cents, m.tax_amount_cents, m.total_due_cents]).toEqual([
-      3, 3702, 814, 4516,
+      4, 4936, 1086, 6022,
     ]);
-    expect((await q('select count(*)::int n from register_payments where bill_id = $1', [m.id]))[0].n).toBe(
-      3,
-    );
+    expect(
+      (await q('select month from register_payments where bill_id = $1 order by month', [m.id])).map(
+        (r) => r.month,
+      ),
+    ).toEqual(['2024-03', LAST, LAST, LAST]);
     expect(
       (
         await q('select count(*)::int n from register_payments where user_id = $1 and bill_id is null', [
           many.id,
         ])
       )[0].n,
-    ).toBe(2);
+    ).toBe(1);
 
     await t.deps.jobs.run(ISSUE_BILLS_JOB, { month: LAST });
     await Promise.all([
@@ -97,6 +122,41 @@ describe('the monthly bills job', () => {
     const text = (await q(`select text from mails where to_address = 'edge999999@example.it'`))[0].text;
     expect(text).toContain('12.199,99 €');
     expect(text).toContain('/consumption/bill/detail/');
+  });
+
+  it('puts a late completion of a billed month on the next bill as a row of its own month, once', async () => {
+    const u = await hrUser(t, 'slow@example.it', 700);
+    await completedCheck(t, u, new Date('2025-01-20T10:00:00Z'));
+    await t.deps.jobs.run(ISSUE_BILLS_JOB, { month: '2025-01' });
+    // a completion of 31 January committed after January was billed (the late row)
+    const late = await completedCheck(t, u, new Date('2025-01-31T22:59:00Z'));
+    const again = await issueBills(t.deps, { month: '2025-01', now: new Date() });
+    expect(again.deferred).toBe(1);
+    expect(
+      (await q('select bill_id from register_payments where candidate_id = $1', [late.candidate.id]))[0]
+        .bill_id,
+    ).toBeNull();
+    await completedCheck(t, u, new Date('2025-02-10T10:00:00Z'));
+    await t.deps.jobs.run(ISSUE_BILLS_JOB, { month: '2025-02' });
+    const rows = await q(
+      `select b.month bill, r.month, b.no_of_reports n, b.bill_amount_cents taxable
+         from register_payments r join bills b on b.id = r.bill_id where r.user_id = $1 order by r.created_at`,
+      [u.id],
+    );
+    expect(rows).toEqual([
+      { bill: '2025-01', month: '2025-01', n: 1, taxable: 700 },
+      { bill: '2025-02', month: '2025-01', n: 2, taxable: 1400 },
+      { bill: '2025-02', month: '2025-02', n: 2, taxable: 1400 },
+    ]);
+  });
+
+  it('refuses the current month in the job too, billing nothing', async () => {
+    const u = await hrUser(t, 'now@example.it', 100);
+    await completedCheck(t, u, new Date());
+    await expect(issueBills(t.deps, { month: isoMonth(new Date()), now: new Date() })).rejects.toMatchObject({
+      key: 'MONTH_NOT_ENDED',
+    });
+    expect(await q('select id from bills where user_id = $1', [u.id])).toEqual([]);
   });
 
   it('issues the previous month when run by its schedule (no month given)', async () => {
@@ -125,7 +185,7 @@ describe('bills over HTTP', () => {
     as2 = as(t, await signIn(t, 'hr2@example.it'));
   });
 
-  it('lets only an administrator issue a month, and refuses a future month', async () => {
+  it('lets only an administrator issue a month, and refuses the current and a future month', async () => {
     expect(
       (await as1({ method: 'POST', url: '/api/payment/bill/issue', payload: { month: '2025-06' } }))
         .statusCode,
@@ -135,20 +195,32 @@ describe('bills over HTTP', () => {
       url: '/api/payment/bill/issue',
       payload: { month: '2999-01' },
     });
-    expect(future.statusCode).toBe(400);
-    expect(future.json().key).toBe('MONTH_IN_FUTURE');
+    expect([future.statusCode, future.json().key]).toEqual([400, 'MONTH_NOT_ENDED']);
+    const bills = (await q('select count(*)::int n from bills'))[0].n;
+    const current = await asAdmin({
+      method: 'POST',
+      url: '/api/payment/bill/issue',
+      payload: { month: isoMonth(new Date()) },
+    });
+    expect([current.statusCode, current.json().key]).toEqual([400, 'MONTH_NOT_ENDED']);
+    expect((await q('select count(*)::int n from bills'))[0].n).toBe(bills);
+    // the control offers the ended months with unbilled rows only: 2025-06 here, not the current month
+    expect((await as1({ method: 'GET', url: '/api/payment/bill/issue/months' })).statusCode).toBe(403);
+    const offered = (await asAdmin({ method: 'GET', url: '/api/payment/bill/issue/months' })).json();
+    expect(offered).toEqual([{ value: '2025-06', label: 'Giugno-2025' }]);
     const res = await asAdmin({
       method: 'POST',
       url: '/api/payment/bill/issue',
       payload: { month: '2025-06' },
     });
-    expect(res.json()).toEqual({ issued: 2, total: 2 });
+    expect(res.json()).toEqual({ issued: 2, total: 2, deferred: 0 });
     const again = await asAdmin({
       method: 'POST',
       url: '/api/payment/bill/issue',
       payload: { month: '2025-06' },
     });
-    expect(again.json()).toEqual({ issued: 0, total: 2 });
+    expect(again.json()).toEqual({ issued: 0, total: 2, deferred: 0 });
+    expect((await asAdmin({ method: 'GET', url: '/api/payment/bill/issue/months' })).json()).toEqual([]);
     bill1 = (await q(`select id from bills where user_id = $1 and month = '2025-06'`, [hr1.id]))[0].id;
     bill2 = (
       await q(`select b.id from bills b join users u on u.id = b.user_id where u.email = 'hr2@example.it'`)
@@ -198,7 +270,10 @@ describe('bills over HTTP', () => {
     const { rows } = await t.deps.pool.query(
       `select action from audit_log where subject_type = 'payment-bills' order by id`,
     );
-    expect(rows).toEqual([{ action: 'export.xlsx' }, { action: 'export.pdf' }]);
+    // the two issue calls (the refused ones are not recorded), then the exports
+    expect(rows).toEqual(
+      ['bill.issue', 'bill.issue', 'export.xlsx', 'export.pdf'].map((action) => ({ action })),
+    );
   });
 
   it("shows a bill's detail to its owner and the administrator, 404 to another HR user", async () => {
@@ -265,7 +340,7 @@ describe('bills over HTTP', () => {
       (await as1({ method: 'PATCH', url: `/api/payment/bill/update/status/${bill1}/PAID` })).statusCode,
     ).toBe(403);
     const paid = await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${bill1}/PAID` });
-    expect(paid.json()).toEqual({ id: bill1, status: 'PAID' });
+    expect(paid.json()).toEqual({ id: bill1, status: 'PAID', rows: 2 });
     const rows = await q('select status, payment_date from register_payments where bill_id = $1', [bill1]);
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.status === 'PAID' && r.payment_date)).toBe(true);
@@ -286,6 +361,38 @@ describe('bills over HTTP', () => {
       )[0].n,
     ).toBe(2);
     await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${bill1}/PAID` });
+    const audited = await q(
+      `select action, subject_type, subject_id from audit_log where subject_type = 'bill' order by id`,
+    );
+    expect(audited).toEqual(
+      ['PAID', 'UN_PAID', 'PAID'].map((s) => ({
+        action: `bill.status.${s}`,
+        subject_type: 'bill',
+        subject_id: bill1,
+      })),
+    );
+  });
+
+  it("refuses to toggle a billed row on its own (409): it shows its bill's state, and nothing changes", async () => {
+    const [row] = await q('select id, status, payment_date from register_payments where bill_id = $1', [
+      bill1,
+    ]);
+    const res = await asAdmin({
+      method: 'PATCH',
+      url: `/api/payment/register/update/status/${row.id}/UN_PAID`,
+    });
+    expect([res.statusCode, res.json().key]).toEqual([409, 'PAYMENT_ROW_BILLED']);
+    expect(
+      (await q('select id, status, payment_date from register_payments where id = $1', [row.id]))[0],
+    ).toEqual(row);
+    const list = (
+      await as1({ method: 'GET', url: '/api/payment/register/get/list?mode=all&pageSize=100' })
+    ).json();
+    const shown = list.data.find((r: { id: string }) => r.id === row.id);
+    expect(shown).toMatchObject({ billId: bill1, status: 'PAID' });
+    expect(
+      (await q(`select count(*)::int n from audit_log where subject_type = 'register-payment'`))[0].n,
+    ).toBe(0);
   });
 
   it('toggles a bill whose id is a UUID of any version (not only v4)', async () => {
@@ -293,7 +400,7 @@ describe('bills over HTTP', () => {
     await q('update register_payments set bill_id = null where bill_id = $1', [bill1]);
     await q('update bills set id = $1 where id = $2', [legacy, bill1]);
     const paid = await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${legacy}/UN_PAID` });
-    expect([paid.statusCode, paid.json()]).toEqual([200, { id: legacy, status: 'UN_PAID' }]);
+    expect([paid.statusCode, paid.json()]).toEqual([200, { id: legacy, status: 'UN_PAID', rows: 2 }]);
     await asAdmin({ method: 'PATCH', url: `/api/payment/bill/update/status/${legacy}/PAID` });
     await q('update bills set id = $1 where id = $2', [bill1, legacy]);
     await q(`update register_payments set bill_id = $1 where status = 'PAID' and bill_id is null`, [bill1]);
@@ -368,7 +475,7 @@ describe('bills over HTTP', () => {
       headers,
       payload: { month: '2025-06' },
     });
-    expect(issued.json()).toEqual({ issued: 1, total: 1 });
+    expect(issued.json()).toEqual({ issued: 1, total: 1, deferred: 0 });
     expect((await q('select count(*)::int n from bills'))[0].n).toBe(before + 1);
     const ours = (await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?pageSize=100' })).json();
     expect(ours.data.some((b: { hrUserEmail: string }) => b.hrUserEmail === 'hr@altro.it')).toBe(false);

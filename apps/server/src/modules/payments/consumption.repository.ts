@@ -1,9 +1,11 @@
 import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTx } from '../../db/executor';
 import { tenantMonthConsumption } from '../../db/rollups';
 import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
+import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
 import { clientCondition } from './payments.client-filter';
@@ -50,6 +52,7 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
         paymentDate: registerPayments.paymentDate,
         createDate: registerPayments.createdAt,
         status: registerPayments.status,
+        billId: registerPayments.billId,
         priceCents: registerPayments.priceCents,
         hrUserEmail: users.email,
         cursor: sort.cursor,
@@ -86,7 +89,10 @@ export const statusChange = (status: PaymentStatus, now: Date) => ({
       : null,
 });
 
-/** Sets a row's status (PAID records the payment date); null when the row is outside the scope. */
+/**
+ * Sets an unbilled row's status (PAID records the payment date) and audits it, in one transaction. 'billed' when
+ * the row is on a bill (its state is the bill's), null when the row is outside the scope.
+ */
 export async function setRegisterPaymentStatus(
   db: Db,
   scope: Caller,
@@ -94,16 +100,32 @@ export async function setRegisterPaymentStatus(
   status: PaymentStatus,
   now: Date,
 ) {
-  const [row] = await db
-    .update(registerPayments)
-    .set(statusChange(status, now))
-    .where(and(registerWhere(scope), eq(registerPayments.id, id)))
-    .returning({
-      id: registerPayments.id,
-      status: registerPayments.status,
-      paymentDate: registerPayments.paymentDate,
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(registerPayments)
+      .set(statusChange(status, now))
+      .where(and(registerWhere(scope), eq(registerPayments.id, id), isNull(registerPayments.billId)))
+      .returning({
+        id: registerPayments.id,
+        status: registerPayments.status,
+        paymentDate: registerPayments.paymentDate,
+      });
+    if (!row) {
+      const [billed] = await tx
+        .select({ id: registerPayments.id })
+        .from(registerPayments)
+        .where(and(registerWhere(scope), eq(registerPayments.id, id)));
+      return billed ? ('billed' as const) : null;
+    }
+    await audit(inTx(tx), {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: `payment.status.${status}`,
+      subjectType: 'register-payment',
+      subjectId: id,
     });
-  return row ?? null;
+    return row;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  conflict,
   isoMonth,
   type ListQuery,
   notFound,
@@ -108,5 +109,7 @@ export async function changeRegisterPaymentStatus(
 ) {
   const row = await setRegisterPaymentStatus(db, scope, id, status, now);
   if (!row) throw notFound();
+  // A billed row shows its bill's state: the bill is marked paid, not its rows one by one.
+  if (row === 'billed') throw conflict('PAYMENT_ROW_BILLED');
   return { id: row.id, status: row.status, paymentDate: row.paymentDate?.toISOString() ?? null };
 }

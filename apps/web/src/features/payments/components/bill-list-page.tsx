@@ -42,7 +42,15 @@ export function BillListPage() {
         key: 'status',
         header: 'payments:columns.status',
         sortable: true,
-        render: (b) => <RowPaymentStatus row={b} admin={admin} update={toggle} />,
+        render: (b) => (
+          <RowPaymentStatus
+            row={b}
+            kind="bill"
+            admin={admin}
+            update={toggle}
+            done={(a, status) => t(`confirm.bill.done_${status}`, { count: a.rows })}
+          />
+        ),
       },
       {
         key: 'detail',

@@ -70,10 +70,18 @@ export function ConsumptionListPage() {
         header: 'payments:columns.status',
         sortable: true,
         actions: true,
-        render: (r) => <RowPaymentStatus row={r} admin={admin} update={toggle} />,
+        render: (r) => (
+          <RowPaymentStatus
+            row={r}
+            kind="row"
+            admin={admin}
+            update={toggle}
+            done={(_a, status) => t(`confirm.row.done_${status}`)}
+          />
+        ),
       },
     ],
-    [admin, toggle, monthLabel],
+    [admin, toggle, monthLabel, t],
   );
 
   return (
