@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { checkIn, fkey } from './constraints';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -41,6 +41,8 @@ export const mails = pgTable(
     /** The delivering process's claim: only its holder may pass the point after which the server may have it. */
     claimToken: text('claim_token'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** About an erased candidate but not yet delivered: its address and body are erased once it is (erase-candidates.ts). */
+    eraseAfterDelivery: boolean('erase_after_delivery').notNull().default(false),
   },
   (t) => [
     fkey(t.tenantId, tenants.id),

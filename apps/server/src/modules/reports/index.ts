@@ -5,5 +5,6 @@ export { markCandidateComplete } from './candidate-state';
 export { candidateLink } from './reports.links';
 export { companyAddress, companyLabel } from './reports.mails';
 export { notifyCandidateEvent } from './reports.notices';
+export { eraseExpired } from './reports.retention';
 export { tenantOf } from './reports.service';
 export { emitCandidateWebhook } from './reports.webhooks';

@@ -1,53 +1,28 @@
 import { DEFAULT_RETENTION_MONTHS } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
+import { eraseCandidates } from '../../db/erase-candidates';
 import type { Executor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 
 export const PURGE_CANDIDATES = 'candidates.retention';
 
 /**
- * Irreversibly anonymises candidates (the retention job, and an erasure on request): identity, address and
- * e-mail, the providers' raw answers and summaries, and the consent's IP address and user agent. The figures used
- * by bills and dashboards (statuses, dates, scores) and the consent choice stay, without a person behind them.
- * Skips those already anonymised; answers the ids it anonymised.
- */
-export async function anonymiseCandidates(tx: Executor, ids: string[], now: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const done = await tx.execute<{ id: string }>(sql`
-    update candidates set
-      email = 'anonimizzato', first_name = null, last_name = null, codice_fiscale = null, date_of_birth = null,
-      via = null, indirizzo = null, civico = null, cap = null, provincia = null, citta = null,
-      anonymised_at = ${now.toISOString()}::timestamptz
-    where id in (${list}) and anonymised_at is null
-    returning id`);
-  const erased = done.rows.map((r) => r.id);
-  if (erased.length === 0) return [];
-  const those = sql.join(
-    erased.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update candidate_checks set raw = null, summary = null where candidate_id in (${those})`,
-  );
-  await tx.execute(
-    sql`update consents set ip = 'anonimizzato', user_agent = 'anonimizzato' where candidate_id in (${those})`,
-  );
-  return erased;
-}
-
-/**
  * Erases the personal data of candidates whose retention is over: from the Rome day of consent (for a single
  * visura, the data entry; for a candidate who never answered, the invitation) plus the tenant's retention months
  * (tenant_rights_settings, 12 when unset), the data goes on the next day (domain `erasureDay`, which the notice
- * shows). A candidate under an active legal hold is kept. Idempotent: anonymised candidates are skipped.
+ * shows). A candidate under an active legal hold is kept. Idempotent: anonymised candidates are skipped. The erasure
+ * is the catalogue's (db/erase-candidates.ts), as for every other path.
  */
 export async function purgeExpiredCandidates(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const due = await tx.execute<{ id: string }>(sql`
+  return deps.db.transaction(async (tx) => (await eraseExpired(tx, now)).length);
+}
+
+/**
+ * Erases, in `tx`, the candidates whose retention is over and who are under no active legal hold (only `only`
+ * when given: the candidate whose hold was just released). Answers the ids erased.
+ */
+export async function eraseExpired(tx: Executor, now: Date, only?: string): Promise<string[]> {
+  const due = await tx.execute<{ id: string }>(sql`
       select c.id from candidates c
        where c.anonymised_at is null
          -- the shortest retention is one month: this bound lets the partial index do the first cut
@@ -59,15 +34,13 @@ export async function purgeExpiredCandidates(deps: Pick<AppDeps, 'db'>, now = ne
                    ${DEFAULT_RETENTION_MONTHS})))::date + 1
              <= (${now.toISOString()}::timestamptz at time zone 'Europe/Rome')::date
          and not exists (select 1 from legal_holds h where h.candidate_id = c.id and h.released_at is null)
+         ${only ? sql`and c.id = ${only}` : sql``}
        for update of c skip locked`);
-    return (
-      await anonymiseCandidates(
-        tx,
-        due.rows.map((r) => r.id),
-        now,
-      )
-    ).length;
-  });
+  return eraseCandidates(
+    tx,
+    due.rows.map((r) => r.id),
+    now,
+  );
 }
 
 export function defineRetentionJob(deps: AppDeps) {

@@ -1,12 +1,13 @@
 import { conflict, type LegalHoldInput } from '@hrwe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { eraseCandidates } from '../../db/erase-candidates';
 import { inTx } from '../../db/executor';
 import { candidates, legalHolds } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { findCandidate } from '../checks';
-import { eraseCandidateNow } from './rights-erase';
+import { eraseExpired } from '../reports';
 import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
 
 const activeHold = (candidateId: string) =>
@@ -82,7 +83,10 @@ export const placeHold = (deps: AppDeps, scope: Caller, uuid: string, input: Leg
     if (placed.length === 0) throw conflict('LEGAL_HOLD_ACTIVE');
   });
 
-/** Releases the active hold; the retention job then erases the candidate when due. */
+/**
+ * Releases the active hold. A candidate whose retention ended during the hold is erased now, in the same
+ * transaction and by the same function as the retention job; otherwise the job erases them when due.
+ */
 export const releaseHold = (deps: AppDeps, scope: Caller, uuid: string, now: Date) =>
   changeCandidate(deps, scope, uuid, 'rights.hold.release', async (tx, c) => {
     const released = await tx
@@ -91,6 +95,7 @@ export const releaseHold = (deps: AppDeps, scope: Caller, uuid: string, now: Dat
       .where(activeHold(c.id))
       .returning({ id: legalHolds.id });
     if (released.length === 0) throw conflict('LEGAL_HOLD_NONE');
+    await eraseExpired(tx, now, c.id);
   });
 
 /**
@@ -109,7 +114,7 @@ export const eraseOnRequest = (
     if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
       throw conflict('LEGAL_HOLD_ACTIVE');
     }
-    await eraseCandidateNow(tx, c.id, now);
+    await eraseCandidates(tx, [c.id], now);
     // The register answers the open erasure requests; an erasure asked for elsewhere is written in it, answered.
     const said = note ?? 'Dati cancellati su richiesta';
     if ((await closeOpenRequests(tx, c.id, 'ERASURE', scope.userId, now, said)) === 0) {

@@ -1,10 +1,10 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
+import { eraseCandidates } from '../../db/erase-candidates';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { withdrawalMail } from './rights.mails';
-import { eraseCandidateNow } from './rights-erase';
 import { requireRightsLink } from './rights-link';
 import { candidateName, rightsUrls } from './rights-urls';
 import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
@@ -50,7 +50,7 @@ export async function withdrawConsent(
     const version = await db.execute<{ text_version: string }>(
       sql`select text_version from consents where candidate_id = ${l.candidateId} and choice order by id limit 1`,
     );
-    await eraseCandidateNow(tx, l.candidateId, now);
+    await eraseCandidates(tx, [l.candidateId], now);
     await db.execute(sql`
       update candidates set consent_given = false, consent_withdrawn_at = ${now.toISOString()}::timestamptz
        where id = ${l.candidateId}`);

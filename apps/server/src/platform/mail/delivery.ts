@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/client';
+import { eraseDeliveredMails } from '../../db/erase-candidates';
 import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import { gatedMessage } from './gated-message';
@@ -53,7 +54,16 @@ export function createDelivery(
     return p;
   };
 
+  /** One attempt; then a mail about an erased candidate that is now done loses its address and body. */
   async function deliver({ mailId }: { mailId: number }) {
+    try {
+      await attempt(mailId);
+    } finally {
+      await eraseDeliveredMails(db, mailId);
+    }
+  }
+
+  async function attempt(mailId: number) {
     const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
     if (!mail || DONE.includes(mail.status)) return;
     if (mail.status === 'sending') {
@@ -187,6 +197,7 @@ export function createDelivery(
       )
       .returning({ id: mails.id });
     if (rows.length) log.warn({ mails: rows.map((r) => r.id) }, 'mails settled as unconfirmed');
+    await eraseDeliveredMails(db);
     return rows.length > 0;
   }
 

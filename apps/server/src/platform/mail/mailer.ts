@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { eraseDeliveredMails } from '../../db/erase-candidates';
 import type { Executor } from '../../db/executor';
 import { insertMany } from '../../db/insert-many';
 import { mails } from '../../db/schema/index';
@@ -155,6 +156,7 @@ export function createMailer(
         .set({ status: 'cancelled' })
         .where(and(eq(mails.tenantId, tenantId), eq(mails.idempotencyKey, key), eq(mails.status, 'queued')))
         .returning({ id: mails.id });
+      for (const r of rows) await eraseDeliveredMails(tx, r.id);
       return rows.length > 0;
     },
     /** Waits for the sends in flight (a stopping server), then closes the SMTP connections. */
