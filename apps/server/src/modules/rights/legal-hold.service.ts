@@ -114,8 +114,8 @@ export const eraseOnRequest = (
     if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
       throw conflict('LEGAL_HOLD_ACTIVE');
     }
-    await eraseCandidates(tx, [c.id], now);
     // The register answers the open erasure requests; an erasure asked for elsewhere is written in it, answered.
+    // Written before the erasure, so a closing note that names the candidate loses the name with the rest.
     const said = note ?? 'Dati cancellati su richiesta';
     if ((await closeOpenRequests(tx, c.id, 'ERASURE', scope.userId, now, said)) === 0) {
       await recordSubjectRequest(tx, {
@@ -128,4 +128,5 @@ export const eraseOnRequest = (
         handled: { by: scope.userId, note: said },
       });
     }
+    await eraseCandidates(tx, [c.id], now);
   });

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrangeMarkedData, type Markers, markersOf } from '../../../test/fixtures/markers';
+import { scanFor } from '../../../test/scan-markers';
+import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { webhookReceiver } from '../../../test/webhook-receiver';
+import { PERSONAL_DATA } from '../../db/personal-data';
+import { PURGE_CANDIDATES } from '../reports/reports.retention';
+
+/**
+ * The marker test (issue 27): everything a candidate can leave in the database is written with marker strings,
+ * then erased by each path; a scan of every text, json and bytea column of every table finds no marker but in the
+ * evidence columns the catalogue keeps, named here.
+ */
+let t: TestApp;
+let hr: ReturnType<typeof as>;
+let admin: ReturnType<typeof as>;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+const HR = 'hr.markers@example.it';
+
+beforeAll(async () => {
+  t = await createTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
+  receiver = await webhookReceiver();
+  await createUser(t, { email: HR, companyName: 'Alfa Spa' });
+  await createUser(t, { email: 'admin.markers@example.it', role: 'ROLE_ADMIN' });
+  hr = as(t, await signIn(t, HR));
+  admin = as(t, await signIn(t, 'admin.markers@example.it'));
+}, 60_000);
+afterAll(async () => {
+  await receiver?.close();
+  await t?.close();
+});
+
+/** The one evidence column a marker may stay in: the withdrawal's browser (art. 7(1)), on its own row. */
+const WITHDRAWAL_EVIDENCE = 'public.consents.user_agent';
+
+const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
+
+async function arrange(a: string, b: string, v: string) {
+  const people = { person: markersOf(a), other: markersOf(b), visura: markersOf(v) };
+  const made = await arrangeMarkedData(t, { hr, admin, hrEmail: HR }, people, receiver.url('/hook'));
+  return { ...people, ...made };
+}
+
+/** Every string the copy holds, flattened. */
+const stringsOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object'
+      ? Object.values(value).map(stringsOf).join('\n')
+      : '';
+
+const textMarkers = (m: Markers) =>
+  Object.entries(m)
+    .filter(([k]) => k !== 'tag' && k !== 'fullName')
+    .map(([, v]) => v);
+
+const backdate = (id: string) =>
+  q(
+    `update candidates set consent_at = now() - interval '13 months', data_submitted_at = now() - interval '13 months',
+            inserted_at = now() - interval '13 months' where id = $1`,
+    [id],
+  );
+
+describe('the marker test', () => {
+  it('erasure on request: nothing of the candidate stays; the copy before held all of them and nobody else', async () => {
+    const d = await arrange('ea', 'eb', 'ev');
+    const before = await scanFor(t.deps.pool, d.person.tag);
+    expect(Object.keys(before.hits).length).toBeGreaterThan(10);
+
+    // The copy of the data (art. 15) before the erasure: every marker of the person, none of the other candidate's.
+    const copy = await d.pub({ method: 'POST', url: d.link('export'), payload: { format: 'json' } });
+    expect(copy.statusCode).toBe(200);
+    const text = stringsOf(copy.json());
+    for (const marker of textMarkers(d.person)) expect(text, marker).toContain(marker);
+    expect(text.toLowerCase()).not.toContain(d.other.tag);
+    expect(text.toLowerCase()).not.toContain(d.visura.tag);
+
+    // The administrator answers the erasure request from the register; the single visura is erased from its report.
+    const register = await admin({ method: 'GET', url: '/api/rights/subject-requests?pageSize=200' });
+    const request = register
+      .json()
+      .data.find(
+        (r: { candidateId: string; kind: string }) =>
+          r.candidateId === d.id(d.person) && r.kind === 'ERASURE',
+      );
+    const closed = await admin({
+      method: 'POST',
+      url: `/api/rights/subject-requests/${request.id}/close`,
+      payload: { state: 'DONE', note: `Dati di ${d.person.fullName} cancellati` },
+    });
+    expect(closed.statusCode).toBe(204);
+    expect(
+      (await admin({ method: 'POST', url: `/api/report/candidate/${d.id(d.visura)}/erase` })).statusCode,
+    ).toBe(204);
+    await t.deps.jobs.drain();
+
+    const after = await scanFor(t.deps.pool, d.person.tag);
+    expect(after.hits).toEqual({});
+    expect((await scanFor(t.deps.pool, d.visura.tag)).hits).toEqual({});
+    // The other candidate of the request is untouched: the scan does find markers that are there.
+    expect(Object.keys((await scanFor(t.deps.pool, d.other.tag)).hits).length).toBeGreaterThan(5);
+    expect(
+      await q('select reference_person from report_requests where request_number = $1', [d.visuraNumber]),
+    ).toEqual([{ reference_person: 'Candidato cancellato' }]);
+    // Sent mails keep the recipient's domain, the template (key), times and state.
+    const mails = await q(
+      `select to_address, subject, html, status from mails where idempotency_key like $1`,
+      [`invite:${d.id(d.person)}%`],
+    );
+    expect(mails).toEqual([{ to_address: '…@example.it', subject: '', html: '', status: 'outbox' }]);
+    console.info('scan (erasure)', {
+      tables: after.tables,
+      columns: after.columns,
+      columnsWithMarkersBefore: Object.keys(before.hits).length,
+      before: before.hits,
+      rowsWithMarkersBefore: Object.values(before.hits).reduce((a, b) => a + b, 0),
+      columnsWithMarkersAfter: Object.keys(after.hits).length,
+    });
+  });
+
+  it('withdrawal of consent: only the withdrawal’s own evidence stays', async () => {
+    const d = await arrange('wa', 'wb', 'wv');
+    const res = await d.pub({
+      method: 'POST',
+      url: d.link('withdraw'),
+      headers: { 'user-agent': d.person.userAgent },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    const after = await scanFor(t.deps.pool, d.person.tag);
+    expect(after.hits).toEqual({ [WITHDRAWAL_EVIDENCE]: 1 });
+    const [table, column] = [WITHDRAWAL_EVIDENCE.split('.').slice(0, 2).join('.'), 'user_agent'];
+    expect(PERSONAL_DATA[table]!.columns[column]).toMatchObject({
+      keptElse: expect.stringContaining('art. 7(1)'),
+    });
+    expect(await q(`select withdrawal from consents where user_agent = $1`, [d.person.userAgent])).toEqual([
+      { withdrawal: true },
+    ]);
+  });
+
+  it('the retention job: nothing of the candidates whose time is over stays', async () => {
+    const d = await arrange('ra', 'rb', 'rv');
+    await backdate(d.id(d.person));
+    await backdate(d.id(d.visura));
+    await t.deps.jobs.run(PURGE_CANDIDATES);
+    await t.deps.jobs.drain();
+    expect((await scanFor(t.deps.pool, d.person.tag)).hits).toEqual({});
+    expect((await scanFor(t.deps.pool, d.visura.tag)).hits).toEqual({});
+    expect(Object.keys((await scanFor(t.deps.pool, d.other.tag)).hits).length).toBeGreaterThan(5);
+  });
+
+  it('a legal hold keeps everything; its release erases what the retention would have', async () => {
+    const d = await arrange('ha', 'hb', 'hv');
+    const base = `/api/report/candidate/${d.id(d.person)}`;
+    const hold = await admin({
+      method: 'POST',
+      url: `${base}/hold`,
+      payload: { reason: `Contenzioso con ${d.person.fullName}` },
+    });
+    expect(hold.statusCode).toBe(204);
+    await backdate(d.id(d.person));
+    await t.deps.jobs.run(PURGE_CANDIDATES);
+    const held = await scanFor(t.deps.pool, d.person.tag);
+    expect(held.hits['public.candidates.first_name']).toBe(1);
+
+    expect((await admin({ method: 'DELETE', url: `${base}/hold` })).statusCode).toBe(204);
+    await t.deps.jobs.drain();
+    expect((await scanFor(t.deps.pool, d.person.tag)).hits).toEqual({});
+  });
+});
