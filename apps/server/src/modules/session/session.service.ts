@@ -18,16 +18,14 @@ export async function authenticate(
   ip: string,
 ) {
   const email = emailInput.trim().toLowerCase();
-  await throttle.check(tenantId, email, ip);
+  await throttle.begin(tenantId, email, ip);
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) {
-    await throttle.failed(tenantId, email, ip);
-    throw unauthorized('LOGIN_INVALID');
-  }
+  // The attempt was counted as a failure before the check (begin); only a right password takes it back.
+  if (!user || !ok) throw unauthorized('LOGIN_INVALID');
   await throttle.succeeded(tenantId, email, ip);
   const block = signInBlock({ role: user.role, verified: user.verified, status: user.status });
   if (block) throw forbidden(block);

@@ -1,31 +1,23 @@
 import { AppError, type ErrorKeyOf } from '@hrwe/domain';
 import type pg from 'pg';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { limitKey, postgresLimiter } from '../rate-limit/limiters';
 
 /**
- * Sign-in throttling by progressive delay (ASVS 2.2.1), counted in PostgreSQL so every server sees the same counts.
- * After `free` failures in the hour, each further failure makes the next attempt wait 1 s, 2 s, 4 s… up to `maxDelayS`;
- * an attempt during the wait is refused (429 LOGIN_RATE_LIMITED with Retry-After) without checking the password.
- *   - per address (any account): a script trying many accounts from one place;
- *   - per account from that address: guessing one account's password;
- *   - per account from anywhere: a distributed guess, capped at one minute, so the owner is never locked out for
- *     good (at worst they wait a minute), and a success from the owner clears the account's counts.
+ * Sign-in throttling as OWASP recommends, rate-limiter-flexible's "brute force on the login endpoint" pattern, in
+ * PostgreSQL so every server counts together (docs/decisions/security-sign-in-throttling.md):
+ *   - pair: consecutive failures of one account from one address, few: a guess at one password is stopped early,
+ *     and only that address is stopped (the owner elsewhere signs in), only a success from that pair clears it;
+ *   - address: failures of one address over a day across accounts, many: a script trying many accounts, while an
+ *     office's shared address is not stopped by one person's mistakes.
+ * There is no count per account from anywhere: such a count is what let an attacker lock the owner out.
  */
-export const SIGN_IN_RULES = {
-  address: { free: 20, maxDelayS: 15 * 60 },
-  accountAddress: { free: 5, maxDelayS: 15 * 60 },
-  account: { free: 10, maxDelayS: 60 },
+export const SIGN_IN_LIMITS = {
+  pair: { failures: 10, windowS: 90 * 24 * 3600, blockS: 3600 },
+  address: { failures: 100, windowS: 24 * 3600, blockS: 24 * 3600 },
 } as const;
-type RuleName = keyof typeof SIGN_IN_RULES;
-const RULES = Object.keys(SIGN_IN_RULES) as RuleName[];
-export const FAILURE_WINDOW_MS = 60 * 60_000;
-
-/** The delay after the n-th failure of a rule (0 while within the free failures). */
-export function delayAfter(rule: RuleName, failures: number): number {
-  const { free, maxDelayS } = SIGN_IN_RULES[rule];
-  return failures <= free ? 0 : Math.min(2 ** (failures - free - 1), maxDelayS);
-}
+type Rule = keyof typeof SIGN_IN_LIMITS;
+const RULES = Object.keys(SIGN_IN_LIMITS) as Rule[];
 
 /** A refusal that tells the client when to try again (the error handler sends Retry-After). */
 export class RetryLater extends AppError {
@@ -37,42 +29,43 @@ export class RetryLater extends AppError {
   }
 }
 
+const refusal = (msBeforeNext: number) =>
+  new RetryLater('LOGIN_RATE_LIMITED', Math.max(1, Math.ceil(msBeforeNext / 1000)));
+
 export function createSignInThrottle(pool: pg.Pool) {
-  const failures = Object.fromEntries(
-    RULES.map((r) => [r, postgresLimiter(pool, `signin-fail-${r}`, 1_000_000, FAILURE_WINDOW_MS)]),
-  ) as Record<RuleName, ReturnType<typeof postgresLimiter>>;
-  const waits = Object.fromEntries(
-    RULES.map((r) => [r, postgresLimiter(pool, `signin-wait-${r}`, 1, 1000)]),
-  ) as Record<RuleName, ReturnType<typeof postgresLimiter>>;
-  const keysOf = (tenantId: number, email: string, ip: string): Record<RuleName, string> => ({
+  const limiters = Object.fromEntries(
+    RULES.map((r) => {
+      const { failures, windowS, blockS } = SIGN_IN_LIMITS[r];
+      return [r, postgresLimiter(pool, `signin-${r}`, failures, windowS * 1000, blockS * 1000)];
+    }),
+  ) as Record<Rule, ReturnType<typeof postgresLimiter>>;
+  // Unknown e-mails count like known ones: a refusal never tells whether an account exists.
+  const keysOf = (tenantId: number, email: string, ip: string): Record<Rule, string> => ({
+    pair: limitKey(tenantId, email, ip),
     address: limitKey(ip),
-    accountAddress: limitKey(tenantId, email, ip),
-    account: limitKey(tenantId, email),
   });
 
   return {
-    /** Throws RetryLater while any rule's delay runs. */
-    async check(tenantId: number, email: string, ip: string) {
+    /**
+     * Before the password is checked: refuses (429, password not checked) while a rule blocks, otherwise counts
+     * the attempt as a failure at once. The count is one atomic statement per rule, so guesses sent in parallel
+     * cannot all pass a check made before any of them is counted.
+     */
+    async begin(tenantId: number, email: string, ip: string) {
       const keys = keysOf(tenantId, email, ip);
-      const states = await Promise.all(RULES.map((r) => waits[r].get(keys[r])));
-      const waitMs = Math.max(0, ...states.map((s) => (s && s.consumedPoints > 1 ? s.msBeforeNext : 0)));
-      if (waitMs > 0) throw new RetryLater('LOGIN_RATE_LIMITED', Math.ceil(waitMs / 1000));
+      const now = await Promise.all(RULES.map((r) => limiters[r].get(keys[r])));
+      const blocked = now.filter((s, i) => s && s.consumedPoints > SIGN_IN_LIMITS[RULES[i]!].failures);
+      if (blocked.length) throw refusal(Math.max(...blocked.map((s) => s!.msBeforeNext)));
+      const counted = await Promise.allSettled(RULES.map((r) => limiters[r].consume(keys[r])));
+      const over = counted.flatMap((c) => (c.status === 'rejected' ? [c.reason as unknown] : []));
+      for (const reason of over) if (!(reason instanceof RateLimiterRes)) throw reason;
+      if (over.length) throw refusal(Math.max(...(over as RateLimiterRes[]).map((r) => r.msBeforeNext)));
     },
-    async failed(tenantId: number, email: string, ip: string) {
-      const keys = keysOf(tenantId, email, ip);
-      for (const r of RULES) {
-        const res: RateLimiterRes = await failures[r].penalty(keys[r], 1);
-        const delay = delayAfter(r, res.consumedPoints);
-        if (delay > 0) await waits[r].block(keys[r], delay);
-      }
-    },
-    /** The owner got in: the account's counts start again (the address's stay). */
+    /** The password was right: the attempt was no failure. The pair starts again; the address gets its point back. */
     async succeeded(tenantId: number, email: string, ip: string) {
       const keys = keysOf(tenantId, email, ip);
-      for (const r of ['account', 'accountAddress'] as const) {
-        await failures[r].delete(keys[r]);
-        await waits[r].delete(keys[r]);
-      }
+      await limiters.pair.delete(keys.pair);
+      await limiters.address.reward(keys.address, 1);
     },
   };
 }

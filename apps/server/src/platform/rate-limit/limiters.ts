@@ -14,8 +14,17 @@ export const PURGE_RATE_LIMITS = 'rate-limits.purge';
 export const limitKey = (...parts: (string | number)[]) =>
   createHash('sha256').update(parts.join('\u0001')).digest('base64url');
 
-/** A rate-limiter-flexible limiter on the shared PostgreSQL store (its table is made by the migrations). */
-export function postgresLimiter(pool: pg.Pool, name: string, points: number, durationMs: number) {
+/**
+ * A rate-limiter-flexible limiter on the shared PostgreSQL store (its table is made by the migrations); with
+ * `blockMs`, a key that goes over its points is refused for that long.
+ */
+export function postgresLimiter(
+  pool: pg.Pool,
+  name: string,
+  points: number,
+  durationMs: number,
+  blockMs = 0,
+) {
   return new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
@@ -25,6 +34,7 @@ export function postgresLimiter(pool: pg.Pool, name: string, points: number, dur
     keyPrefix: name,
     points,
     duration: Math.ceil(durationMs / 1000),
+    blockDuration: Math.ceil(blockMs / 1000),
   });
 }
 
