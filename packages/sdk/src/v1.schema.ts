@@ -186,6 +186,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A candidate: states and score, never the personal data the candidate entered (names included)
          * @example {
          *       "uuid": "8c5b8f3e-6a0e-4d4b-9f6e-2f1d3c4b5a69",
          *       "requestNumber": "2026-000042",
@@ -196,8 +197,6 @@ export interface components {
          *       "consentGiven": null,
          *       "dataSubmittedAt": null,
          *       "insertedAt": "2026-11-23T16:41:41.000Z",
-         *       "firstName": null,
-         *       "lastName": null,
          *       "hrweScore": null,
          *       "trafficLight": null
          *     }
@@ -210,7 +209,6 @@ export interface components {
              */
             dataSubmittedAt: string | null;
             email: string;
-            firstName: string | null;
             hrweScore: number | null;
             /**
              * Format: date-time
@@ -220,7 +218,6 @@ export interface components {
             invitationCount: number;
             /** @enum {string} */
             invitationStatus: "none" | "queued" | "sent" | "failed";
-            lastName: string | null;
             /**
              * @description The request number, YYYY-NNNNNN
              * @example 2026-000042
@@ -320,7 +317,8 @@ export interface components {
             /** @enum {string} */
             kind: "INVITATION" | "VISURA";
             noOfCandidates: number;
-            referencePerson: string;
+            /** @description The request's reference (the position); null for a single visura, which is named after its subject */
+            referencePerson: string | null;
             /**
              * @description The request number, YYYY-NNNNNN
              * @example 2026-000042

@@ -49,8 +49,6 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         consentGiven: candidates.consentGiven,
         dataSubmittedAt: candidates.dataSubmittedAt,
         insertedDate: candidates.insertedAt,
-        firstName: candidates.firstName,
-        lastName: candidates.lastName,
         hrweScore: candidates.hrweScore,
         trafficLight: candidates.trafficLight,
       })

@@ -80,7 +80,10 @@ export const IdempotencyHeaders = z.looseObject({
 export const Request = z
   .object({
     requestNumber: RequestNumber,
-    referencePerson: z.string(),
+    referencePerson: z.string().nullable().meta({
+      description:
+        "The request's reference (the position); null for a single visura, which is named after its subject",
+    }),
     status: z.enum(REPORT_STATUSES),
     kind: z.enum(['INVITATION', 'VISURA']),
     validEndDate: day,
@@ -117,13 +120,13 @@ export const Candidate = z
     consentGiven: z.boolean().nullable(),
     dataSubmittedAt: instant.nullable(),
     insertedAt: instant,
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
     hrweScore: z.number().nullable(),
     trafficLight: z.enum(['red', 'yellow', 'green']).nullable(),
   })
   .meta({
     id: 'Candidate',
+    description:
+      'A candidate: states and score, never the personal data the candidate entered (names included)',
     examples: [
       {
         uuid: '8c5b8f3e-6a0e-4d4b-9f6e-2f1d3c4b5a69',
@@ -135,8 +138,6 @@ export const Candidate = z
         consentGiven: null,
         dataSubmittedAt: null,
         insertedAt: '2026-11-23T16:41:41.000Z',
-        firstName: null,
-        lastName: null,
         hrweScore: null,
         trafficLight: null,
       },

@@ -3,7 +3,7 @@ import type { Candidate, Request } from './v1.schemas';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** A request as the public API shows it (never the client's e-mail: the caller knows who they are). */
+/** A request as the public API shows it (never the client's e-mail: the caller knows who they are; never a name). */
 export function requestView(r: {
   requestNumber: string;
   referencePerson: string;
@@ -17,7 +17,8 @@ export function requestView(r: {
 }): z.infer<typeof Request> {
   return {
     requestNumber: r.requestNumber,
-    referencePerson: r.referencePerson,
+    // A single visura's reference is its subject's name: personal data the answers leave out.
+    referencePerson: r.kind === 'VISURA' ? null : r.referencePerson,
     status: r.status,
     kind: r.kind,
     validEndDate: r.validEndDate,
@@ -39,8 +40,6 @@ export function candidateView(c: {
   consentGiven: boolean | null;
   dataSubmittedAt: Date | null;
   insertedDate: Date;
-  firstName: string | null;
-  lastName: string | null;
   hrweScore: number | string | null;
   trafficLight: string | null;
 }): z.infer<typeof Candidate> {
@@ -54,8 +53,6 @@ export function candidateView(c: {
     consentGiven: c.consentGiven,
     dataSubmittedAt: iso(c.dataSubmittedAt),
     insertedAt: c.insertedDate.toISOString(),
-    firstName: c.firstName,
-    lastName: c.lastName,
     hrweScore: c.hrweScore === null ? null : Number(c.hrweScore),
     trafficLight: (c.trafficLight as z.infer<typeof Candidate>['trafficLight']) ?? null,
   };

@@ -5,13 +5,16 @@ export type CandidateEvent = 'completed' | 'refused';
 
 type Request = { requestName: string; requestNumber: string };
 
-/** To the HR user: one candidate completed (the report is ready) or refused consent. */
+/**
+ * To the HR user: one candidate completed (the report is ready) or refused consent. The subject names only the
+ * request: it shows in notifications and mailbox lists, so the candidate's name and e-mail stay in the body.
+ */
 export function candidateEventMail(event: CandidateEvent, c: Request & { candidate: string; url: string }) {
   const completed = event === 'completed';
   return renderMail('it', {
     subject: completed
-      ? `Report pronto: ${c.candidate} – richiesta ${c.requestNumber}`
-      : `Consenso negato: ${c.candidate} – richiesta ${c.requestNumber}`,
+      ? `Report pronto – richiesta ${c.requestNumber}`
+      : `Consenso negato – richiesta ${c.requestNumber}`,
     title: completed ? 'Il report del candidato è pronto' : 'Il candidato ha negato il consenso',
     paragraphs: completed
       ? [

@@ -47,7 +47,7 @@ describe('e-mails to the HR user about candidates', () => {
     );
     expect(refused.statusCode).toBe(200);
     let mails = (await hrMails()).slice(before);
-    expect(mails.map((m) => m.subject)).toEqual([`Consenso negato: anna@example.it – richiesta ${rn}`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Consenso negato – richiesta ${rn}`]);
     expect(mails[0]!.text).toContain(`http://localhost:3000/report/detail/view/${rn}`);
 
     await pub(
@@ -66,11 +66,14 @@ describe('e-mails to the HR user about candidates', () => {
 
     mails = (await hrMails()).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Consenso negato: anna@example.it – richiesta ${rn}`,
-      `Report pronto: Bruno Neri (bruno@example.it) – richiesta ${rn}`,
+      `Consenso negato – richiesta ${rn}`,
+      `Report pronto – richiesta ${rn}`,
       `Richiesta ${rn} conclusa: tutti i candidati hanno risposto`,
     ]);
     expect(mails[1]!.text).toContain(`http://localhost:3000/report/${rn}/candidate/detail/${bruno!.id}`);
+    // Subjects show in notifications: no candidate's name or e-mail there, only in the body.
+    expect(mails[1]!.text).toContain('Bruno Neri');
+    for (const m of mails) expect(m.subject).not.toMatch(/Bruno|Neri|anna@|bruno@/);
     expect(mails[2]!.text).toContain('Report completati: 1. Consensi negati: 1.');
   });
 
@@ -83,7 +86,7 @@ describe('e-mails to the HR user about candidates', () => {
       4,
     );
     expect((await hrMails()).slice(before).map((m) => m.subject)).toEqual([
-      `Consenso negato: anna@example.it – richiesta ${rn}`,
+      `Consenso negato – richiesta ${rn}`,
     ]);
   });
 });
