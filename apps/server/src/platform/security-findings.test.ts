@@ -221,8 +221,20 @@ describe('password change', () => {
 });
 
 describe('development mailbox', () => {
-  it('masks one-time codes of other accounts and shows the reader their own', async () => {
+  it("masks other accounts' password-reset codes, shows the reader their own and every verification link", async () => {
     await createUser(t as never, { email: 'victim@example.it' });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: {
+        email: 'newcomer@example.it',
+        password: STRONG_PASSWORD,
+        repeatPassword: STRONG_PASSWORD,
+        termsAccepted: true,
+        privacyAccepted: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
     await t.app.inject({
       method: 'POST',
       url: '/api/user/resetpassword/request',
@@ -243,6 +255,12 @@ describe('development mailbox', () => {
     expect(page.body).not.toContain(codeOf('victim@example.it'));
     expect(page.body).toContain('reset/password/••••••');
     expect(page.body).toContain(codeOf('admin.sec@example.it'));
+    // A verification link only confirms an address (the account's own password signs in): a newcomer follows it.
+    const verification = await t.deps.pool.query(
+      `select text from mails where to_address = 'newcomer@example.it'`,
+    );
+    const link = verification.rows[0].text.match(/\/registrazione\/[A-Za-z0-9_-]{32,}/)[0];
+    expect(page.body).toContain(`href="http://localhost:3000${link}"`);
   });
 
   it.each([

@@ -7,8 +7,14 @@ import { mails } from '../../db/schema/index';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** One-time codes (32-byte base64url tokens) in e-mails addressed to someone other than the reader. */
-const ONE_TIME_CODE = /[A-Za-z0-9_-]{32,}/g;
+/**
+ * The one link the mailbox keeps masked in e-mails to someone other than the reader: a password-reset code sets a
+ * new password on an existing account, so following it would let the administrator sign in as another person
+ * (another administrator included) and act under their name. Verification links (they only confirm an address;
+ * the account's own password still signs in) and candidate links (the administrator may already read every report)
+ * stay clickable: they are what a newcomer follows to try HR.We locally (docs/decisions/dev-mailbox-links.md).
+ */
+const RESET_CODE = /(\/reset\/password\/)[A-Za-z0-9_%-]+/g;
 const MASK = '••••••';
 
 /** Whether the development mailbox is served: only without an SMTP server and never in production. */
@@ -18,8 +24,7 @@ export const mailboxEnabled = (config: { SMTP_URL?: string; NODE_ENV: string }) 
 /**
  * /dev/mailbox (development only): the tenant's stored e-mails for its administrators, newest first, each link
  * clickable, so a newcomer without an SMTP server can follow an invitation or a verification link locally.
- * One-time codes in e-mails to other accounts are masked: an administrator must not take over another account
- * through its password-reset or activation link.
+ * Password-reset codes in e-mails to other accounts are masked (see RESET_CODE).
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const schema = {
@@ -47,7 +52,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     const items = rows
       .map((row) => {
         const own = row.toAddress.toLowerCase() === user.email.toLowerCase();
-        const mask = (text: string) => (own ? text : text.replace(ONE_TIME_CODE, MASK));
+        const mask = (text: string) => (own ? text : text.replace(RESET_CODE, `$1${MASK}`));
         const m = { ...row, html: mask(row.html), text: mask(row.text) };
         const links = [...m.html.matchAll(/href="([^"]+)"/g)].map((x) => x[1]!.replaceAll('&amp;', '&'));
         const linkList = [...new Set(links)]
