@@ -95,6 +95,10 @@ export const CandidateReportSchema = z.object({
     status: z.enum(REPORT_STATUSES),
     statusLabel: z.string(),
     kind: z.string(),
+    /** What the request was ordered for (null on requests older than the pertinence gate). */
+    role: z.string().nullable(),
+    purposeLabelIt: z.string().nullable(),
+    purposeLabelEn: z.string().nullable(),
   }),
   /** The request's provider switches, as stored on it. */
   providers: z.record(z.string(), z.boolean()),

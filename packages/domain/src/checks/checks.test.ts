@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CrifResultSchema, selectedChecks, TraversalSchema, traversalView } from './check.schemas';
-import { creditBureauTree, creditBureauValue } from './credit-bureau.labels';
+import { CREDIT_BUREAU_WORDS, creditBureauTree, creditBureauValue } from './credit-bureau.labels';
 
 const all = {
   callCrifAndCribis: true,
@@ -68,6 +68,17 @@ describe('credit-bureau labels', () => {
       },
     ]);
     expect(creditBureauTree(null)).toEqual([]);
+  });
+  it('has the same words in Italian and English, each translated', () => {
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    expect(keys(CREDIT_BUREAU_WORDS.en)).toEqual(keys(CREDIT_BUREAU_WORDS.it));
+    const tree = creditBureauTree({ PRTs: { PRT: [{ TpPrt: 'ASS', Uff: 'Notaio' }] } }, 'en');
+    expect(tree[0]!.label).toBe('Protests');
+    expect(tree[0]!.items[0]).toEqual([
+      { label: 'Protest type', value: 'Bank cheque' },
+      { label: 'Public officer', value: 'Notaio' },
+    ]);
   });
 });
 

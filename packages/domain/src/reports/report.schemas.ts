@@ -94,7 +94,10 @@ export function enabledCervedCalls(flags: ProviderFlags): (typeof CERVED_SUB_FLA
   return flags.callCerved ? CERVED_SUB_FLAGS.filter((f) => flags[f]) : [];
 }
 
+/** The stored e-mail of a single visura's subject (who gets no e-mail); screens show it in their language. */
 export const VISURA_EMAIL = 'N.D.';
+/** The stored e-mail of a candidate whose data were erased (withdrawal, retention); screens show it translated. */
+export const ANONYMISED_EMAIL = 'anonimizzato';
 
 /** The single visura: the entry fields, the request number, the fixed e-mail and the provider flags. */
 export const visuraSchema = (now: Date) =>

@@ -174,7 +174,7 @@ describe('CAP and provincia', () => {
   it.each([
     ['MI', 'MI'],
     ['rm', 'RM'],
-    ['Bat', 'BAT'],
+    ['bt', 'BT'],
     [' to ', 'TO'],
   ])('accepts provincia %s as %s', (v, out) => expect(provinciaSchema.parse(v)).toBe(out));
   it.each([
@@ -182,6 +182,9 @@ describe('CAP and provincia', () => {
     [undefined, 'PROVINCIA_REQUIRED'],
     ['M', 'PROVINCIA_ONLY_CHARACTER'],
     ['MILA', 'PROVINCIA_ONLY_CHARACTER'],
+    // A cut city name is not a code: "ROMA" once became "ROM" and was saved.
+    ['ROM', 'PROVINCIA_ONLY_CHARACTER'],
+    ['BAT', 'PROVINCIA_ONLY_CHARACTER'],
     ['M1', 'PROVINCIA_ONLY_CHARACTER'],
     ['M I', 'PROVINCIA_ONLY_CHARACTER'],
     ['MÌ', 'PROVINCIA_ONLY_CHARACTER'],

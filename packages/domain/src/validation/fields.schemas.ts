@@ -12,7 +12,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PHONE_PREFIX_PATTERN = /^\+?\d{2,4}$/;
 export const CAP_PATTERN = /^\d{5}$/;
-export const PROVINCIA_PATTERN = /^[A-Za-z]{2,3}$/;
+/** A province code (sigla): every Italian province has two letters (RM, MI, BT); `ROMA` is a city's name. */
+export const PROVINCIA_PATTERN = /^[A-Za-z]{2}$/;
 export const DEFAULT_TEXT_MAX = 255;
 
 export function isValidEmail(value: string): boolean {
@@ -101,7 +102,7 @@ export const capSchema = z
   .regex(/^\d+$/, 'CAP_ONLY_NUMERIC')
   .regex(CAP_PATTERN, 'CAP_NOT_VALID');
 
-/** Province code (sigla): 2 or 3 letters, upper-cased; `ROMA` or `R1` is PROVINCIA_ONLY_CHARACTER. */
+/** Province code (sigla): 2 letters, upper-cased; `ROMA`, `ROM` or `R1` is PROVINCIA_ONLY_CHARACTER. */
 export const provinceCodeSchema = (requiredKey: 'PROVINCIA_REQUIRED' | 'PROVINCE_REQUIRED') =>
   z
     .string({ error: requiredKey })

@@ -9,8 +9,8 @@ import { requireActiveUser } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/files/storage';
 import { pageOf } from '../../platform/listing';
 import { checkedInHandler } from '../../platform/parse-body';
-import { candidatePdf } from '../checks/checks.pdf';
-import { pdfBrand } from '../checks/checks.routes';
+import { candidatePdf, candidatePdfName } from '../checks/checks.pdf';
+import { PdfLanguageQuery, pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
 import { candidateList } from '../reports/reports.lists';
 import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
@@ -150,6 +150,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCandidatePdf',
         summary: "The candidate's report as PDF ('Report candidato')",
         params: Params,
+        querystring: PdfLanguageQuery,
         produces: ['application/pdf'],
         response: {
           200: {
@@ -167,7 +168,8 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
       // Consent withdrawn (GDPR art. 7(3)): the data is erased, there is no report to print.
       if (report.candidate.shownStatus === 'WITHDRAWN') throw conflict('CONSENT_WITHDRAWN');
-      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
+      const lang = request.query.lang;
+      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant), lang);
       await audit(db, {
         tenantId: scope.tenantId,
         userId: scope.userId,
@@ -177,7 +179,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('Report candidato.pdf'))
+        .header('Content-Disposition', contentDisposition(candidatePdfName(lang)))
         .send(pdf as never);
     },
   );

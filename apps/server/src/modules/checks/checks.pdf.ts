@@ -1,18 +1,19 @@
 import {
-  CHECK_ERROR_TEXT_IT,
-  type CheckName,
+  ANONYMISED_EMAIL,
   creditBureauTree,
   formatDateDash,
   formatDateTimeDash,
   formatIncome,
   incomePerMonth,
-  RELEVANCE_LABELS,
-  siNo,
+  type ReportLanguage,
+  relevanceLabel,
   traversalView,
+  VISURA_EMAIL,
   worstCaseDisplay,
 } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../platform/files/pdf-bytes';
+import { PDF_WORDS, type PdfWords } from './checks.pdf.words';
 import type { CandidateReport } from './checks.service';
 
 const A4_WIDTH = 595.28; // 210 mm
@@ -22,36 +23,14 @@ const LIGHT_COLOURS = { red: '#e03131', yellow: '#f59f00', green: '#2f9e44' } as
 const INK = '#212529';
 const MUTED = '#868e96';
 
-export const sourcesText = (product: string) =>
-  `Il punteggio ${product} va da` +
-  " 1 (criticità minima) a 100 (criticità massima). È calcolato dall'indice di degrado " +
-  "dell'area di residenza (scalato a 45 punti), dalla rilevanza degli eventi negativi (nessuna 0, bassa 15, media 25, " +
-  'alta 45 punti) e da 10 punti aggiuntivi quando il reddito medio della provincia è inferiore alla media nazionale. ' +
-  'I dati provengono da banche dati pubbliche e da fornitori di informazioni creditizie e commerciali (CRIF, CRIBIS, ' +
-  'Cerved): indice di degrado della cella censuaria, stima del reddito della micro-zona, protesti, eventi ' +
-  'pregiudizievoli, procedure concorsuali e partecipazioni societarie. Il report è riservato e va trattato secondo ' +
-  'il consenso raccolto dal candidato.';
-
 type Doc = PDFKit.PDFDocument;
 
-const CHECK_NAMES_IT: Record<CheckName, string> = {
-  crif: 'CRIF – esito creditizio',
-  cribis: 'CRIBIS – rilevanza eventi negativi',
-  personScore: 'Cerved – score della persona',
-  censusCell: 'Cerved – degrado della cella censuaria',
-  estimation: 'Cerved – stima avanzata del reddito',
-  negativeFlags: 'Cerved – indicatori eventi negativi',
-  negativeDetails: 'Cerved – dettaglio eventi negativi',
-  traversal: 'Cerved – partecipazioni societarie',
-};
-const CHECK_STATUS_IT: Record<string, string> = {
-  pending: 'In attesa',
-  running: 'In corso',
-  failed: 'Non riuscita',
-};
+const A4_HEIGHT = 841.89; // 297 mm
+/** Room kept at the foot of every page for its number. */
+const FOOT = 28;
+
 /** The tenant's brand on the PDF: its logo (PNG or JPEG bytes) when it has one, else its name in text. */
 export type PdfBrand = { name: string; logo: Buffer | null };
-const it = (n: number) => n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 function arc(cx: number, cy: number, r: number, from: number, to: number) {
   const p = (a: number) => [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
@@ -69,7 +48,17 @@ function scoreColour(v: number) {
   return '#e03131';
 }
 
+/** A new page when the next `height` points would run into the foot: a block is never cut in two. */
+function room(doc: Doc, height: number) {
+  if (doc.y + height > A4_HEIGHT - M - FOOT) {
+    doc.addPage();
+    doc.x = M;
+    doc.y = M;
+  }
+}
+
 function heading(doc: Doc, text: string) {
+  room(doc, 60);
   doc.moveDown(0.8);
   const y = doc.y;
   doc.rect(M, y, W, 20).fill('#f1f3f5');
@@ -84,6 +73,14 @@ function heading(doc: Doc, text: string) {
 
 function row(doc: Doc, label: string, value: string | number | null | undefined) {
   if (value === null || value === undefined || value === '') return;
+  doc.font('Helvetica').fontSize(9);
+  room(
+    doc,
+    Math.max(
+      doc.heightOfString(label, { width: 190 }),
+      doc.heightOfString(String(value), { width: W - 213 }),
+    ) + 3,
+  );
   const y = doc.y;
   doc
     .font('Helvetica')
@@ -100,7 +97,7 @@ function row(doc: Doc, label: string, value: string | number | null | undefined)
   doc.y = y + Math.max(h1, doc.y - y) + 3;
 }
 
-function doughnut(doc: Doc, score: number, cx: number, cy: number) {
+function doughnut(doc: Doc, w: PdfWords, score: number, cx: number, cy: number) {
   const r = 48;
   doc.lineWidth(16).strokeColor('#e9ecef').circle(cx, cy, r).stroke();
   const start = -Math.PI / 2;
@@ -120,22 +117,22 @@ function doughnut(doc: Doc, score: number, cx: number, cy: number) {
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('su 100', cx - 40, cy + 12, { width: 80, align: 'center' });
+    .text(w.outOf100, cx - 40, cy + 12, { width: 80, align: 'center' });
 }
 
-function verticalScale(doc: Doc, score: number, x: number, top: number, height: number) {
+function verticalScale(doc: Doc, w: PdfWords, score: number, x: number, top: number, height: number) {
   const steps = 5;
   const colours = ['#e03131', '#f76707', '#f59f00', '#74b816', '#2f9e44'];
   for (let i = 0; i < steps; i++) {
     doc.rect(x, top + (i * height) / steps, 12, height / steps).fill(colours[i]!);
   }
   const labels: [number, string][] = [
-    [100, '100 - Alto rischio'],
+    [100, w.scaleHigh],
     [80, '80'],
     [60, '60'],
     [40, '40'],
     [20, '20'],
-    [1, '1 - Basso rischio'],
+    [1, w.scaleLow],
   ];
   doc.font('Helvetica').fontSize(8).fillColor(INK);
   for (const [v, text] of labels) {
@@ -150,6 +147,7 @@ function verticalScale(doc: Doc, score: number, x: number, top: number, height: 
 }
 
 function gauge(doc: Doc, value: number) {
+  room(doc, 40);
   const y = doc.y + 4;
   const x = M + 8;
   const w = W - 16;
@@ -193,75 +191,83 @@ function logo(doc: Doc, brand: PdfBrand) {
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(18).text(brand.name, M, M);
 }
 
-function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
+/** The candidate's e-mail as a reader reads it: a single visura's subject has none, an erased one is gone. */
+const emailShown = (email: string, w: PdfWords) =>
+  email === VISURA_EMAIL ? w.emailShown.visura : email === ANONYMISED_EMAIL ? w.emailShown.anonymised : email;
+
+function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date, w: PdfWords, lang: ReportLanguage) {
   const c = r.candidate;
+  const yesNo = (v: boolean | null | undefined) => (v === true ? w.yes : w.no);
+  const decimal = (n: number) =>
+    n.toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 2 });
   logo(doc, brand);
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text(`Report ${brand.name} – Visura Candidato`, M, M + 28);
+    .text(w.title(brand.name), M, M + 28);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(`Data di generazione: ${formatDateTimeDash(now)}`, M, M + 50);
-  doc.text(`Numero report: ${r.request.requestNumber}`);
-  doc.text(`Numero visura: ${c.uuid}`);
+  doc.text(`${w.generated}: ${formatDateTimeDash(now)}`, M, M + 50);
+  doc.text(`${w.reportNumber}: ${r.request.requestNumber}`);
+  doc.text(`${w.visuraNumber}: ${c.uuid}`);
+  if (r.request.role) doc.text(`${w.role}: ${r.request.role}`);
+  const purpose = lang === 'en' ? r.request.purposeLabelEn : r.request.purposeLabelIt;
+  if (purpose) doc.text(`${w.purpose}: ${purpose}`);
   doc.y += 6;
 
   if (r.score) {
-    heading(doc, `Punteggio ${brand.name}`);
+    heading(doc, w.score(brand.name));
+    room(doc, 125);
     const top = doc.y;
-    doughnut(doc, r.score.value, M + 80, top + 60);
-    verticalScale(doc, r.score.value, M + 200, top + 6, 108);
+    doughnut(doc, w, r.score.value, M + 80, top + 60);
+    verticalScale(doc, w, r.score.value, M + 200, top + 6, 108);
     doc.fillColor(INK).font('Helvetica-Bold').fontSize(11);
-    doc.text(`Rischio: ${r.score.bandLabel}`, M + 330, top + 40, { width: W - 330 });
+    doc.text(`${w.risk}: ${w.bands[r.score.band]}`, M + 330, top + 40, { width: W - 330 });
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(`Punteggio ${r.score.value} su 100`, M + 330, top + 58, { width: W - 330 });
+      .text(w.scoreOf(r.score.value), M + 330, top + 58, { width: W - 330 });
     doc.x = M;
     doc.y = top + 125;
   }
 
-  heading(doc, 'Dati identificativi');
-  row(doc, 'Nome', c.firstName);
-  row(doc, 'Cognome', c.lastName);
-  row(doc, 'Codice fiscale', c.codiceFiscale);
-  row(doc, 'Data di nascita', c.dateOfBirth ? formatDateDash(c.dateOfBirth) : null);
+  heading(doc, w.identification);
+  row(doc, w.firstName, c.firstName);
+  row(doc, w.lastName, c.lastName);
+  row(doc, w.fiscalCode, c.codiceFiscale);
+  row(doc, w.birthDate, c.dateOfBirth ? formatDateDash(c.dateOfBirth) : null);
   row(
     doc,
-    'Indirizzo',
+    w.address,
     [c.via, c.indirizzo, c.civico].filter(Boolean).join(' ') +
       (c.citta ? `, ${c.cap ?? ''} ${c.citta} (${c.provincia ?? ''})` : ''),
   );
-  row(doc, 'Email', c.email);
-  row(doc, 'Stato', c.statusLabel);
-  row(doc, 'Data invio', formatDateTimeDash(c.sendDate));
+  row(doc, w.email, emailShown(c.email, w));
+  row(doc, w.status, w.statuses[c.shownStatus]);
+  row(doc, w.sendDate, formatDateTimeDash(c.sendDate));
 
-  heading(doc, 'Fonti dei dati');
+  heading(doc, w.sourcesTitle);
   doc
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(INK)
-    .text(sourcesText(brand.name), M + 8, doc.y, { width: W - 16, align: 'justify' });
+    .text(w.sources(brand.name), M + 8, doc.y, { width: W - 16, align: 'justify' });
   doc.x = M;
 
   if (r.crifResult) {
     const x = r.crifResult;
-    heading(doc, 'Esito CRIF e CRIBIS');
-    row(doc, 'Indice di degrado', x.degradationScore);
-    row(doc, 'Peggior 5%', worstCaseDisplay(x.degradationScoreFlag5percentage));
-    row(doc, 'Indice provinciale di degrado', it(x.degradationScoreProvinceIndex));
-    row(doc, 'Reddito medio', formatIncome(x.averageIncome));
-    row(doc, 'Indice provinciale del reddito', it(x.averageIncomeProvinceIndex));
-    row(
-      doc,
-      'Rilevanza eventi negativi',
-      r.cribisResult ? RELEVANCE_LABELS[r.cribisResult.relevanceNegativity] : null,
-    );
-    row(doc, 'Protesti', siNo(x.protest));
-    row(doc, 'Eventi pregiudizievoli', siNo(x.boardEvents));
-    row(doc, 'Procedure', siNo(x.procedure));
-    for (const section of creditBureauTree(x.creditBureau)) {
+    heading(doc, w.crifTitle);
+    row(doc, w.degradation, x.degradationScore);
+    row(doc, w.worst, w.worstValues[worstCaseDisplay(x.degradationScoreFlag5percentage)]);
+    row(doc, w.degradationProvince, decimal(x.degradationScoreProvinceIndex));
+    row(doc, w.averageIncome, formatIncome(x.averageIncome));
+    row(doc, w.incomeProvince, decimal(x.averageIncomeProvinceIndex));
+    row(doc, w.relevance, r.cribisResult ? relevanceLabel(r.cribisResult.relevanceNegativity, lang) : null);
+    row(doc, w.protests, yesNo(x.protest));
+    row(doc, w.prejudicial, yesNo(x.boardEvents));
+    row(doc, w.procedures, yesNo(x.procedure));
+    for (const section of creditBureauTree(x.creditBureau, lang)) {
+      room(doc, 30);
       doc.moveDown(0.3);
       doc
         .font('Helvetica-Bold')
@@ -277,94 +283,113 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date) {
 
   const ce = r.cervedResult;
   if (ce?.personScore) {
-    heading(doc, 'Classe di score della persona');
-    row(doc, 'Classe (1-10)', ce.personScore.scoreClass);
+    heading(doc, w.personScore);
+    row(doc, w.scoreClass, ce.personScore.scoreClass);
   }
   if (ce?.censusCell) {
-    heading(doc, 'Indice di degrado della cella censuaria');
+    heading(doc, w.censusCell);
     gauge(doc, ce.censusCell.degradationScore);
   }
   if (ce?.estimation) {
-    heading(doc, 'Stima del reddito');
-    row(
-      doc,
-      'Reddito stimato al mese',
-      formatIncome(incomePerMonth(ce.estimation.estimation.estimated_market_value)),
-    );
+    heading(doc, w.incomeTitle);
+    row(doc, w.incomePerMonth, formatIncome(incomePerMonth(ce.estimation.estimation.estimated_market_value)));
   }
   if (ce?.negativeFlags && r.summary.trafficLight) {
-    heading(doc, 'Eventi negativi');
+    heading(doc, w.negativeTitle);
+    room(doc, 92);
     const top = doc.y;
     const f = ce.negativeFlags;
-    row(doc, 'Protesti', siNo(f.protests));
-    row(doc, 'Eventi pregiudizievoli', siNo(f.prejudicialEvents));
-    row(doc, 'Fallimenti societari', siNo(false));
-    row(doc, 'Crisi d’impresa', siNo(f.crisisEvents));
-    row(doc, 'Cassa integrazione (CIGS)', siNo(f.cigs));
-    row(doc, 'Fallimenti personali', siNo(f.personalBankruptcies));
-    const label = { red: 'Rosso', yellow: 'Giallo', green: 'Verde' }[r.summary.trafficLight];
+    row(doc, w.protests, yesNo(f.protests));
+    row(doc, w.prejudicial, yesNo(f.prejudicialEvents));
+    row(doc, w.corporateBankruptcies, yesNo(false));
+    row(doc, w.crisis, yesNo(f.crisisEvents));
+    row(doc, w.cigs, yesNo(f.cigs));
+    row(doc, w.personalBankruptcies, yesNo(f.personalBankruptcies));
     trafficLight(doc, r.summary.trafficLight, M + W - 60, top);
     doc
       .font('Helvetica-Bold')
       .fontSize(9)
       .fillColor(INK)
-      .text(`Semaforo: ${label}`, M + W - 160, top + 76, { width: 150, align: 'right' });
+      .text(w.light(r.summary.trafficLight), M + W - 160, top + 76, { width: 150, align: 'right' });
     doc.x = M;
     doc.y = Math.max(doc.y, top + 92);
   }
   if (ce?.traversal) {
     const t = traversalView(ce.traversal);
-    heading(doc, 'Partecipazioni e cariche (traversal)');
-    row(doc, 'Numero nodi', t.metadata.numeroNodi);
-    row(doc, 'Numero relazioni', t.metadata.numeroRelazioni);
-    row(doc, 'Data estrazione', formatDateDash(t.metadata.dataEstrazione));
+    heading(doc, w.traversalTitle);
+    row(doc, w.nodes, t.metadata.numeroNodi);
+    row(doc, w.relations, t.metadata.numeroRelazioni);
+    row(doc, w.extraction, formatDateDash(t.metadata.dataEstrazione));
     for (const { company, relation } of t.companies) {
       const p = company.proprieta;
+      room(doc, 50);
       doc.moveDown(0.3);
       doc
         .font('Helvetica-Bold')
         .fontSize(9)
         .fillColor(INK)
         .text(p.denominazione ?? String(company.id), M + 8);
-      row(doc, 'Partita IVA', company.piva);
-      row(doc, 'Indirizzo', p.indirizzo);
-      row(doc, 'Dipendenti', p.dipendenti);
-      row(doc, 'In procedura', p.flgInProcedure === 'S' || p.flgInProcedure === true ? 'Sì' : 'No');
+      row(doc, w.vat, company.piva);
+      row(doc, w.address, p.indirizzo);
+      row(doc, w.employees, p.dipendenti);
+      row(doc, w.inProcedure, yesNo(p.flgInProcedure === 'S' || p.flgInProcedure === true));
       if (relation) {
         const pr = relation.proprieta;
         row(
           doc,
-          'Relazione',
-          `${relation.tipo}${pr.tot_perc != null ? ` – ${String(pr.tot_perc).replace('.', ',')}%` : ''}${pr.legame_partecipazione ? ` (${pr.legame_partecipazione})` : ''}`,
+          w.relation,
+          `${relation.tipo}${pr.tot_perc != null ? ` – ${decimal(pr.tot_perc)}%` : ''}${pr.legame_partecipazione ? ` (${pr.legame_partecipazione})` : ''}`,
         );
       }
     }
   }
   const failed = r.checks.filter((x) => x.status !== 'done');
   if (failed.length) {
-    heading(doc, 'Verifiche non concluse');
+    heading(doc, w.unfinished);
     for (const x of failed) {
-      const state = CHECK_STATUS_IT[x.status] ?? 'In attesa';
-      row(doc, CHECK_NAMES_IT[x.check], x.errorKey ? `${state}: ${CHECK_ERROR_TEXT_IT[x.errorKey]}` : state);
+      const state = w.checkStates[x.status] ?? w.checkStates.pending!;
+      row(doc, w.checkNames[x.check], x.errorKey ? `${state}: ${w.checkErrors[x.errorKey]}` : state);
     }
   }
 }
 
-/**
- * 'Report candidato': one A4-wide page whose height grows with the content (measured on a first pass).
- */
-export function candidatePdf(report: CandidateReport, brand: PdfBrand, now = new Date()): Promise<Buffer> {
-  const measure = new PDFDocument({ size: [A4_WIDTH, 20_000], margin: M, autoFirstPage: true });
-  render(measure, report, brand, now);
-  const height = Math.max(841.89, Math.ceil(measure.y + M));
-  measure.end();
+/** "Page n of m" at the foot of every page, once the last page is known. */
+function pageNumbers(doc: Doc, w: PdfWords) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would otherwise open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(w.page(i - start + 1, count), M, A4_HEIGHT - M, { width: W, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** 'Report candidato' in the reader's language: A4 pages, each numbered "n of m". */
+export function candidatePdf(
+  report: CandidateReport,
+  brand: PdfBrand,
+  lang: ReportLanguage = 'it',
+  now = new Date(),
+): Promise<Buffer> {
+  const w = PDF_WORDS[lang];
   const doc = new PDFDocument({
-    size: [A4_WIDTH, height],
+    size: 'A4',
     margin: M,
-    info: { Title: 'Report candidato', Author: brand.name },
+    bufferPages: true,
+    info: { Title: w.file, Author: brand.name },
   });
   const done = pdfBytes(doc);
-  render(doc, report, brand, now);
+  render(doc, report, brand, now, w, lang);
+  pageNumbers(doc, w);
   doc.end();
   return done;
 }
+
+/** The file name of the PDF in the reader's language. */
+export const candidatePdfName = (lang: ReportLanguage) => `${PDF_WORDS[lang].file}.pdf`;

@@ -50,6 +50,9 @@ export async function candidateInScope(db: Db, scope: Caller, uuid: string, requ
       requestStatus: reportRequests.status,
       kind: reportRequests.kind,
       providers: reportRequests.providers,
+      role: reportRequests.role,
+      purposeLabelIt: reportRequests.purposeLabelIt,
+      purposeLabelEn: reportRequests.purposeLabelEn,
     })
     .from(candidates)
     .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))

@@ -14,7 +14,7 @@ import { requireActiveUser, requireAdmin } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { brandOf, DEFAULT_BRAND } from '../tenants';
-import { candidatePdf, type PdfBrand } from './checks.pdf';
+import { candidatePdf, candidatePdfName, type PdfBrand } from './checks.pdf';
 import { logoBytes } from './checks.pdf-logo';
 import { RUN_CHECKS, type RunChecksData } from './checks.queue';
 import { CHECKS_RETRY_DELAY_SECONDS, CHECKS_RETRY_LIMIT, runChecks } from './checks.runner';
@@ -22,6 +22,8 @@ import { auditOf, buildReport, retryChecks, viewReport } from './checks.service'
 
 const ReportParams = z.object({ requestNumber: z.string().max(40), uuid: z.string().max(64) });
 const UuidParams = z.object({ uuid: z.string().max(64) });
+/** The PDF's language: the reader's interface language (Italian unless asked). */
+export const PdfLanguageQuery = z.object({ lang: z.enum(['it', 'en']).default('it') });
 
 /** Provider checks (the job), the candidate report (screen and PDF), its audit log and the administrator's re-run. */
 export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: "Candidate report PDF ('Report candidato')",
         params: ReportParams,
+        querystring: PdfLanguageQuery,
         response: { 200: FileDownloadSchema },
       },
     },
@@ -69,7 +72,8 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
       // A candidate who refused consent has no report to print; one who withdrew it has had their data erased.
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
       if (report.candidate.shownStatus === 'WITHDRAWN') throw conflict('CONSENT_WITHDRAWN');
-      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant));
+      const lang = request.query.lang;
+      const pdf = await candidatePdf(report, await pdfBrand(app.deps, request.tenant), lang);
       await audit(app.deps.db, {
         tenantId: scope.tenantId,
         userId: scope.userId,
@@ -77,7 +81,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectType: 'candidate',
         subjectId: report.candidate.uuid,
       });
-      return sendDownload(reply, { name: 'Report candidato.pdf', mime: 'application/pdf', content: pdf });
+      return sendDownload(reply, { name: candidatePdfName(lang), mime: 'application/pdf', content: pdf });
     },
   );
 

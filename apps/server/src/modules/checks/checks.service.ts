@@ -91,6 +91,9 @@ export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: s
       status: c.requestStatus,
       statusLabel: REPORT_STATUS_LABELS[c.requestStatus] ?? c.requestStatus,
       kind: c.kind,
+      role: c.role,
+      purposeLabelIt: c.purposeLabelIt,
+      purposeLabelEn: c.purposeLabelEn,
     },
     providers: c.providers,
     score: score

@@ -69,7 +69,13 @@ export function CandidateFields({ form, minAge, maxAge }: Props) {
       <TextInput {...input('indirizzo')} autoComplete="address-line1" />
       <TextInput {...input('civico')} />
       <TextInput {...input('cap')} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
-      <TextInput {...input('provincia')} maxLength={3} styles={{ input: { textTransform: 'uppercase' } }} />
+      {/* No maxLength: a cut "ROMA" would be saved as another province; the schema says what is wrong. */}
+      <TextInput
+        {...input('provincia')}
+        description={t('hints.provincia')}
+        autoCapitalize="characters"
+        styles={{ input: { textTransform: 'uppercase' } }}
+      />
       <TextInput {...input('citta')} autoComplete="address-level2" />
     </SimpleGrid>
   );

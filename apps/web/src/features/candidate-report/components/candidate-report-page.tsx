@@ -21,7 +21,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useEmailText } from '@/lib/email-text';
 import { useErrorText } from '@/lib/error-text';
+import { currentLanguage } from '@/lib/i18n';
 import { useProductName } from '@/lib/product-name';
 import { useSession } from '@/lib/use-session';
 import { candidatePdfUrl } from '../api/get-candidate-pdf';
@@ -144,6 +146,7 @@ export function CandidateReportPage() {
   const { t } = useTranslation('candidateReport');
   const product = useProductName();
   const errorText = useErrorText();
+  const emailText = useEmailText();
   const { requestNumber = '', uuid = '' } = useParams();
   const report = useCandidateReport(requestNumber, uuid);
   const { data: session } = useSession();
@@ -193,8 +196,9 @@ export function CandidateReportPage() {
           {c.shownStatus === 'REFUSED' || c.shownStatus === 'WITHDRAWN' ? null : (
             <Button
               component="a"
-              href={candidatePdfUrl(r.request.requestNumber, c.uuid)}
-              download="Report candidato.pdf"
+              href={candidatePdfUrl(r.request.requestNumber, c.uuid, currentLanguage())}
+              // The server names the file in the PDF's language.
+              download
               leftSection={<IconFileTypePdf size={16} />}
               data-testid="candidate-pdf"
             >
@@ -210,7 +214,7 @@ export function CandidateReportPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           <Figure label={t('fields.firstName')} value={c.firstName} />
           <Figure label={t('fields.lastName')} value={c.lastName} />
-          <Figure label={t('fields.email')} value={c.email} />
+          <Figure label={t('fields.email')} value={emailText(c.email)} />
           <Figure
             label={t('fields.status')}
             value={

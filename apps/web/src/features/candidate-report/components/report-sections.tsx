@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { TrafficLightIcon } from './score-doughnut';
 
 export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -66,14 +67,14 @@ const num = (n: number | null | undefined) =>
 const flagKey = (v: unknown) =>
   v === null || v === undefined ? null : v === true || v === 'S' ? 'yes' : 'no';
 
-/** The CRIF and CRIBIS block: figures and the credit-bureau tree with its Italian labels. */
+/** The CRIF and CRIBIS block: figures and the credit-bureau tree with its labels in the interface's language. */
 export function CreditBureauSection({
   crifResult: crif,
   cribisResult: cribis,
 }: Pick<CandidateReport, 'crifResult' | 'cribisResult'>) {
   const { t } = useTranslation('candidateReport');
   if (!crif) return null;
-  const tree = creditBureauTree(crif.creditBureau as CreditBureau | null | undefined);
+  const tree = creditBureauTree(crif.creditBureau as CreditBureau | null | undefined, currentLanguage());
   return (
     <Section title={t('crif.title')} testId="crif-section">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">

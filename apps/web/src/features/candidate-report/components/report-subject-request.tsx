@@ -1,8 +1,9 @@
 import { isoDate, SubjectRequestInputSchema } from '@hrwe/domain';
-import { Anchor, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '@/components/dates/date-field';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { useHold } from '../api/get-hold';
@@ -55,14 +56,16 @@ export function ReportSubjectRequest({ uuid }: { uuid: string }) {
               ]}
               {...form.getInputProps('kind')}
             />
-            <TextInput
-              type="date"
-              label={t('subjectRequest.receivedOn')}
-              required
-              max={isoDate(new Date())}
-              w={{ base: '100%', sm: 200 }}
-              {...form.getInputProps('receivedOn')}
-            />
+            {/* The product's date field, typed day first: the browser's own date box read 02/11 as 11 February
+                in an English browser. */}
+            <Box w={{ base: '100%', sm: 200 }}>
+              <DateField
+                label={t('subjectRequest.receivedOn')}
+                required
+                maxDate={isoDate(new Date())}
+                {...form.getInputProps('receivedOn')}
+              />
+            </Box>
           </Group>
           <Textarea
             label={t('subjectRequest.detail')}

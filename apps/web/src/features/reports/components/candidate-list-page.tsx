@@ -4,6 +4,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { useEmailText } from '@/lib/email-text';
 import { useSession } from '@/lib/use-session';
 import { CANDIDATE_LIST_URL } from '../api/get-candidate-list';
 import { candidateStatus, resultColumns } from './candidate-columns';
@@ -20,12 +21,18 @@ export function CandidateListPage() {
   const { search } = useLocation();
   const { data: session } = useSession();
   const admin = session?.role === 'ROLE_ADMIN';
+  const emailText = useEmailText();
   const columns: DataTableColumn<CandidateListRow>[] = [
     { key: 'referencePerson', header: 'reports:candidates.columns.referencePerson', sortable: true },
     ...(admin ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true }] : []),
     { key: 'reportDate', header: 'reports:candidates.columns.reportDate', sortable: true, format: 'date' },
     { key: 'fullName', header: 'reports:candidates.columns.fullName', sortable: true },
-    { key: 'email', header: 'reports:candidates.columns.email', sortable: true },
+    {
+      key: 'email',
+      header: 'reports:candidates.columns.email',
+      sortable: true,
+      render: (r) => emailText(r.email),
+    },
     {
       key: 'status',
       header: 'reports:detail.columns.status',

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useEmailText } from '@/lib/email-text';
 import { useErrorText } from '@/lib/error-text';
 import { candidatesUrl } from '../api/get-report-candidates';
 import { useReportDetail } from '../api/get-report-detail';
@@ -37,6 +38,7 @@ export function ReportDetailPage() {
   const { requestNumber = '' } = useParams();
   const head = useReportDetail(requestNumber);
   const resend = useResendInvitation(requestNumber);
+  const emailText = useEmailText();
   if (head.isPending) return <Loader />;
   if (head.isError) return <Text c="red">{errorText(head.error)}</Text>;
   const open = head.data.status === 'OPEN';
@@ -47,6 +49,7 @@ export function ReportDetailPage() {
       sortable: true,
       priority: 'essential',
       truncate: 160,
+      render: (r) => emailText(r.email),
     },
     {
       key: 'status',
