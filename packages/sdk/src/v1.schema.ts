@@ -539,7 +539,9 @@ export interface operations {
     };
     getCandidatePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "it" | "en";
+            };
             header?: never;
             path: {
                 /**
