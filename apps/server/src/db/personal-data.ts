@@ -245,8 +245,9 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
   'public.mails': {
     // Mails to the candidate, and mails about them (their id in the key, or naming them): recipient's domain,
     // template (the key's prefix), times and delivery state stay; address, subject and body go once delivered.
-    rows: `lower(to_address) in (select lower(email) from candidates where id = any($ids))
-       or idempotency_key ~ ($idsRegex) or subject ~* ($idents) or text ~* ($idents)`,
+    rows: `tenant_id in (select tenant_id from candidates where id = any($ids))
+       and (lower(to_address) in (select lower(email) from candidates where id = any($ids))
+            or idempotency_key ~ ($idsRegex) or subject ~* ($idents) or text ~* ($idents))`,
     deferred: { ready: "status not in ('queued', 'sending')", flag: 'erase_after_delivery' },
     columns: {
       ...allNone(

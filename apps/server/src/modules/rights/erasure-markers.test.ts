@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangeMarkedData, type Markers, markersOf } from '../../../test/fixtures/markers';
+import { pdfText } from '../../../test/pdf-text';
 import { scanFor } from '../../../test/scan-markers';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
@@ -74,6 +75,11 @@ describe('the marker test', () => {
     for (const marker of textMarkers(d.person)) expect(text, marker).toContain(marker);
     expect(text.toLowerCase()).not.toContain(d.other.tag);
     expect(text.toLowerCase()).not.toContain(d.visura.tag);
+    const pdf = await d.pub({ method: 'POST', url: d.link('export'), payload: { format: 'pdf' } });
+    const words = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const marker of [d.person.firstName, d.person.codiceFiscale, d.person.email, d.person.civico])
+      expect(words, marker).toContain(marker);
+    expect(words.toLowerCase()).not.toContain(d.other.tag);
 
     // The administrator answers the erasure request from the register; the single visura is erased from its report.
     const register = await admin({ method: 'GET', url: '/api/rights/subject-requests?pageSize=200' });

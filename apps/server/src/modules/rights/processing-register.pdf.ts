@@ -2,6 +2,7 @@ import { formatDateTimeDash, GROUP_SWITCHES, PRIVACY_NOTICE_VERSION } from '@hrw
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
+import { candidateDataCategories, evidenceKept, hrDataCategories } from '../../db/personal-data';
 import { tenants } from '../../db/schema/index';
 import { pdfBytes } from '../../platform/files/pdf-bytes';
 import { listPurposes } from './purposes.repository';
@@ -18,16 +19,17 @@ const GROUP_IT: Record<string, string> = {
   incomeEstimate: 'stima del reddito e degrado della zona di residenza (Cerved)',
 };
 
-/** What the platform holds and how it protects it: fixed by the code, so written here beside it. */
-const DATA_CATEGORIES = [
-  'Dati anagrafici del candidato: nome, cognome, codice fiscale, data di nascita, indirizzo di residenza, e-mail.',
-  'Esiti delle verifiche dei fornitori: affidabilità creditizia, eventi negativi (protesti, pregiudizievoli), ' +
-    'partecipazioni societarie, stima del reddito e indice di degrado della zona; punteggio HR.We e fascia.',
-  "Prova del consenso: data e ora, scelta, versione dell'informativa, ruolo, finalità e verifiche, indirizzo IP " +
-    'e user agent; revoca del consenso.',
-  'Contestazioni del candidato con il documento allegato, revisione umana, esito di assunzione e preavviso.',
-  'Registro degli accessi ai report (chi ha letto, stampato o esportato e quando).',
-  'Dati di contatto degli utenti HR e degli amministratori delle aziende clienti.',
+/**
+ * The categories of personal data, from the catalogue of personal data (db/personal-data.ts) that erasure and the
+ * candidate's copy read too; and what stays after an erasure, with the article that asks for it.
+ */
+const dataCategories = () => [
+  `Candidati: ${candidateDataCategories().join('; ')}.`,
+  `Utenti HR e amministratori delle aziende clienti: ${hrDataCategories().join('; ')}.`,
+  ...Object.entries(evidenceKept()).map(
+    ([article, columns]) =>
+      `Conservato dopo la cancellazione (${article}): ${[...new Set(columns.map((c) => c.split('.')[1]))].join(', ')}.`,
+  ),
 ];
 const SUBJECTS = [
   'Candidati a una posizione lavorativa presso le aziende clienti.',
@@ -122,7 +124,7 @@ export async function processingRegisterPdf(db: Db, tenantId: number, now: Date)
   heading('3. Categorie di interessati');
   list(SUBJECTS);
   heading('4. Categorie di dati personali');
-  list(DATA_CATEGORIES);
+  list(dataCategories());
   heading('5. Destinatari');
   list(RECIPIENTS);
 

@@ -150,6 +150,18 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
       : 'Nessun addebito.',
   );
 
+  heading('I tuoi dati personali, per categoria');
+  for (const [category, items] of Object.entries(data.personalData)) {
+    const shown = items.map((i) =>
+      i.value instanceof Date
+        ? i.value.toISOString().slice(0, 10)
+        : typeof i.value === 'object'
+          ? 'nella copia in formato JSON'
+          : text(i.value),
+    );
+    row(category, [...new Set(shown)].join('; '));
+  }
+
   const others = Object.entries(data.otherRecords);
   if (others.length) {
     heading('Altri dati registrati');

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
+import { personalDataCopy } from '../../db/personal-data-copy';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { hrweResultOf, resultsOf } from '../checks';
@@ -143,6 +144,8 @@ export async function candidateDataExport(
       note: 'addebitato all’azienda; importo non incluso (dato dell’azienda)',
     })),
     otherRecords: await otherRecords(db, tenantId, id),
+    /** Every personal column held about the candidate, by category, from the catalogue of personal data. */
+    personalData: await personalDataCopy(db, id),
   };
 }
 /**

@@ -4,6 +4,7 @@ import { submittedCandidate } from '../../../test/fixtures/rights';
 import { pdfText } from '../../../test/pdf-text';
 import { secondTenant } from '../../../test/tenants';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { candidateDataCategories, evidenceKept, hrDataCategories } from '../../db/personal-data';
 
 let t: TestApp;
 let hr: ReturnType<typeof as>;
@@ -254,6 +255,13 @@ describe('the register of processing (art. 30)', () => {
       'codice fiscale',
     ])
       expect(words).toContain(s);
+    // The categories are the catalogue's, as erasure and the copy of the data read them; evidence by article.
+    for (const category of [
+      ...candidateDataCategories(),
+      ...hrDataCategories(),
+      ...Object.keys(evidenceKept()),
+    ])
+      expect(words.replaceAll('- ', '-')).toContain(category);
     expect((await hr({ method: 'GET', url: '/api/rights/processing-register.pdf' })).statusCode).toBe(403);
     const theirs = await otherAdmin({ method: 'GET', url: '/api/rights/processing-register.pdf' });
     expect((await pdfText(theirs.rawPayload)).replace(/\s+/g, ' ')).toContain(
