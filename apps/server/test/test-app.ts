@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<string> {
  * The real application on its own database: no HTTP listener (tests use app.inject), no job workers
  * (tests run queued jobs with `deps.jobs.drain()`), retries without delay.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: pino.Logger } = {}) {
   const url = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const logger = opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
   const started = await startApp(config, url, {
     workers: false,
     retryDelaySeconds: 0,

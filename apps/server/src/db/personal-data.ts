@@ -487,11 +487,15 @@ export function evidenceKept(): Record<string, string[]> {
 
 const toCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Field names (snake and camel case) that hold a person's data: the log masking hides values under them. */
+/**
+ * Field names (snake and camel case) that hold a person's data wherever they appear as a column: the log masking
+ * hides values under them. A name also used by a column that is not personal (`name`, `message`, `description`)
+ * is left to the masking of e-mail addresses and fiscal codes.
+ */
 export function personalFieldNames(): string[] {
-  const names = classifiedColumns()
-    .filter(({ cls, table }) => (cls.is === 'candidate' || cls.is === 'hr') && table.startsWith('public.'))
-    .filter(({ name }) => !name.endsWith('_id'))
-    .map(({ name }) => name);
+  const all = classifiedColumns().filter(({ name }) => !name.endsWith('_id'));
+  const personal = (c: (typeof all)[number]) => c.cls.is === 'candidate' || c.cls.is === 'hr';
+  const notOnly = new Set(all.filter((c) => !personal(c)).map((c) => c.name));
+  const names = all.filter((c) => personal(c) && !notOnly.has(c.name)).map((c) => c.name);
   return [...new Set(names.flatMap((n) => [n, toCamel(n)]))].sort();
 }
