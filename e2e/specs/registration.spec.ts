@@ -17,19 +17,24 @@ describe('registration to approval request', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Registrati' }).click();
     await page.getByRole('link', { name: 'Inizia la registrazione' }).click();
-    // An address already registered is refused as soon as it is typed.
-    await box('E-mail').fill(admin().email);
-    await page.locator('input[name=password]').click();
-    await page.getByText('Questa e-mail è già registrata').waitFor();
-    await box('E-mail').fill(EMAIL);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=repeatPassword]').fill(PASSWORD);
-    await page.getByLabel(/accetto le condizioni/).check();
-    await page.getByLabel(/informativa sulla privacy e acconsento/).check();
-    const submit = page.getByRole('button', { name: 'Registrati' });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
-    await submit.click();
-    await page.getByTestId('registration-sent').waitFor();
+    const fillAndSubmit = async (email: string) => {
+      await box('E-mail').fill(email);
+      await page.locator('input[name=password]').fill(PASSWORD);
+      await page.locator('input[name=repeatPassword]').fill(PASSWORD);
+      await page.getByLabel(/accetto le condizioni/).check();
+      await page.getByLabel(/informativa sulla privacy e acconsento/).check();
+      await page.getByRole('button', { name: 'Registrati' }).click();
+      await page.getByTestId('registration-sent').waitFor();
+    };
+    // An address that already has an account gets the same answer on screen; its mailbox is told to sign in.
+    await fillAndSubmit(admin().email);
+    await page.getByText(`all'indirizzo ${admin().email}`).waitFor();
+    const told = await latestMail(admin().email, 'La tua registrazione');
+    expect(told.text).toContain('esiste già');
+    expect(linkIn(told, '/password-dimenticata')).toMatch(/\/password-dimenticata$/);
+
+    await page.goto('/registrazione');
+    await fillAndSubmit(EMAIL);
     await shot(page, 'registration-sent');
 
     // The first link gets lost: signing in says the e-mail is not confirmed and offers a new link.

@@ -11,17 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
 import { tags } from './registration.route-parts';
-import {
-  activate,
-  isActivationCodeValid,
-  isEmailRegistered,
-  register,
-  resendActivation,
-} from './registration.service';
+import { activate, isActivationCodeValid, register, resendActivation } from './registration.service';
 import { registrationContractRoutes } from './registration-contract.routes';
 import { registrationWizardRoutes } from './registration-wizard.routes';
 
-/** E-mail checks per client address: faster than a person types is a script enumerating accounts. */
+/** E-mail checks per client address (the answer tells nothing now; the limit stays for old clients' scripts). */
 export const CHECK_LIMIT = { perWindow: 30, windowMs: 60_000 };
 /** Registrations per client address (each sends an e-mail). */
 export const REGISTER_LIMIT = { perWindow: 20, windowMs: 10 * 60_000 };
@@ -59,8 +53,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await registerLimiter.take(request.tenant.id, request.ip)))
         throw tooMany('REGISTRATION_RATE_LIMITED');
-      const user = await register({ db, mailer, config }, request.tenant, request.body);
-      return reply.status(201).send({ email: user.email, emailSent: true });
+      // The same answer whether the address already has an account or not (the e-mail says which).
+      const { email } = await register({ db, mailer, config }, request.tenant, request.body);
+      return reply.status(201).send({ email, emailSent: true });
     },
   );
 
@@ -91,7 +86,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Whether an e-mail is already registered (rate-limited per address)',
+        summary:
+          "Kept for the specification's clients: answers false for every address, so it never tells which have an account",
         params: z.object({ email: z.string().max(320) }),
         response: { 200: z.boolean() },
       },
@@ -99,7 +95,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await checkLimiter.take(request.tenant.id, request.ip)))
         throw tooMany('EMAIL_CHECK_RATE_LIMITED');
-      return isEmailRegistered(db, request.tenant.id, request.params.email);
+      // Whether an address has an account is told only to its mailbox, by the registration's e-mail.
+      return false;
     },
   );
 

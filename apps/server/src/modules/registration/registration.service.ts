@@ -21,7 +21,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { saveCompany, savePersonal } from '../profile';
-import { awaitingApprovalMail } from './registration.mails';
+import { alreadyRegisteredMail, awaitingApprovalMail } from './registration.mails';
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
 export const REGISTRATION_STATUS = 'IN_REGISTRAZIONE';
@@ -30,15 +30,11 @@ type User = typeof users.$inferSelect;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-export async function isEmailRegistered(db: Db, tenantId: number, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, normalise(email))));
-  return !!row;
-}
-
-/** Creates the registering user and e-mails the confirmation link (once). */
+/**
+ * Creates the registering user and e-mails the confirmation link (once). An address that already has an account in
+ * the tenant gets, instead, an e-mail saying so (sign in or reset the password), and the caller answers the same
+ * either way: the answer never tells whether an address has an account (docs/decisions/security-no-enumeration.md).
+ */
 export async function register(
   deps: { db: Db; mailer: Mailer; config: Config },
   tenant: Tenant,
@@ -46,8 +42,8 @@ export async function register(
   now = new Date(),
 ) {
   const email = normalise(input.email);
-  if (await isEmailRegistered(deps.db, tenant.id, email)) throw conflict('EMAIL_ALREADY_REGISTRED');
   const code = newToken();
+  // Hashed on both paths, so the answer takes the same time whether the account exists or not.
   const passwordHash = await hashPassword(input.password);
   // The account and its confirmation e-mail commit together.
   return deps.db.transaction(async (tx) => {
@@ -67,10 +63,43 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) throw conflict('EMAIL_ALREADY_REGISTRED');
-    await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`, tx);
-    return { id: user.id, email };
+    if (user) {
+      await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`, tx);
+      return { email };
+    }
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)));
+    if (existing) await sendAlreadyRegisteredMail(deps, tenant, { id: existing.id, email }, now, tx);
+    return { email };
   });
+}
+
+/** One "you already have an account" e-mail per account and hour at most: repeated registrations cannot flood it. */
+const ALREADY_REGISTERED_EVERY_MS = 3600_000;
+
+async function sendAlreadyRegisteredMail(
+  deps: { mailer: Mailer; config: Config },
+  tenant: Tenant,
+  user: { id: string; email: string },
+  now: Date,
+  tx: Executor,
+) {
+  const base = publicBaseUrl(deps.config, tenant);
+  const hour = Math.floor(now.getTime() / ALREADY_REGISTERED_EVERY_MS);
+  await deps.mailer.send(
+    {
+      tenantId: tenant.id,
+      key: `registration-exists:${user.id}:${hour}`,
+      to: user.email,
+      message: alreadyRegisteredMail(tenant.name, {
+        signIn: `${base}/sso`,
+        reset: `${base}/password-dimenticata`,
+      }),
+    },
+    tx,
+  );
 }
 
 /** The (always Italian) confirmation e-mail with the link `{base}/registrazione/{code}`; `key` makes it idempotent. */

@@ -49,16 +49,31 @@ describe('registration', () => {
     expect(u.activation_code_hash).not.toContain(code);
   });
 
-  it('refuses an already registered e-mail with 409 EMAIL_ALREADY_REGISTRED and sends nothing more', async () => {
-    await post(registerBody('twice@example.it'));
-    const again = await post(registerBody('TWICE@example.it'));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().key).toBe('EMAIL_ALREADY_REGISTRED');
-    expect(await mailsTo(t, 'twice@example.it')).toHaveLength(1);
-    const { rows } = await t.deps.pool.query(
-      `select count(*)::int n from users where email = 'twice@example.it'`,
+  it('answers a registered address as a new one; its owner is e-mailed "you already have an account"', async () => {
+    const owner = await createUser(t, { email: 'twice@example.it' });
+    const before = await t.deps.pool.query(`select password_hash from users where id = $1`, [owner.id]);
+    const again = await post(
+      registerBody('TWICE@example.it', { password: 'Diversa1234!Zeta', repeatPassword: 'Diversa1234!Zeta' }),
     );
-    expect(rows[0].n).toBe(1);
+    const fresh = await post(registerBody('never.seen@example.it'));
+    // The same status and the same body, but for the address itself.
+    expect([again.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual({ email: 'twice@example.it', emailSent: true });
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    // Nothing changed on the account; its mailbox is told the rest.
+    const { rows } = await t.deps.pool.query(
+      `select id, password_hash from users where email = 'twice@example.it'`,
+    );
+    expect(rows).toEqual([{ id: owner.id, password_hash: before.rows[0].password_hash }]);
+    const mails = await mailsTo(t, 'twice@example.it');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).not.toContain('Conferma');
+    expect(mails[0]!.text).toContain('esiste già');
+    expect(mails[0]!.text).toContain('http://localhost:3000/sso');
+    expect(mails[0]!.text).toContain('http://localhost:3000/password-dimenticata');
+    // Registering again within the hour sends no second one.
+    await post(registerBody('twice@example.it'));
+    expect(await mailsTo(t, 'twice@example.it')).toHaveLength(1);
   });
 
   it.each([
@@ -95,20 +110,14 @@ describe('registration', () => {
 });
 
 describe('e-mail check', () => {
-  it('answers whether an e-mail is registered, case-insensitively and per tenant', async () => {
+  it('answers the same for an address with an account and one without', async () => {
     await createUser(t, { email: 'taken@example.it' });
-    const yes = await t.app.inject({ method: 'GET', url: '/api/user/register/check/TAKEN@example.it' });
-    expect(yes.statusCode).toBe(200);
-    expect(yes.json()).toBe(true);
-    const no = await t.app.inject({ method: 'GET', url: '/api/user/register/check/free@example.it' });
-    expect(no.json()).toBe(false);
-
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/register/check/taken@example.it',
-      headers: { host: 'tenant2.localhost' },
-    });
-    expect(other.json()).toBe(false);
+    const check = (email: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user/register/check/${email}` });
+    const taken = await check('TAKEN@example.it');
+    const free = await check('free@example.it');
+    expect([taken.statusCode, taken.body]).toEqual([free.statusCode, free.body]);
+    expect(free.json()).toBe(false);
   });
 
   it('is rate-limited per client address with 429', async () => {

@@ -1,8 +1,7 @@
-import { emailSchema, RegisterInputSchema } from '@hrwe/domain';
+import { RegisterInputSchema } from '@hrwe/domain';
 import {
   Button,
   Container,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -10,15 +9,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
-import { checkEmail } from '../api/check-email';
 import { useRegister } from '../api/register';
 import { useRegistrationErrorText } from '../use-registration-text';
 import { LegalBox } from './legal-box';
@@ -32,33 +29,7 @@ const EMPTY = {
   privacyAccepted: false,
 };
 
-/** Debounced "already registered" check of a well-formed e-mail: true, false, or null while unknown. */
-function useEmailTaken(email: string, wellFormed: boolean) {
-  const [debounced] = useDebouncedValue(email.trim().toLowerCase(), 400);
-  const [state, setState] = useState<{ email: string; taken: boolean | null; error?: unknown }>({
-    email: '',
-    taken: null,
-  });
-  useEffect(() => {
-    if (!wellFormed || !debounced) return;
-    const controller = new AbortController();
-    checkEmail(debounced, controller.signal)
-      .then((taken) => setState({ email: debounced, taken }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ email: debounced, taken: null, error });
-      });
-    return () => controller.abort();
-  }, [debounced, wellFormed]);
-  const current = email.trim().toLowerCase();
-  const known = state.email === current && debounced === current;
-  return {
-    taken: known ? state.taken : null,
-    checking: wellFormed && !known,
-    error: known ? state.error : null,
-  };
-}
-
-/** /registrazione: e-mail, password twice, terms and privacy; then the "check your mail" message. */
+/** /registrazione: e-mail, password twice, terms and privacy; then the "check your mail" message for any address. */
 export function RegisterPage() {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationErrorText();
@@ -67,24 +38,13 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const { email } = form.values;
-  const emailOk = emailSchema.safeParse(email).success;
-  const { taken, checking, error: checkError } = useEmailTaken(email, emailOk);
-  const emailProps = form.getInputProps('email');
-  // The "already registered" answer shows as soon as it is known; other e-mail errors on submit.
-  const emailError =
-    emailProps.error ??
-    (taken ? errorText('EMAIL_ALREADY_REGISTRED') : undefined) ??
-    (checkError ? errorText(checkError) : undefined);
-
+  // Whether the address already has an account is never shown here: the server answers every address alike and
+  // the e-mail it sends says the rest (docs/decisions/security-no-enumeration.md).
   const submit = form.submit((data) => {
-    if (taken) return;
     register.mutate(data, {
       onSuccess: (res) => setSentTo(res.email),
       onError: (error) => {
-        if (isApiError(error) && error.key === 'EMAIL_ALREADY_REGISTRED')
-          form.setFieldError('email', 'EMAIL_ALREADY_REGISTRED');
-        else form.showServerErrors(error);
+        form.showServerErrors(error);
         setFailure(isApiError(error) && error.status === 429 ? error : 'CREATE_REGISTRATION');
       },
     });
@@ -125,9 +85,7 @@ export function RegisterPage() {
               type="email"
               autoComplete="email"
               required
-              {...emailProps}
-              error={emailError}
-              rightSection={checking ? <Loader size="xs" aria-label={t('register.checking')} /> : null}
+              {...form.getInputProps('email')}
             />
             <PasswordInput
               name="password"
