@@ -13,3 +13,8 @@ export function isMonthBillable(month: string, now: Date): boolean {
 export function issuableMonths(unbilled: readonly string[], now: Date): string[] {
   return [...new Set(unbilled)].filter((m) => isMonthBillable(m, now)).sort((a, b) => b.localeCompare(a));
 }
+
+/** An invoice's number as printed: '7/2026' (number within the issuer's calendar year). */
+export function invoiceNumberLabel(year: number, number: number): string {
+  return `${number}/${year}`;
+}

@@ -25,6 +25,9 @@ export type RegisterPayment = z.infer<typeof RegisterPaymentRowSchema>;
 /** A bill of GET /api/payment/bill/get/list and get/detail/{id}; amounts in cents. */
 export const BillSchema = z.object({
   id: z.string(),
+  /** The invoice's number, 'number/year' (progressive per issuer and calendar year), and its date yyyy-MM-dd. */
+  invoiceNumber: z.string(),
+  issueDate: z.string(),
   month: z.string(),
   hrUserEmail: z.string().nullable(),
   expiryDate: z.string(),

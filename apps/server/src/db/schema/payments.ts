@@ -1,6 +1,16 @@
 import { PAYMENT_STATUSES } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { checkIn, checkOf, fkey } from './constraints';
 import { candidates } from './reports';
 import { tenants } from './tenants';
@@ -60,6 +70,14 @@ export const bills = pgTable(
     taxAmountCents: integer('tax_amount_cents').notNull(),
     totalDueCents: integer('total_due_cents').notNull(),
     expiryDate: date('expiry_date').notNull(),
+    /**
+     * The invoice's date (the Rome day of issue) and its number, progressive per tenant (issuer) and calendar year:
+     * the trigger bills_invoice_number (migration 0011) always sets year and number from invoice_counters, in the
+     * inserting transaction, whatever an insert says (the 0 defaults only let an insert leave them out).
+     */
+    issueDate: date('issue_date').notNull().default(sql`(now() at time zone 'Europe/Rome')::date`),
+    invoiceYear: integer('invoice_year').notNull().default(0),
+    invoiceNumber: integer('invoice_number').notNull().default(0),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('UN_PAID'),
     invoiceFileId: uuid('invoice_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +87,8 @@ export const bills = pgTable(
     fkey(t.userId, users.id),
     fkey(t.invoiceFileId, files.id),
     unique('bills_user_id_month_key').on(t.userId, t.month),
+    unique('bills_tenant_invoice_number_key').on(t.tenantId, t.invoiceYear, t.invoiceNumber),
+    checkOf(t.invoiceNumber, 'invoice_number > 0'),
     checkIn(t.status, PAYMENT_STATUSES),
     // The lists' default order with its tie-breakers: a month's bills share their expiry date, so an index on the
     // date alone made page 1 sort that whole month (about 2,000 bills of a tenant) with their joins.
@@ -86,5 +106,23 @@ export const bills = pgTable(
     ),
     index('bills_tenant_status_idx').on(t.tenantId, t.status),
     index('bills_user_status_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * The last invoice number an issuer (tenant) gave in a calendar year (art. 21 DPR 633/1972: progressive, no gaps).
+ * The row is incremented inside the transaction that inserts the bill, so it stays locked until that commits and
+ * a rolled-back bill gives its number back; two servers issuing at once number one after the other.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'invoice_counters_pkey', columns: [t.tenantId, t.year] }),
+    fkey(t.tenantId, tenants.id),
   ],
 );

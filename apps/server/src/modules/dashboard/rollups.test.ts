@@ -185,15 +185,19 @@ describe('tenant-wide rollups', () => {
       }
       // Same tenant, day, month and status groups, touched in opposite orders by the two transactions.
       await one.query(`update report_requests set status = 'CLOSE' where id = $1`, [a.id]);
+      // The two bills are dated in different years: a tenant's invoice counter of one year serializes its bills by
+      // design (numbers without gaps), which is not the rollups' doing.
       await two.query(
         `insert into bills (tenant_id, user_id, month, no_of_reports, bill_amount_cents,
-        tax_amount_cents, total_due_cents, expiry_date) values ($1, $2, '2026-10', 1, 1, 0, 1, '2099-01-01')`,
+        tax_amount_cents, total_due_cents, expiry_date, issue_date)
+        values ($1, $2, '2026-10', 1, 1, 0, 1, '2099-01-01', '2026-11-02')`,
         [hr.tenantId, hr.id],
       );
       await two.query(`update report_requests set status = 'CLOSE' where id = $1`, [b.id]);
       await one.query(
         `insert into bills (tenant_id, user_id, month, no_of_reports, bill_amount_cents,
-        tax_amount_cents, total_due_cents, expiry_date) values ($1, $2, '2026-10', 1, 1, 0, 1, '2099-01-01')`,
+        tax_amount_cents, total_due_cents, expiry_date, issue_date)
+        values ($1, $2, '2026-10', 1, 1, 0, 1, '2099-01-01', '2027-01-02')`,
         [hr.tenantId, other.id],
       );
       await two.query(

@@ -1,7 +1,15 @@
-import { badRequest, billExpiryDate, billTotals, isMonthBillable, previousMonth } from '@hrwe/domain';
+import {
+  badRequest,
+  billExpiryDate,
+  billTotals,
+  isMonthBillable,
+  isoDate,
+  previousMonth,
+} from '@hrwe/domain';
 import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTx } from '../../db/executor';
 import { bills, registerPayments } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -19,11 +27,11 @@ export type IssueDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUr
  * A bill carries every unbilled row of its month or earlier: a row that arrived after its own month was billed (a
  * late completion) rides the next bill as a row of its own month, so no row is lost and none is billed twice.
  * noOfReports, billAmount (taxable), 22 % VAT rounded half up once per bill, totalDue, expiry 30 days after `now`.
- * Per user, one transaction: the rows are locked FOR UPDATE and the bill inserted with ON CONFLICT DO NOTHING on
- * unique (user_id, month), so a second run (or two servers at once) never bills a row twice; rows that find their
- * user's bill of `month` already issued wait for the next bill and are counted in `deferred`, not dropped. The HR
- * user is e-mailed once per bill (key bill:<id>) in the same transaction; a later run also e-mails a bill that
- * older code committed without its e-mail.
+ * Per user, one transaction (issueOne): the rows are locked FOR UPDATE and the bill inserted with ON CONFLICT DO
+ * NOTHING on unique (user_id, month), so a second run (or two servers at once) never bills a row twice; rows that
+ * find their user's bill of `month` already issued wait for the next bill and are counted in `deferred`, not
+ * dropped. The HR user is e-mailed once per bill (key bill:<id>) in the same transaction; a later run also e-mails
+ * a bill that older code committed without its e-mail.
  */
 export async function issueBills(
   deps: IssueDeps,
@@ -42,57 +50,14 @@ export async function issueBills(
   let issued = 0;
   let deferred = 0;
   for (const owner of owners) {
-    const outcome = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: registerPayments.id,
-          priceCents: registerPayments.priceCents,
-          status: registerPayments.status,
-        })
-        .from(registerPayments)
-        .where(
-          and(
-            eq(registerPayments.userId, owner.userId),
-            lte(registerPayments.month, opts.month),
-            isNull(registerPayments.billId),
-          ),
-        )
-        .for('update');
-      if (rows.length === 0) return { issued: false, deferred: 0 };
-      const taxable = rows.reduce((sum, r) => sum + r.priceCents, 0);
-      const totals = billTotals(taxable);
-      // Rows paid one by one before the bill: the bill is born paid only when all of them are; from now on the
-      // rows show the bill's state (docs/decisions/payments-paid-state.md).
-      const status = rows.every((r) => r.status === 'PAID') ? 'PAID' : 'UN_PAID';
-      const [bill] = await tx
-        .insert(bills)
-        .values({
-          tenantId: owner.tenantId,
-          userId: owner.userId,
-          month: opts.month,
-          noOfReports: rows.length,
-          billAmountCents: totals.billAmount,
-          taxAmountCents: totals.taxAmount,
-          totalDueCents: totals.totalDue,
-          expiryDate: billExpiryDate(opts.now),
-          status,
-        })
-        .onConflictDoNothing({ target: [bills.userId, bills.month] })
-        .returning({ id: bills.id });
-      // The user's bill of this month exists: these rows (late completions) stay unbilled for the next bill.
-      if (!bill) return { issued: false, deferred: rows.length };
-      await tx
-        .update(registerPayments)
-        .set({ billId: bill.id, ...statusChange(status, opts.now) })
-        .where(
-          inArray(
-            registerPayments.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      await mailBillIssued(deps, bill.id, tx);
-      return { issued: true, deferred: 0 };
-    });
+    const outcome = await db
+      .transaction((tx) => issueOne(deps, inTx(tx), owner, opts))
+      .catch((e: unknown) => {
+        // Another run inserted this user's bill after our check: our transaction, and the invoice number its
+        // insert took, rolled back; the rows wait for the next bill.
+        if (e instanceof BillExists) return { issued: false, deferred: e.rows };
+        throw e;
+      });
     if (outcome.issued) issued++;
     deferred += outcome.deferred;
   }
@@ -106,6 +71,79 @@ export async function issueBills(
   // Repairs a bill whose mail older code queued after its commit: a standalone, idempotent statement.
   for (const b of monthBills) await mailBillIssued(deps, b.id, db);
   return { issued, total: monthBills.length, deferred };
+}
+
+class BillExists extends Error {
+  constructor(readonly rows: number) {
+    super('BILL_EXISTS');
+  }
+}
+
+/**
+ * One user's bill, inside the caller's transaction: locks the user's unbilled rows of the month or earlier and, unless
+ * the user's bill of the month exists, inserts it (the trigger bills_invoice_number gives it the issuer's next number
+ * from the counter row it keeps locked until commit) with the Rome day as its date, and links the rows.
+ */
+async function issueOne(
+  deps: IssueDeps,
+  tx: Db,
+  owner: { tenantId: number; userId: string },
+  opts: { month: string; now: Date },
+) {
+  const rows = await tx
+    .select({
+      id: registerPayments.id,
+      priceCents: registerPayments.priceCents,
+      status: registerPayments.status,
+    })
+    .from(registerPayments)
+    .where(
+      and(
+        eq(registerPayments.userId, owner.userId),
+        lte(registerPayments.month, opts.month),
+        isNull(registerPayments.billId),
+      ),
+    )
+    .for('update');
+  if (rows.length === 0) return { issued: false, deferred: 0 };
+  const [existing] = await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.userId, owner.userId), eq(bills.month, opts.month)));
+  // The user's bill of this month exists: these rows (late completions) stay unbilled for the next bill.
+  if (existing) return { issued: false, deferred: rows.length };
+  const totals = billTotals(rows.reduce((sum, r) => sum + r.priceCents, 0));
+  // Rows paid one by one before the bill: the bill is born paid only when all of them are; from now on the rows
+  // show the bill's state (docs/decisions/payments-paid-state.md).
+  const status = rows.every((r) => r.status === 'PAID') ? 'PAID' : 'UN_PAID';
+  const [bill] = await tx
+    .insert(bills)
+    .values({
+      tenantId: owner.tenantId,
+      userId: owner.userId,
+      month: opts.month,
+      noOfReports: rows.length,
+      billAmountCents: totals.billAmount,
+      taxAmountCents: totals.taxAmount,
+      totalDueCents: totals.totalDue,
+      issueDate: isoDate(opts.now),
+      expiryDate: billExpiryDate(opts.now),
+      status,
+    })
+    .onConflictDoNothing({ target: [bills.userId, bills.month] })
+    .returning({ id: bills.id });
+  if (!bill) throw new BillExists(rows.length);
+  await tx
+    .update(registerPayments)
+    .set({ billId: bill.id, ...statusChange(status, opts.now) })
+    .where(
+      inArray(
+        registerPayments.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  await mailBillIssued(deps, bill.id, tx);
+  return { issued: true, deferred: 0 };
 }
 
 /** The monthly job: the previous month's bills (or `month` when given, for an operator's manual run). */

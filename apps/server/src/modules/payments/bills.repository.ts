@@ -27,6 +27,9 @@ export function billWhere(scope: Caller): SQL {
 
 const billColumns = {
   id: bills.id,
+  invoiceYear: bills.invoiceYear,
+  invoiceNumber: bills.invoiceNumber,
+  issueDate: bills.issueDate,
   userId: bills.userId,
   hrUserEmail: users.email,
   month: bills.month,

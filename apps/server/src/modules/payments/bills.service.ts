@@ -1,5 +1,6 @@
 import {
   conflict,
+  invoiceNumberLabel,
   isoMonth,
   type ListQuery,
   notFound,
@@ -33,6 +34,8 @@ export type BillView = ReturnType<typeof view>;
 function view(scope: Caller, b: BillDbRow) {
   return {
     id: b.id,
+    invoiceNumber: invoiceNumberLabel(b.invoiceYear, b.invoiceNumber),
+    issueDate: b.issueDate,
     month: b.month,
     hrUserEmail: scope.admin ? b.hrUserEmail : null,
     expiryDate: b.expiryDate,
@@ -56,6 +59,8 @@ export async function listBills(db: Db, scope: Caller, query: ListQuery & { clie
 export function exportBills(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
   const q = billRowsQuery(db, scope, query);
   const columns: ExportColumn<BillDbRow>[] = [
+    { header: 'Numero', value: (b) => invoiceNumberLabel(b.invoiceYear, b.invoiceNumber), width: 12 },
+    { header: 'Data', value: (b) => b.issueDate, width: 14, kind: 'date' },
     { header: 'Mese', value: (b) => b.month, width: 16, kind: 'month' },
     ...(scope.admin ? [{ header: 'Cliente', value: (b: BillDbRow) => b.hrUserEmail, width: 28 }] : []),
     { header: 'Scadenza', value: (b) => b.expiryDate, width: 14, kind: 'date' },

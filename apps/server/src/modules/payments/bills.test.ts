@@ -231,6 +231,9 @@ describe('bills over HTTP', () => {
     const mine = (await as1({ method: 'GET', url: '/api/payment/bill/get/list' })).json();
     expect(mine.count).toBe(1);
     expect(mine.pageSize).toBe(20);
+    const year = isoDate(new Date()).slice(0, 4);
+    expect(mine.data[0].invoiceNumber).toMatch(new RegExp(`^[1-9][0-9]*/${year}$`));
+    expect(mine.data[0].issueDate).toBe(isoDate(new Date()));
     expect(mine.data[0]).toMatchObject({
       id: bill1,
       month: '2025-06',
@@ -253,9 +256,11 @@ describe('bills over HTTP', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const cells = wb.worksheets[0]!.getRow(2);
     // Month, expiry, count and money are typed: a spreadsheet sums and sorts them.
-    expect(cells.getCell(1).value).toEqual(new Date('2025-06-01T00:00:00Z'));
-    expect(cells.getCell(2).value).toBeInstanceOf(Date);
-    expect([3, 4, 5, 6].map((c) => cells.getCell(c).value)).toEqual([2, 20, 4.4, 24.4]);
+    expect(cells.getCell(1).value).toBe(mine.data[0].invoiceNumber);
+    expect(cells.getCell(2).value).toEqual(new Date(`${mine.data[0].issueDate}T00:00:00Z`));
+    expect(cells.getCell(3).value).toEqual(new Date('2025-06-01T00:00:00Z'));
+    expect(cells.getCell(4).value).toBeInstanceOf(Date);
+    expect([5, 6, 7, 8].map((c) => cells.getCell(c).value)).toEqual([2, 20, 4.4, 24.4]);
     // The administrator's client filter: part of the e-mail (or company), on the list and the export.
     const only2 = (await asAdmin({ method: 'GET', url: '/api/payment/bill/get/list?client=HR2%40' })).json();
     expect(only2.count).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { type Bill, formatDate, formatDateTimeDash, formatEur, InvoiceFormSchema } from '@hrwe/domain';
+import { type Bill, formatDate, formatEur, InvoiceFormSchema } from '@hrwe/domain';
 import {
   Alert,
   Badge,
@@ -155,7 +155,7 @@ export function BillDetailPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {t('titles.billDetail')} – {monthLabel(b.month)}
+          {t('titles.billDetail')} {b.invoiceNumber} – {monthLabel(b.month)}
         </Title>
         <Badge
           size="lg"
@@ -170,8 +170,9 @@ export function BillDetailPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {admin && b.hrUserEmail ? <Figure label={t('detail.client')} value={b.hrUserEmail} /> : null}
           <Figure label={t('detail.month')} value={monthLabel(b.month)} />
-          <Figure label={t('detail.createDate')} value={formatDateTimeDash(b.createDate)} />
-          <Figure label={t('detail.expiryDate')} value={formatDate(b.expiryDate)} />
+          <Figure label={t('detail.number')} value={b.invoiceNumber} testId="bill-number" />
+          <Figure label={t('detail.createDate')} value={formatDate(b.issueDate)} testId="bill-issue-date" />
+          <Figure label={t('detail.expiryDate')} value={formatDate(b.expiryDate)} testId="bill-due-date" />
           <Figure label={t('detail.noOfReports')} value={b.noOfReports} />
           <Figure label={t('detail.billAmount')} value={formatEur(b.billAmountCents)} testId="bill-amount" />
           <Figure label={t('detail.taxAmount')} value={formatEur(b.taxAmountCents)} testId="bill-tax" />

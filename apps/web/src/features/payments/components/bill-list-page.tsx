@@ -31,6 +31,13 @@ export function BillListPage() {
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
     () => [
+      { key: 'invoiceNumber', header: 'payments:columns.invoiceNumber' },
+      {
+        key: 'issueDate',
+        header: 'payments:columns.issueDate',
+        format: 'date' as const,
+        priority: 'optional' as const,
+      },
       { key: 'month', header: 'payments:columns.month', sortable: true, render: (b) => monthLabel(b.month) },
       ...(admin ? [{ key: 'hrUserEmail', header: 'payments:columns.hrUserEmail' }] : []),
       { key: 'expiryDate', header: 'payments:columns.expiryDate', sortable: true, format: 'date' as const },
