@@ -37,6 +37,20 @@ async function expectFits(
     .first()
     .evaluate((t) => (t.closest('.mantine-ScrollArea-viewport') ?? t.parentElement!).scrollLeft);
   expect.soft(scrolled, `${name}: table scrolled`).toBe(0);
+  // Every shown column inside the table's frame: nothing is off-screen without the person being told.
+  const hiddenInside = await page
+    .locator('table')
+    .first()
+    .evaluate((t) => {
+      const box = t.closest('.mantine-ScrollArea-viewport') ?? t.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+  expect.soft(hiddenInside, `${name}: columns off-screen inside the table`).toBeLessThanOrEqual(0);
+  // A list with columns in the row's detail says so above the table, naming them.
+  if ((await page.getByRole('button', { name: 'Mostra i dettagli della riga' }).count()) > 0)
+    expect
+      .soft(await page.getByTestId('hidden-columns').textContent(), `${name}: hidden columns cue`)
+      .toMatch(/nascost[ae]: .+ dettaglio di ogni riga/);
   if (!action) return;
   // The buttons, links and switches of the action cells of the first 10 rows, where the browser lays them out.
   const boxes = await rows.evaluateAll(
@@ -66,6 +80,10 @@ describe('tables fit a 1366×768 laptop', () => {
     await expectFits(page, '/report/report-history', 'hr-report-history');
     await expectFits(page, `/report/detail/view/${seeded.requestNumber}`, 'hr-report-detail');
     await expectFits(page, '/report/candidate-list', 'hr-candidate-list');
+    // The columns a person acts on stay in the table; the request's name and the e-mail are named by the cue.
+    for (const header of ['Nome e cognome', 'Stato', 'Data report', 'Eventi negativi', 'Azioni'])
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    expect(await page.getByTestId('hidden-columns').textContent()).toMatch(/Nome report.*E-mail/);
     // An HR user only reads the consumption: no action column.
     await expectFits(page, '/consumption/all', 'hr-consumption', { action: null });
     await expectFits(page, '/consumption/bill', 'hr-bills');
@@ -122,6 +140,8 @@ describe('tables fit a 1366×768 laptop', () => {
     await expectFits(page, '/report/report-history', 'admin-report-history');
     await expectFits(page, `/report/detail/view/${seeded.requestNumber}`, 'admin-report-detail');
     await expectFits(page, '/report/candidate-list', 'admin-candidate-list');
+    for (const header of ['Cliente', 'Nome e cognome', 'Stato', 'Data report', 'Azioni'])
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     await expectFits(page, '/consumption/all', 'admin-consumption');
     // Other journeys seed bills too, and a paid bill offers an administrator no detail link: narrow to this client's.
     await expectFits(page, '/consumption/bill?client=e2e.liste.hr', 'admin-bills');

@@ -273,6 +273,15 @@ export function DataTable<T>({
         <Group justify="space-between" align="flex-end" gap="sm">
           <DataTableFilters filters={filters} values={state.filters} onChange={setFilters} />
           <Group gap="sm" ml="auto">
+            {hidden.length > 0 ? (
+              // Says what is not on screen and where it is, so no column is hidden without the person knowing.
+              <Text size="xs" c="dimmed" maw={360} data-testid="hidden-columns">
+                {t('table.hiddenColumns', {
+                  count: hidden.length,
+                  names: hidden.map((c) => t(c.header)).join(', '),
+                })}
+              </Text>
+            ) : null}
             {chooser}
             {hasExports ? (
               <ExportButtons

@@ -27,20 +27,32 @@ export function DocumentListPage() {
   const status = useUpdateDocumentStatus();
 
   const columns: DataTableColumn<DocumentRequest>[] = [
-    { key: 'type', header: 'documents:columns.type', sortable: true },
-    { key: 'name', header: 'documents:columns.name', sortable: true, truncate: 180 },
+    // The administrator's list is the wider one: the type goes to the row's detail there.
+    {
+      key: 'type',
+      header: 'documents:columns.type',
+      sortable: true,
+      priority: admin ? 'optional' : undefined,
+    },
+    { key: 'name', header: 'documents:columns.name', sortable: true, truncate: 180, priority: 'essential' },
     {
       key: 'description',
       header: 'documents:columns.description',
-      // The administrator's list is the wider one: the description goes to the row's detail there.
-      priority: admin ? 'optional' : undefined,
+      // Also in the request's detail: at 1366 px it goes to the row's detail (issue 26).
+      priority: 'optional',
       render: (r) => <span title={r.description}>{truncate50(r.description)}</span>,
     },
-    { key: 'attachment', header: 'documents:columns.attachment', render: (r) => download(r.optionalFile) },
+    {
+      key: 'attachment',
+      header: 'documents:columns.attachment',
+      // The administrator's own attachment: they act on the client's upload beside it.
+      priority: admin ? 'optional' : undefined,
+      render: (r) => download(r.optionalFile),
+    },
     { key: 'createDate', header: 'documents:columns.date', format: 'date', sortable: true },
     ...(admin
       ? ([
-          { key: 'hrUserEmail', header: 'documents:columns.hrUserEmail', sortable: true, truncate: 180 },
+          { key: 'hrUserEmail', header: 'documents:columns.hrUserEmail', sortable: true, truncate: 150 },
           {
             key: 'hrAttachment',
             header: 'documents:columns.hrAttachment',

@@ -23,22 +23,38 @@ export function CandidateListPage() {
   const admin = session?.role === 'ROLE_ADMIN';
   const emailText = useEmailText();
   const columns: DataTableColumn<CandidateListRow>[] = [
-    { key: 'referencePerson', header: 'reports:candidates.columns.referencePerson', sortable: true },
-    ...(admin ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true }] : []),
+    // At 1366 px: who, when, the state and the result to act on; the request and the e-mail in the row's detail.
+    {
+      key: 'referencePerson',
+      header: 'reports:candidates.columns.referencePerson',
+      sortable: true,
+      priority: 'optional',
+    },
+    ...(admin
+      ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true, truncate: 160 }]
+      : []),
     { key: 'reportDate', header: 'reports:candidates.columns.reportDate', sortable: true, format: 'date' },
-    { key: 'fullName', header: 'reports:candidates.columns.fullName', sortable: true },
+    {
+      key: 'fullName',
+      header: 'reports:candidates.columns.fullName',
+      sortable: true,
+      priority: 'essential',
+      truncate: 200,
+    },
     {
       key: 'email',
       header: 'reports:candidates.columns.email',
       sortable: true,
+      priority: 'optional',
       render: (r) => emailText(r.email),
     },
     {
       key: 'status',
       header: 'reports:detail.columns.status',
+      priority: 'essential',
       render: (r) => candidateStatus(r, t),
     },
-    ...resultColumns<CandidateListRow>(t, false),
+    ...resultColumns<CandidateListRow>(t, true),
     {
       key: 'actions',
       header: 'reports:detail.columns.actions',

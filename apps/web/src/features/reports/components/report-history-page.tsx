@@ -25,22 +25,39 @@ export function ReportHistoryPage() {
   const { data: session } = useSession();
   const admin = session?.role === 'ROLE_ADMIN';
   const columns: DataTableColumn<ReportRow>[] = [
-    { key: 'referencePerson', header: 'reports:history.columns.referencePerson', sortable: true },
-    ...(admin ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true }] : []),
+    {
+      key: 'referencePerson',
+      header: 'reports:history.columns.referencePerson',
+      sortable: true,
+      priority: 'essential',
+      truncate: 220,
+    },
+    ...(admin
+      ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true, truncate: 160 }]
+      : []),
     { key: 'dateCreated', header: 'reports:history.columns.dateCreated', sortable: true, format: 'date' },
     {
       key: 'status',
       header: 'reports:history.columns.status',
       sortable: true,
+      priority: 'essential',
       render: (r) => <ReportStatusBadge status={r.status} />,
     },
     { key: 'requestNumber', header: 'reports:history.columns.requestNumber', sortable: true },
-    { key: 'validEndDate', header: 'reports:history.columns.validEndDate', sortable: true, format: 'date' },
+    {
+      key: 'validEndDate',
+      header: 'reports:history.columns.validEndDate',
+      sortable: true,
+      format: 'date',
+      // The administrator's list has the client too: the deadline goes to the row's detail there.
+      priority: admin ? 'optional' : undefined,
+    },
     {
       key: 'completion',
       header: 'reports:history.columns.completion',
       render: (r) => `${r.completedCandidates}/${r.noOfCandidates}`,
       align: 'center',
+      priority: admin ? 'optional' : undefined,
     },
     {
       key: 'actions',
