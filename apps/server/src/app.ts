@@ -22,7 +22,9 @@ import { registerErrorHandler } from './platform/errors';
 import { registerHsts } from './platform/hsts';
 import { registerInputHygiene } from './platform/input-hygiene';
 import { loggerOptions } from './platform/logging';
+import { registerRequestMetrics } from './platform/metrics/http';
 import { registerOriginCheck } from './platform/origin';
+import { registerRequestTracing } from './platform/tracing';
 import { defineRateLimitPurge } from './platform/rate-limit/limiters';
 import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
 import { registerTenancy } from './platform/tenancy';
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
     strictTransportSecurity: false, // sent by registerHsts, over HTTPS only
   });
   registerHsts(app as unknown as FastifyInstance);
+  await registerRequestTracing(app as unknown as FastifyInstance);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'HR.We API', version: '1.0.0' } },
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   defineRateLimitPurge(deps.jobs, deps.db);
   app.decorateRequest('session', null);
   registerAccessCheck(app as unknown as FastifyInstance);
+  registerRequestMetrics(app as unknown as FastifyInstance, deps.metrics);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });

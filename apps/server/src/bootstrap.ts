@@ -9,6 +9,7 @@ import { createFileStore } from './platform/files/storage';
 import { createJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
+import { createMetrics } from './platform/metrics/metrics';
 import { createTenantResolver, ensurePlatformTenant } from './platform/tenancy';
 
 /** Wires the real parts on one database: pool, jobs, mail, files, tenants. */
@@ -19,14 +20,23 @@ export function createDeps(
   opts: { retryDelaySeconds?: number } = {},
 ) {
   const { db, pool } = createDb(databaseUrl);
-  const jobs = createJobs(databaseUrl, log, opts);
+  const metrics = createMetrics();
+  const jobs = createJobs(databaseUrl, log, { ...opts, metrics });
   const mailer = createMailer(
     db,
     jobs,
     log,
     { url: config.SMTP_URL },
     { maxConnections: config.SMTP_MAX_CONNECTIONS },
+    metrics,
   );
+  metrics.sources.pool = pool;
+  metrics.sources.queueFigures = jobs.queueFigures;
+  metrics.sources.databaseUp = () =>
+    pool.query('select 1').then(
+      () => true,
+      () => false,
+    );
   return {
     config,
     db,
@@ -35,6 +45,7 @@ export function createDeps(
     mailer,
     files: createFileStore(db),
     tenants: createTenantResolver(db),
+    metrics,
   } satisfies AppDeps;
 }
 

@@ -73,10 +73,24 @@ const ConfigSchema = z
       ),
     /** Calls one API key may make per minute on the public API (/api/v1); answers carry RateLimit headers. */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /**
+     * The Prometheus metrics page (GET /metrics) on a listener of its own, never the public port; unset: none.
+     * METRICS_HOST: its listen address (default HOST; 127.0.0.1 keeps it to this machine).
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().optional(),
+    /** An OpenTelemetry collector (OTLP over HTTP, e.g. http://otel:4318): traces are sent there; unset: none. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     /** Where the built web app lives; the server serves it for every non-API path. */
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   })
   .superRefine((c, ctx) => {
+    if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: the metrics are never served on the public port',
+      });
     if (!c.EMBEDDED_POSTGRES && !c.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { FileStore } from './platform/files/storage';
 import type { Jobs } from './platform/jobs';
 import type { Mailer } from './platform/mail/mailer';
+import type { Metrics } from './platform/metrics/metrics';
 import type { TenantResolver } from './platform/tenancy';
 
 /**
@@ -18,4 +19,6 @@ export type AppDeps = {
   mailer: Mailer;
   files: FileStore;
   tenants: TenantResolver;
+  /** The server's Prometheus figures (platform/metrics). */
+  metrics: Metrics;
 };

@@ -9,6 +9,8 @@ import { mailboxEnabled } from './modules/mailbox/mailbox.routes';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
 import { isClusterWorker } from './platform/cluster';
 import { loggerOptions } from './platform/logging';
+import { readRegistry, shareWithPrimary, startMetricsListener } from './platform/metrics/listener';
+import { startTracing } from './platform/tracing';
 import { isFirstProcess, startServerProcesses } from './processes';
 import { startupFailureMessage } from './startup-errors';
 
@@ -17,6 +19,7 @@ async function main() {
   const startedAt = Date.now();
   let embedded: EmbeddedDatabase | null = null;
   let started: Awaited<ReturnType<typeof startApp>> | null = null;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | null = null;
   const fail = async (err: unknown, ctx: Parameters<typeof startupFailureMessage>[1] = {}) => {
     console.error(`\nHR.We did not start. ${startupFailureMessage(err, ctx)}`);
     if (config?.LOG_LEVEL === 'debug') console.error(err);
@@ -43,6 +46,7 @@ async function main() {
     return fail(err);
   }
   const url = config.DATABASE_URL ?? embedded!.url;
+  const stopTracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const log = pino(loggerOptions(config.LOG_LEVEL)) as unknown as FastifyBaseLogger;
   // SIGTERM/SIGINT (and an uncaught exception): stop taking requests, let jobs and mails in flight finish, stop
   // PostgreSQL; past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway. A stray rejection does not stop the server.
@@ -58,8 +62,10 @@ async function main() {
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'stopping after an uncaught exception');
       else log.info({ signal }, 'stopping');
+      await metricsListener?.close();
       await started?.close().catch((e) => log.error({ err: e }, 'the app did not close cleanly'));
       await embedded?.stop().catch((e) => log.error({ err: e }, 'PostgreSQL did not stop cleanly'));
+      await stopTracing?.().catch(() => {});
       log.info('stopped');
     },
   );
@@ -71,6 +77,14 @@ async function main() {
       ? await ensureFirstAdmin(started.deps.db, started.platform, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
       : null;
     await started.app.listen({ port: config.PORT, host: config.HOST });
+    // Several server processes: the primary serves their figures together (processes.ts).
+    if (isClusterWorker()) shareWithPrimary(started.deps.metrics.registry);
+    else if (config.METRICS_PORT)
+      metricsListener = await startMetricsListener(
+        readRegistry(started.deps.metrics.registry),
+        config.METRICS_PORT,
+        config.METRICS_HOST ?? config.HOST,
+      );
     // Once running, a stray rejection (a lost database connection in a library) is logged; the server keeps serving.
     process.off('unhandledRejection', duringStart);
     process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));

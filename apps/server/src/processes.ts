@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { startEmbeddedPostgres } from './db/embedded';
 import { embeddedDataDir } from './db/embedded-as-root';
 import { runPrimary } from './platform/cluster';
+import { readClusterPrimary, startMetricsListener } from './platform/metrics/listener';
 
 /**
  * WEB_CONCURRENCY > 1 (docs/decisions/scale-processes.md): this process becomes the primary. It starts the embedded
@@ -22,6 +23,8 @@ export async function startServerProcesses(): Promise<boolean> {
     stopDatabase = embedded.stop;
   }
   console.log(`Starting ${config.WEB_CONCURRENCY} server processes on port ${config.PORT}…`);
+  if (config.METRICS_PORT)
+    await startMetricsListener(readClusterPrimary(), config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
   runPrimary({ processes: config.WEB_CONCURRENCY, env: { DATABASE_URL: url }, onStopped: stopDatabase });
   return true;
 }

@@ -12,7 +12,10 @@ export function startupFailureMessage(err: unknown, ctx: { port?: number; databa
     return `${e.message.replace(/\n\s*/g, ' ').replace(/:$/, '')}: correct these environment variables and start again.`;
   }
   if (e.code === 'EADDRINUSE') {
-    return `Port ${ctx.port} is already in use: stop the program using it, or set PORT to another port.`;
+    // The public port, or the metrics listener's (METRICS_PORT), whichever was taken.
+    const port = (e as { port?: number }).port ?? ctx.port;
+    const variable = port === ctx.port || ctx.port === undefined ? 'PORT' : 'METRICS_PORT';
+    return `Port ${port} is already in use: stop the program using it, or set ${variable} to another port.`;
   }
   const where = ctx.databaseUrl ? describeDatabase(ctx.databaseUrl) : 'the database';
   if (e.code === '28P01' || e.code === '28000') {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss } from 'pg-boss';
 import type { Executor } from '../db/executor';
+import type { Metrics, QueueFigure } from './metrics/metrics';
+import { inJobSpan } from './tracing';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -17,6 +19,8 @@ export type JobOptions = {
   expireInSeconds?: number;
 };
 type Registered = JobOptions & { handler: JobHandler<unknown>; retryLimit: number };
+/** A job as pg-boss hands it over with its metadata. */
+type RunnableJob = { data: unknown; retryCount: number; retryLimit: number };
 
 /**
  * A server that stops without finishing a job (kill -9, crash, lost network) stops its heartbeat; the job is
@@ -35,7 +39,7 @@ export const STOP_GRACE_MS = 30_000;
 export function createJobs(
   connectionString: string,
   log: FastifyBaseLogger,
-  opts: { retryDelaySeconds?: number } = {},
+  opts: { retryDelaySeconds?: number; metrics?: Metrics } = {},
 ) {
   const boss = new PgBoss({
     connectionString,
@@ -60,6 +64,23 @@ export function createJobs(
     // A queue created by an older version keeps its old settings until updated.
     await boss.updateQueue(name, options).catch(() => {});
     queues.add(name);
+  };
+  /**
+   * Runs one fetched job's handler, counting it (hrwe_jobs_*): a run with retryCount > 0 is a retry; a failure
+   * with no retry left is failed for good. Workers and drain both run jobs through here.
+   */
+  const runJob = async (name: string, def: Registered, job: RunnableJob) => {
+    const m = opts.metrics;
+    const queue = { queue: name };
+    if (job.retryCount > 0) m?.jobsRetried.inc(queue);
+    try {
+      await inJobSpan(name, { 'hrwe.job.retry_count': job.retryCount }, () => def.handler(job.data));
+      m?.jobsCompleted.inc(queue);
+    } catch (err) {
+      m?.jobAttemptsFailed.inc(queue);
+      if (job.retryCount >= job.retryLimit) m?.jobsFailed.inc(queue);
+      throw err;
+    }
   };
   const appRetryDelay = opts.retryDelaySeconds ?? 30;
   /** Retry timing of a job: its own first delay when it sets one, except in tests (no delay at all). */
@@ -133,9 +154,10 @@ export function createJobs(
               batchSize: def.batchSize ?? 1,
               burstWhenBatchFull: true,
               perJobResults: true,
+              includeMetadata: true,
             },
             async (jobs) => {
-              const settled = await Promise.allSettled(jobs.map((job) => def.handler(job.data)));
+              const settled = await Promise.allSettled(jobs.map((job) => runJob(name, def, job)));
               return jobs.map((job, i) => {
                 const result = settled[i]!;
                 return result.status === 'fulfilled'
@@ -159,7 +181,7 @@ export function createJobs(
         let any = false;
         for (const [name, def] of registry) {
           await ensureQueue(name);
-          const jobs = await boss.fetch(name, { batchSize: 50 });
+          const jobs = await boss.fetch(name, { batchSize: 50, includeMetadata: true });
           for (const job of jobs ?? []) {
             any = true;
             ran++;
@@ -169,7 +191,7 @@ export function createJobs(
               (HEARTBEAT_SECONDS * 1000) / 2,
             );
             try {
-              await def.handler(job.data);
+              await runJob(name, def, job);
               await boss.complete(name, job.id);
             } catch (err) {
               await boss.fail(name, job.id, { message: (err as Error).message });
@@ -181,6 +203,22 @@ export function createJobs(
         if (!any) break;
       }
       return ran;
+    },
+    /**
+     * Per queue: jobs due to run (created, or a retry whose delay has passed) and how long the oldest has waited.
+     * Read by the metrics at each scrape; one grouped scan of pg-boss's job table (its queued rows only).
+     */
+    async queueFigures(): Promise<QueueFigure[]> {
+      const { rows } = await boss.getDb().executeSql(
+        `select name as queue, count(*)::int as depth,
+                coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as "oldestAgeSeconds"
+           from pgboss.job
+          where state in ('created', 'retry') and start_after <= now()
+          group by name`,
+      );
+      const waiting = new Map((rows as QueueFigure[]).map((r) => [r.queue, r]));
+      // Every defined queue is listed, at 0 when nothing waits (an alert needs the series to exist).
+      return [...registry.keys()].map((queue) => waiting.get(queue) ?? { queue, depth: 0, oldestAgeSeconds: 0 });
     },
     /** Runs one job's handler directly, as its schedule would (tests, and operators from a script). */
     async run(name: string, data: object = {}) {

@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { FastifyRequest } from 'fastify';
 import { personalFieldNames } from '../db/personal-data';
 
@@ -56,6 +57,15 @@ export const loggerOptions = (level: string) => ({
         args.map((a) => (typeof a === 'string' ? maskText(a) : a)),
       );
     },
+  },
+  /**
+   * A line written inside a traced job (or other work with an active span) names its trace; a request's lines have
+   * it bound already (platform/tracing.ts). None when tracing is off.
+   */
+  mixin(_merge: object, _level: number, logger: { bindings: () => Record<string, unknown> }) {
+    const span = trace.getActiveSpan();
+    if (!span || logger.bindings().trace_id) return {};
+    return { trace_id: span.spanContext().traceId };
   },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   serializers: {

@@ -15,6 +15,7 @@ import {
   storeCheckAnswer,
 } from './checks.repository';
 import { candidateSummary, resultsOf } from './checks.summary';
+import { timed } from '../../platform/metrics/metrics';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
 
@@ -76,16 +77,23 @@ export async function runChecks(deps: AppDeps, candidateId: string): Promise<voi
     const providerId = CHECKS[name].provider;
     try {
       if (settings instanceof Error) throw settings;
-      const raw = await providerFor(providerId, settings[providerId]).run(name, subject, {
-        attempt,
-      });
-      const parsed = CHECK_RESULT_SCHEMAS[name].safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ProviderError(
-          `MALFORMED_ANSWER: ${name}: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim(),
-        );
-      }
+      const provider = providerFor(providerId, settings[providerId]);
+      // A call counts as failed when it throws or its answer is malformed (hrwe_provider_call_duration_seconds).
+      const { raw, parsed } = await timed(
+        deps.metrics.providerCalls,
+        { provider: providerId, mode: provider.mode, check: name },
+        async () => {
+          const raw = await provider.run(name, subject, { attempt });
+          const parsed = CHECK_RESULT_SCHEMAS[name].safeParse(raw);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new ProviderError(
+              `MALFORMED_ANSWER: ${name}: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim(),
+            );
+          }
+          return { raw, parsed };
+        },
+      );
       await storeCheckAnswer(deps.db, cand.id, name, raw, checkSummary(name, parsed.data));
     } catch (err) {
       const message =

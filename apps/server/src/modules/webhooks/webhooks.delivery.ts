@@ -121,6 +121,7 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
     if (e?.enabled && e.streak >= WEBHOOK_MAX_ATTEMPTS) await disableEndpoint(deps, tx, row.e, deliveryId);
     return 'failed' as const;
   });
+  deps.metrics.webhookDeliveries.inc({ outcome: outcome === 'done' ? 'succeeded' : outcome });
   if (outcome === 'retry') throw new Error(`WEBHOOK_ATTEMPT_FAILED: ${error}`);
 }
 

@@ -24,6 +24,9 @@ const SENDING_SETTLED_AFTER = '30 seconds';
 const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
 const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
 
+/** What one delivery attempt ended in (counted in hrwe_mails_total). */
+export type MailOutcome = 'sent' | 'deferred' | 'failed' | 'unconfirmed' | 'outbox';
+
 /** A mail that failed for good, as its failure listeners see it. */
 export type FailedMail = { id: number; tenantId: number; key: string; to: string; lastError: string };
 
@@ -42,6 +45,8 @@ export function createDelivery(
   waitForSending = 1_000,
   /** Called in the transaction that marks a mail failed for good (a feature's consequence commits with it). */
   onFailed: (mail: FailedMail, tx: Executor) => Promise<void> = async () => {},
+  /** Told how each attempt ended (the metrics). */
+  onOutcome: (outcome: MailOutcome) => void = () => {},
 ) {
   const pools = new Map<string, SmtpPool>();
   const inFlight = new Set<Promise<unknown>>();
@@ -75,6 +80,7 @@ export function createDelivery(
       // A tenant's SMTP host the outbound guard refuses will not change by retrying: the mail fails now.
       if (err.code !== 'OUTBOUND_REFUSED') throw err;
       await markFailed(mail, and(eq(mails.id, mailId), eq(mails.status, 'queued')), err.message);
+      onOutcome('failed');
       return null;
     });
     if (!smtp) return;
@@ -83,6 +89,7 @@ export function createDelivery(
         .update(mails)
         .set({ status: 'outbox' })
         .where(and(eq(mails.id, mailId), eq(mails.status, 'queued')));
+      onOutcome('outbox');
       return;
     }
     const from = smtp.from ?? DEFAULT_FROM;
@@ -128,6 +135,7 @@ export function createDelivery(
     try {
       await sending;
       await db.update(mails).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(ours);
+      onOutcome('sent');
     } catch (err) {
       const e = err as Error & { responseCode?: number };
       const code = e.responseCode;
@@ -135,6 +143,7 @@ export function createDelivery(
         // The server went silent after the end of the message: it may have it. Not sent again.
         await db.update(mails).set({ status: 'unconfirmed', lastError: e.message }).where(ours);
         log.warn({ mailId, err: e.message }, 'mail delivery unconfirmed');
+        onOutcome('unconfirmed');
         return;
       }
       // A permanent refusal (5xx) ends the attempts; a temporary one is failed only when no attempt is left.
@@ -144,6 +153,7 @@ export function createDelivery(
       if (failed) await markFailed(mail, where, e.message);
       else await db.update(mails).set({ status: 'queued', lastError: e.message }).where(where);
       log.warn({ mailId, code, failed, err: e.message }, 'mail delivery failed');
+      onOutcome(failed ? 'failed' : 'deferred');
       if (!failed) throw err;
     } finally {
       inFlight.delete(sending);

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/executor';
 import { insertMany } from '../../db/insert-many';
 import { mails } from '../../db/schema/index';
 import type { Jobs } from '../jobs';
+import type { Metrics } from '../metrics/metrics';
 import {
   createDelivery,
   type FailedMail,
@@ -37,6 +38,7 @@ export function createMailer(
   log: FastifyBaseLogger,
   defaults: SmtpSettings,
   limits: { maxConnections: number } = { maxConnections: 5 },
+  metrics?: Metrics,
 ) {
   let resolveSmtp: SmtpResolver = async () => defaults;
   let resolveBrand: BrandResolver = async () => null;
@@ -50,6 +52,7 @@ export function createMailer(
     async (mail, tx) => {
       for (const listen of failureListeners) await listen(mail, tx);
     },
+    (outcome) => metrics?.mails.inc({ outcome }),
   );
 
   /**
