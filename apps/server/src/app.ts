@@ -24,10 +24,10 @@ import { registerInputHygiene } from './platform/input-hygiene';
 import { loggerOptions } from './platform/logging';
 import { registerRequestMetrics } from './platform/metrics/http';
 import { registerOriginCheck } from './platform/origin';
-import { registerRequestTracing } from './platform/tracing';
 import { defineRateLimitPurge } from './platform/rate-limit/limiters';
 import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
 import { registerTenancy } from './platform/tenancy';
+import { registerRequestTracing } from './platform/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -64,3 +64,14 @@ describe('an empty variable', () => {
     ]);
   });
 });
+
+describe('the metrics listener', () => {
+  it('is off unless METRICS_PORT is set, and never the public port', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/); // PORT's default
+  });
+});

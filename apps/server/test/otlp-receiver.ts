@@ -7,11 +7,21 @@ export type ReceivedSpan = {
   name: string;
   attributes: Record<string, string | number | boolean | undefined>;
 };
-type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
+type AnyValue = {
+  stringValue?: string;
+  intValue?: string | number;
+  boolValue?: boolean;
+  doubleValue?: number;
+};
 type Export = {
   resourceSpans?: {
     scopeSpans?: {
-      spans?: { traceId: string; spanId: string; name: string; attributes?: { key: string; value: AnyValue }[] }[];
+      spans?: {
+        traceId: string;
+        spanId: string;
+        name: string;
+        attributes?: { key: string; value: AnyValue }[];
+      }[];
     }[];
   }[];
 };
@@ -56,7 +66,8 @@ export async function startOtlpReceiver() {
       for (let waited = 0; ; waited += 100) {
         const found = spans.find(match);
         if (found) return found;
-        if (waited > timeoutMs) throw new Error(`no such span; received: ${spans.map((s) => s.name).join(', ')}`);
+        if (waited > timeoutMs)
+          throw new Error(`no such span; received: ${spans.map((s) => s.name).join(', ')}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

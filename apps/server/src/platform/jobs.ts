@@ -218,7 +218,9 @@ export function createJobs(
       );
       const waiting = new Map((rows as QueueFigure[]).map((r) => [r.queue, r]));
       // Every defined queue is listed, at 0 when nothing waits (an alert needs the series to exist).
-      return [...registry.keys()].map((queue) => waiting.get(queue) ?? { queue, depth: 0, oldestAgeSeconds: 0 });
+      return [...registry.keys()].map(
+        (queue) => waiting.get(queue) ?? { queue, depth: 0, oldestAgeSeconds: 0 },
+      );
     },
     /** Runs one job's handler directly, as its schedule would (tests, and operators from a script). */
     async run(name: string, data: object = {}) {

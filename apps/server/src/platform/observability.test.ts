@@ -30,7 +30,9 @@ describe('a server with metrics and traces turned on', () => {
     const page = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(page.status).toBe(200);
     const text = await page.text();
-    expect(text).toMatch(/^hrwe_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} [1-9]/m);
+    expect(text).toMatch(
+      /^hrwe_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} [1-9]/m,
+    );
     expect(text).toMatch(/^hrwe_database_up 1$/m);
     const publicPage = await fetch(`${server.base}/metrics`);
     expect(publicPage.status).toBe(404);
@@ -60,7 +62,40 @@ describe('a server with metrics and traces turned on', () => {
 
   it('masks secrets in the traced path as the logs do', async () => {
     await fetch(`${server.base}/api/candidate/0123456789abcdef0123456789abcdef`);
-    const span = await receiver.waitFor((s) => String(s.attributes['url.path']).startsWith('/api/candidate/'));
+    const span = await receiver.waitFor((s) =>
+      String(s.attributes['url.path']).startsWith('/api/candidate/'),
+    );
     expect(span.attributes['url.path']).toBe('/api/candidate/:secret');
+  });
+});
+
+describe('metrics of several server processes (WEB_CONCURRENCY=2)', () => {
+  it('the primary serves the figures of both processes together on METRICS_PORT', {
+    timeout: 150_000,
+  }, async () => {
+    const metricsPort = await freePort();
+    const server = await startServerProcess({
+      DATABASE_URL: await createTestDatabase(),
+      LOG_LEVEL: 'info',
+      WEB_CONCURRENCY: '2',
+      METRICS_PORT: String(metricsPort),
+    });
+    try {
+      await expect
+        .poll(() => server.output().match(/"msg":"Server listening/g)?.length ?? 0, { timeout: 60_000 })
+        .toBe(2);
+      // Each request is answered by one process or the other; the page counts them all.
+      for (let i = 0; i < 10; i++) await fetch(`${server.base}/api/health`);
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const health = text.match(
+        /^hrwe_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} (\d+)/m,
+      );
+      // startServerProcess's own wait for health adds its requests to the ten.
+      expect(Number(health?.[1])).toBeGreaterThanOrEqual(10);
+      expect(text).toMatch(/^hrwe_database_up 1$/m);
+      expect(text).toMatch(/^hrwe_job_queue_depth\{queue="mail\.deliver"\} 0$/m);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { CHECK_RESULT_SCHEMAS, CHECKS, type CheckName, pertinentChecks } from '@hrwe/domain';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import { timed } from '../../platform/metrics/metrics';
 import { recordCheckPayment } from '../payments';
 import { markCandidateComplete, notifyCandidateEvent } from '../reports';
 import { markCheckFailed } from './checks.failed';
@@ -15,7 +16,6 @@ import {
   storeCheckAnswer,
 } from './checks.repository';
 import { candidateSummary, resultsOf } from './checks.summary';
-import { timed } from '../../platform/metrics/metrics';
 import { ProviderError, type Subject } from './providers/provider';
 import { providerFor, providerSettings } from './providers/settings';
 

@@ -45,4 +45,8 @@ export function readClusterPrimary() {
   const aggregator = new AggregatorRegistry();
   return async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() });
 }
-export const shareWithPrimary = (registry: Registry) => AggregatorRegistry.setRegistries([registry]);
+/** In a server process: answers the primary's requests with this registry (the constructor installs the listener). */
+export function shareWithPrimary(registry: Registry) {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}

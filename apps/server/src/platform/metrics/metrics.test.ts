@@ -63,10 +63,16 @@ describe('the metrics page', () => {
     expect(first).toMatch(/^hrwe_job_queue_depth\{queue="checks\.run"\} 0$/m); // every queue, even empty
     // Requests by route pattern and status; the unmatched one under its own label, not its URL.
     expect(
-      value(first, 'hrwe_http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}'),
+      value(
+        first,
+        'hrwe_http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}',
+      ),
     ).toBe(1);
     expect(
-      value(first, 'hrwe_http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
+      value(
+        first,
+        'hrwe_http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}',
+      ),
     ).toBe(1);
     expect(first).not.toContain('no-such-route');
     // The second run is a retry of the failed first.

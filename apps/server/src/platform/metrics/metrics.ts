@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The figures an operator watches (docs/operations.md), in Prometheus form. One registry per server (tests build
@@ -8,9 +8,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'hrwe_process_' });
-  const sources: { pool?: pg.Pool; queueFigures?: () => Promise<QueueFigure[]>; databaseUp?: () => Promise<boolean> } =
-    {};
+  collectDefaultMetrics({ register: registry, prefix: 'hrwe_' });
+  const sources: {
+    pool?: pg.Pool;
+    queueFigures?: () => Promise<QueueFigure[]>;
+    databaseUp?: () => Promise<boolean>;
+  } = {};
   const metrics = {
     registry,
     /** What the figures read at scrape time come from; bootstrap.ts sets them once the parts exist. */
@@ -74,7 +77,8 @@ export function createMetrics() {
     aggregator: 'max', // every server process reads the same queue
     async collect() {
       this.reset();
-      for (const q of (await sources.queueFigures?.().catch(() => [])) ?? []) this.set({ queue: q.queue }, q.depth);
+      for (const q of (await sources.queueFigures?.().catch(() => [])) ?? [])
+        this.set({ queue: q.queue }, q.depth);
     },
   });
   new Gauge({
