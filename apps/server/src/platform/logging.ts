@@ -1,5 +1,6 @@
 import { trace } from '@opentelemetry/api';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { personalFieldNames } from '../db/personal-data';
 
 const EMAIL = /[^\s/?&=#"'<>:;,()[\]]+(?:@|%40)[^\s/?&#"'<>:;,()[\]]+\.[a-z]{2,}/gi;
@@ -62,7 +63,7 @@ export const loggerOptions = (level: string) => ({
    * A line written inside a traced job (or other work with an active span) names its trace; a request's lines have
    * it bound already (platform/tracing.ts). None when tracing is off.
    */
-  mixin(_merge: object, _level: number, logger: { bindings: () => Record<string, unknown> }) {
+  mixin(_merge: object, _level: number, logger: Logger) {
     const span = trace.getActiveSpan();
     if (!span || logger.bindings().trace_id) return {};
     return { trace_id: span.spanContext().traceId };
