@@ -64,7 +64,7 @@ async function buildServer() {
   fs.rmSync(out, { recursive: true, force: true });
   await build({
     absWorkingDir: at('apps/server'),
-    entryPoints: { main: 'src/main.ts', 'backup-cli': 'src/ops/backup-cli.ts' },
+    entryPoints: { main: 'src/main.ts', 'backup-cli': 'src/ops/backup-cli.ts', ...workerEntries() },
     outdir: out,
     bundle: true,
     platform: 'node',
@@ -81,6 +81,18 @@ async function buildServer() {
   // finish before the baseline (docs/decisions/service-migration-numbering.md).
   for (const folder of ['migrations', 'migrations-legacy'])
     fs.cpSync(at('apps/server/src/db', folder), path.join(out, folder), { recursive: true });
+}
+
+/**
+ * Every worker thread's entry (every `*.worker.ts` under src) as its own bundle beside main.js, where the server looks for
+ * it (platform/workers/run-worker.ts: `dist/<name>.js`).
+ */
+function workerEntries() {
+  const src = at('apps/server/src');
+  const files = fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.worker.ts'));
+  return Object.fromEntries(files.map((f) => [path.basename(f, '.ts'), path.join('src', f)]));
 }
 
 /** @hrwe/domain is TypeScript source (no build of its own): bundled into the server rather than left external. */

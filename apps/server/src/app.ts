@@ -18,7 +18,7 @@ import type { AppDeps } from './deps';
 import { apiModules } from './modules/index';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { type RouteAccess, registerAccessCheck, registerAccessDeclarations } from './platform/auth/access';
-import { registerErrorHandler } from './platform/errors';
+import { frameworkErrorReply, registerErrorHandler } from './platform/errors';
 import { registerHsts } from './platform/hsts';
 import { registerInputHygiene } from './platform/input-hygiene';
 import { loggerOptions } from './platform/logging';
@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
     genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorKey } from '@hrwe/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logRefusal, safeErrorOf } from './refusals';
@@ -35,6 +35,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     reply.status(body.statusCode).send(body);
   });
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), before any route or hook runs: a URL that does not decode
+ * (FST_ERR_BAD_URL) and a path parameter past its length (FST_ERR_MAX_PARAM_LENGTH) answer in the one error shape,
+ * without quoting the URL back as Fastify's default answer does (issue 32).
+ */
+export function frameworkErrorReply(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let body: ErrorBody;
+  if (err.code === 'FST_ERR_BAD_URL') body = { statusCode: 400, key: 'BAD_REQUEST' };
+  else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') body = { statusCode: 414, key: 'URL_TOO_LONG' };
+  else {
+    request.log.error({ error: safeErrorOf(err) }, 'unexpected error');
+    body = { statusCode: 500, key: 'INTERNAL_ERROR' };
+  }
+  void reply.status(body.statusCode).send(body);
 }
 
 /** Fastify's own refusals, named by our keys (their status follows the key). */

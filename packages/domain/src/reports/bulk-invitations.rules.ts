@@ -86,3 +86,38 @@ export function splitPastedEmails(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
+
+/**
+ * What a bulk invitation file may hold (docs/decisions/security-upload-limits.md). The server checks each limit while
+ * it reads the file, in a worker thread of its own memory, and refuses the file with the key of the first limit
+ * passed; the messages (errors.json, it and en) name each figure, and a test holds them to these values.
+ */
+export const BULK_FILE_LIMITS = {
+  /** The uploaded file (5,000 rows with a few columns take well under 1 MB). */
+  bytes: 5 * 1024 * 1024,
+  /** What an xlsx inflates to, the parts read together (shared texts and the first sheet). */
+  uncompressedBytes: 32 * 1024 * 1024,
+  /** Inflated bytes per compressed byte of a part, once a part passes 1 MB (spreadsheets: 5-30; zip bombs: ~1,000). */
+  compressionRatio: 100,
+  /** Rows with some text: a header and a request's candidates. */
+  rows: MAX_EMAILS_PER_REPORT + 1,
+  /** The furthest column a cell may be in (IV, the 256 columns of the old .xls format). */
+  columns: 256,
+  /** Characters in one cell (an address has at most 254). */
+  cellChars: 2000,
+  /** Reading time. */
+  seconds: 10,
+} as const;
+
+/** The error key of each limit, and of a file whose reading ran out of the worker's own memory. */
+export const BULK_FILE_LIMIT_KEYS = {
+  bytes: 'BULK_FILE_TOO_LARGE',
+  uncompressedBytes: 'BULK_FILE_UNCOMPRESSED_TOO_LARGE',
+  compressionRatio: 'BULK_FILE_COMPRESSION_TOO_HIGH',
+  rows: 'BULK_FILE_TOO_MANY_ROWS',
+  columns: 'BULK_FILE_TOO_MANY_COLUMNS',
+  cellChars: 'BULK_FILE_CELL_TOO_LONG',
+  seconds: 'BULK_FILE_TOO_SLOW',
+  memory: 'BULK_FILE_TOO_COMPLEX',
+} as const;
+export type BulkFileLimit = keyof typeof BULK_FILE_LIMIT_KEYS;

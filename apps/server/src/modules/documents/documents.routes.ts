@@ -123,7 +123,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/new',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', upload: attachmentRule },
       schema: {
         tags: ['documents'],
         summary:
@@ -133,7 +133,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireAdmin(request);
-      const form = await readForm(request, attachmentRule);
+      const form = await readForm(request);
       const key = idempotencyKeyOf(request.headers);
       const c = callerOfSession(s, request.tenant.id);
       const view = await createDocumentRequest(deps, c, request.tenant, form, key);
@@ -202,7 +202,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/document/upload/add/file/:id',
     {
-      config: { access: 'activeUser' },
+      config: { access: 'activeUser', upload: attachmentRule },
       schema: {
         tags: ['documents'],
         summary:
@@ -214,7 +214,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = requireActiveUser(request);
       const c = callerOfSession(s, request.tenant.id);
-      const form = await readForm(request, attachmentRule);
+      const form = await readForm(request);
       const key = idempotencyKeyOf(request.headers);
       return reply.status(201).send(await addFile(deps, c, request.params.id, form.file, key));
     },

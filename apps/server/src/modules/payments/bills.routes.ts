@@ -92,7 +92,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/bill/upload/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', upload: pdfRule },
       schema: {
         tags: ['payments'],
         summary: 'Administrator: upload the invoice PDF of an unpaid bill (multipart, field file)',
@@ -103,12 +103,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const scope = callerOf(request);
-      return uploadInvoice(
-        app.deps,
-        scope,
-        request.params.id,
-        async () => (await readUpload(request, pdfRule))!,
-      );
+      return uploadInvoice(app.deps, scope, request.params.id, async () => (await readUpload(request))!);
     },
   );
 

@@ -76,7 +76,7 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/user/register/contract-document/:registerId',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', upload: { maxBytes: MAX_UPLOAD_BYTES, extensions: ['p7m'] } },
       schema: {
         tags,
         summary: 'Upload the signed contract (.p7m, CAdES, at most 20 MB)',
@@ -88,7 +88,7 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const u = await wizardUser(db, requireUser(request), request.params.registerId, true);
       requireDetails(u);
-      const upload = await readUpload(request, { maxBytes: MAX_UPLOAD_BYTES, extensions: ['p7m'] });
+      const upload = await readUpload(request);
       const signed = upload ? await readSignedContract(upload.content) : null;
       if (!upload || !signed) throw badRequest('CONTRACT_NOT_SIGNED', { file: 'CONTRACT_NOT_SIGNED' });
       const stored = await files.save({ tenantId: u.tenantId, userId: u.id }, upload);

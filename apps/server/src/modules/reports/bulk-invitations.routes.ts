@@ -1,4 +1,5 @@
 import {
+  BULK_FILE_LIMITS,
   BulkPreviewBodySchema,
   BulkPreviewSchema,
   badRequest,
@@ -15,9 +16,10 @@ import { emailsOfFile, previewBulk } from './bulk-invitations.service';
 import { invitationProgress } from './invitation-progress';
 import { requireHrUser } from './reports.service';
 
-/** A CSV (plain text) or an xlsx workbook, up to 5 MB (5,000 rows with a few columns take well under 1 MB). */
+/** A CSV (plain text) or an xlsx workbook, up to BULK_FILE_LIMITS.bytes; what it holds is checked as it is read. */
 const bulkFileRule: UploadRule = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: BULK_FILE_LIMITS.bytes,
+  tooLargeKey: 'BULK_FILE_TOO_LARGE',
   extensions: ['csv', 'xlsx'],
   check: (content, ext) => contentMatchesExtension(content, ext === 'csv' ? 'txt' : ext),
 };
@@ -27,7 +29,7 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/bulk/preview',
     {
-      config: { access: 'activeUser' },
+      config: { access: 'activeUser', upload: bulkFileRule },
       // A multipart upload (the field `file`) or JSON: the body is read in the handler.
       validatorCompiler: checkedInHandler('body'),
       schema: {
@@ -43,9 +45,9 @@ export const bulkInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       requireHrUser(session);
       let emails: string[];
       if (request.isMultipart()) {
-        const { file } = await readForm(request, bulkFileRule);
+        const { file } = await readForm(request);
         if (!file) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
-        emails = await emailsOfFile(file);
+        emails = await emailsOfFile(file, request.log);
       } else {
         const body = parseBody(BulkPreviewBodySchema, request.body);
         emails = 'emails' in body ? body.emails : splitPastedEmails(body.text);

@@ -1,4 +1,6 @@
 import {
+  BULK_FILE_LIMIT_KEYS,
+  BULK_FILE_LIMITS,
   type BulkRow,
   badRequest,
   classifyBulkRows,
@@ -9,7 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Upload } from '../../platform/files/upload';
-import { csvTable, emailColumnOf, xlsxTable } from './bulk-invitations.parse';
+import { runWorker, workerEntry } from '../../platform/workers/run-worker';
+import type { BulkFileAnswer, BulkFileTask } from './bulk-file.worker';
 
 /** The caller's open invitation requests that already invite some of `emails` (address → request number). */
 async function alreadyInvited(db: Db, tenantId: number, userId: string, emails: string[]) {
@@ -39,8 +42,29 @@ export async function previewBulk(db: Db, tenantId: number, userId: string, emai
   return { rows, counts: countBulkRows(rows) };
 }
 
-/** The addresses of an uploaded CSV or xlsx file, one per data row. */
-export async function emailsOfFile(file: Upload): Promise<string[]> {
-  const table = file.extension === 'xlsx' ? await xlsxTable(file.content) : csvTable(file.content);
-  return emailColumnOf(table);
+/** The worker's heap: a 5,000-row list takes a few MB; a file at every limit at once, about 100 MB. */
+const WORKER_HEAP_MB = 192;
+const WORKER = workerEntry('bulk-file.worker', import.meta.url);
+
+/**
+ * The addresses of an uploaded CSV or xlsx file, one per data row, read in a worker thread under BULK_FILE_LIMITS
+ * (docs/decisions/security-upload-limits.md): a file past a limit is refused with that limit's key.
+ */
+export async function emailsOfFile(file: Upload, log?: { warn: (o: object, m: string) => void }) {
+  const { bytes: _, ...limits } = BULK_FILE_LIMITS;
+  const task: BulkFileTask = { content: file.content, extension: file.extension, limits };
+  const outcome = await runWorker<BulkFileAnswer>(WORKER, task, {
+    heapMb: WORKER_HEAP_MB,
+    // The worker stops itself at the time limit; this is for a worker stuck where it cannot look at the clock.
+    timeoutMs: (limits.seconds + 5) * 1000,
+  });
+  const answer = outcome.kind === 'answered' ? outcome.answer : null;
+  if (answer?.ok) return answer.emails;
+  const problem = answer ? answer.problem : outcome.kind === 'timedOut' ? 'seconds' : 'memory';
+  if (problem === 'unreadable') {
+    log?.warn({ detail: answer && !answer.ok ? answer.detail : undefined }, 'bulk file not readable');
+    throw badRequest('BULK_FILE_NOT_READABLE', { file: 'BULK_FILE_NOT_READABLE' });
+  }
+  const key = BULK_FILE_LIMIT_KEYS[problem];
+  throw badRequest(key, { file: key });
 }

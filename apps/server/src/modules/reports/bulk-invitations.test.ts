@@ -1,3 +1,4 @@
+import { BULK_FILE_LIMITS } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,16 @@ import {
   bulkCsv,
   invitedAddress,
 } from '../../../test/bulk-csv';
+import {
+  addressesCsv,
+  bombXlsx,
+  longCellCsv,
+  longCellXlsx,
+  openQuoteCsv,
+  rowsXlsx,
+  wideCsv,
+  xfdXlsx,
+} from '../../../test/fixtures/hostile-files';
 import { inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 
@@ -136,6 +147,39 @@ describe('bulk invitation preview', () => {
       expect(res.json().key).toBe(key);
     }
   });
+
+  it("refuses a file past a limit with that limit's key, and still reads the next file (issue 32)", async () => {
+    const { rows, columns, cellChars } = BULK_FILE_LIMITS;
+    const cases = [
+      // The probe's files: each grew the server to gigabytes or answered 500.
+      ['xfd.xlsx', xfdXlsx(), 'BULK_FILE_TOO_MANY_COLUMNS'],
+      ['bomb.xlsx', bombXlsx(4), 'BULK_FILE_UNCOMPRESSED_TOO_LARGE'],
+      ['righe.xlsx', rowsXlsx(300_000), 'BULK_FILE_TOO_MANY_ROWS'],
+      ['indirizzi.csv', addressesCsv(200_000), 'BULK_FILE_TOO_MANY_ROWS'],
+      // Each limit at its edge.
+      ['troppo.csv', Buffer.alloc(BULK_FILE_LIMITS.bytes + 1, 'a@b.it\n'), 'BULK_FILE_TOO_LARGE'],
+      ['compresso.xlsx', bombXlsx(0.02), 'BULK_FILE_COMPRESSION_TOO_HIGH'],
+      ['righe.xlsx', rowsXlsx(rows + 1), 'BULK_FILE_TOO_MANY_ROWS'],
+      ['righe.csv', addressesCsv(rows), 'BULK_FILE_TOO_MANY_ROWS'], // a header and `rows` addresses
+      ['largo.csv', wideCsv(columns + 1), 'BULK_FILE_TOO_MANY_COLUMNS'],
+      ['cella.csv', longCellCsv(cellChars + 1), 'BULK_FILE_CELL_TOO_LONG'],
+      ['cella.xlsx', longCellXlsx(cellChars + 1), 'BULK_FILE_CELL_TOO_LONG'],
+      ['virgolette.csv', openQuoteCsv(4_000_000), 'BULK_FILE_CELL_TOO_LONG'],
+      // A bomb that declares a small size is cut where its size stops matching.
+      ['bugiardo.xlsx', bombXlsx(1, { declared: false }), 'BULK_FILE_NOT_READABLE'],
+    ] as const;
+    for (const [name, content, key] of cases) {
+      const res = await preview(hr, upload(name, content));
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json(), name).toEqual({ statusCode: 400, key, fields: { file: key } });
+    }
+    // Just within every limit: read.
+    const within = await preview(hr, upload('righe.xlsx', rowsXlsx(rows - 1)));
+    expect(within.statusCode).toBe(200);
+    expect(within.json().rows).toHaveLength(rows - 1);
+    const csv = await preview(hr, upload('righe.csv', addressesCsv(rows - 1)));
+    expect(csv.json().rows).toHaveLength(rows - 1);
+  }, 120_000);
 
   it('is for approved HR users only', async () => {
     await createUser(t, { email: 'bulk.admin@example.it', role: 'ROLE_ADMIN' });

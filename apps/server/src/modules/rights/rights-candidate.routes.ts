@@ -67,7 +67,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/contest/:requestNumber/:uuid`,
     {
-      config: { access: 'candidateLink' },
+      config: { access: 'candidateLink', upload: attachmentRule },
       schema: {
         tags: ['candidate'],
         summary: 'Contest a result (GDPR arts. 16, 22): message and an optional document (multipart or JSON)',
@@ -76,7 +76,7 @@ export const rightsCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readForm(request, attachmentRule);
+      const form = await readForm(request);
       const res = await contestResult(app.deps, ...linkOf(request), form, new Date());
       return reply.status(201).send(res);
     },

@@ -89,7 +89,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/parent/new`,
     {
-      config: { access: 'activeUser' },
+      config: { access: 'activeUser', upload: attachmentRule },
       schema: {
         tags: ['tickets'],
         summary: 'Open a ticket (HR user; multipart or JSON: subject, message, file?)',
@@ -100,7 +100,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = requireActiveUser(request);
       const c = callerOfSession(s, request.tenant.id);
       if (c.admin) throw forbidden();
-      const form = await readForm(request, attachmentRule);
+      const form = await readForm(request);
       const key = idempotencyKeyOf(request.headers);
       return reply.status(201).send(await openTicket(deps, c, request.tenant, form, key));
     },
@@ -143,7 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/new`,
     {
-      config: { access: 'activeUser' },
+      config: { access: 'activeUser', upload: attachmentRule },
       schema: {
         tags: ['tickets'],
         summary:
@@ -153,7 +153,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = requireActiveUser(request);
-      const form = await readForm(request, attachmentRule);
+      const form = await readForm(request);
       return reply
         .status(201)
         .send(await replyToTicket(deps, callerOfSession(s, request.tenant.id), request.tenant, form));

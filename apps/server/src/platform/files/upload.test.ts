@@ -9,8 +9,8 @@ async function app(maxBytes = attachmentRule.maxBytes) {
   const a = Fastify();
   await a.register(multipart);
   registerErrorHandler(a);
-  a.post('/upload', async (request) => {
-    const u = await readUpload(request, { ...attachmentRule, maxBytes });
+  a.post('/upload', { config: { upload: { ...attachmentRule, maxBytes } } }, async (request) => {
+    const u = await readUpload(request);
     return { name: u!.name, size: u!.content.length, mime: u!.mime, note: u!.fields.note ?? null };
   });
   await a.ready();

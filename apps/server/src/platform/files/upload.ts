@@ -1,7 +1,9 @@
 import {
+  AppError,
   ATTACHMENT_EXTENSIONS,
   badRequest,
   cleanFileName,
+  type ErrorKeyOf,
   isSafeText,
   MAX_UPLOAD_BYTES,
   TEXT_CHARACTER_NOT_ALLOWED,
@@ -9,9 +11,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads a multipart form with at most one file, under this rule (`readForm`). The declaration is the
+     * one list of upload routes: the fuzz and the truncated-body tests walk it (`app.routeTable`).
+     */
+    upload?: UploadRule;
+  }
+}
+
 export type UploadRule = {
   /** Largest accepted file; the stream is cut and refused as soon as it passes this size. */
   maxBytes: number;
+  /** The key of a file past `maxBytes` (FILE_TOO_LARGE unless the route names its own limit). */
+  tooLargeKey?: ErrorKeyOf<400>;
   /** Accepted name endings, lower case, without the dot. */
   extensions: string[];
   /** Checks the content really is what the ending says (magic bytes or a parse); false refuses the file. */
@@ -31,11 +45,14 @@ const extensionOf = (name: string) => (name.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? '
 export type FormWithFile = { fields: Record<string, string>; file: Upload | null };
 
 /**
- * A form that may carry one file: its text fields and the file (null when none was sent), checked under `rule`
- * (extension, size while streaming, real content). A JSON body gives its string fields and no file, so the same
- * call accepts both encodings. Errors are keys the UI shows: FILE_TOO_LARGE, FILE_WRONG_TYPE ('Tipo di file errato').
+ * A form that may carry one file: its text fields and the file (null when none was sent), checked under the route's
+ * `config.upload` rule (extension, size while streaming, real content). A JSON body gives its string fields and no
+ * file, so the same call accepts both encodings. Errors are keys the UI shows: FILE_TOO_LARGE (or the rule's own),
+ * FILE_WRONG_TYPE ('Tipo di file errato'); a form cut short or malformed is BAD_REQUEST.
  */
-export async function readForm(request: FastifyRequest, rule: UploadRule): Promise<FormWithFile> {
+export async function readForm(request: FastifyRequest): Promise<FormWithFile> {
+  const rule = request.routeOptions.config.upload;
+  if (!rule) throw new Error(`${request.routeOptions.url} reads a form but declares no config.upload`);
   const fields: Record<string, string> = {};
   if (!request.isMultipart()) {
     for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
@@ -44,67 +61,64 @@ export async function readForm(request: FastifyRequest, rule: UploadRule): Promi
     return { fields, file: null };
   }
   let file: Upload | null = null;
-  const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
-  for await (const part of withFileCount(parts)) {
-    if (part.type === 'field') {
-      const value = String(part.value);
-      if (!isSafeText(value) || !isSafeText(part.fieldname))
-        throw badRequest('VALIDATION_FAILED', { [part.fieldname]: TEXT_CHARACTER_NOT_ALLOWED });
-      fields[part.fieldname] = value;
-      continue;
+  const tooLarge = rule.tooLargeKey ?? 'FILE_TOO_LARGE';
+  try {
+    const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        if (!isSafeText(value) || !isSafeText(part.fieldname))
+          throw badRequest('VALIDATION_FAILED', { [part.fieldname]: TEXT_CHARACTER_NOT_ALLOWED });
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      const extension = extensionOf(name);
+      if (!rule.extensions.includes(extension)) {
+        part.file.resume();
+        throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
+      }
+      const content = await part.toBuffer();
+      if (content.length === 0 || (rule.check && !(await rule.check(content, extension)))) {
+        throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
+      }
+      file = { name, extension, mime: mimeOf(extension), content, fields };
     }
-    if (!part.filename) {
-      part.file.resume();
-      continue;
-    }
-    const name = cleanFileName(part.filename);
-    const extension = extensionOf(name);
-    if (!rule.extensions.includes(extension)) {
-      part.file.resume();
-      throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
-    }
-    const content = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw badRequest('FILE_TOO_LARGE', { file: 'FILE_TOO_LARGE' });
-      throw err;
-    });
-    if (content.length === 0 || (rule.check && !(await rule.check(content, extension)))) {
-      throw badRequest('FILE_WRONG_TYPE', { file: 'FILE_WRONG_TYPE' });
-    }
-    file = {
-      name,
-      extension,
-      mime: mimeOf(extension),
-      content,
-      fields,
-    };
+  } catch (err) {
+    throw formErrorOf(err, tooLarge);
   }
   return { fields, file };
 }
 
 /**
- * The parts of a form; a second file is TOO_MANY_FILES (busboy's files limit), not a size problem, and a body that
- * is not multipart at all ("Multipart: Boundary not found", found by the fuzz test) is a bad request, not a 500.
+ * What went wrong while a form was read, as a key: a file past the size is the rule's key, a second file
+ * TOO_MANY_FILES (busboy's files limit), not a size problem; a body that is not multipart at all ("Boundary not
+ * found", found by the fuzz test) or is cut short ("Unexpected end of form", "… terminated early", the client gone)
+ * is a bad request, not a 500 (issue 32). Anything else is ours and stays a 500.
  */
-async function* withFileCount<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
-  try {
-    yield* parts;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw badRequest('TOO_MANY_FILES', { file: 'TOO_MANY_FILES' });
-    if (/^(Multipart|Unsupported content type|Unexpected end of form)/i.test((err as Error).message ?? ''))
-      throw badRequest('BAD_REQUEST');
-    throw err;
-  }
+function formErrorOf(err: unknown, tooLarge: ErrorKeyOf<400>): unknown {
+  if (err instanceof AppError) return err;
+  const { code, message } = err as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(tooLarge, { file: tooLarge });
+  if (code === 'FST_FILES_LIMIT') return badRequest('TOO_MANY_FILES', { file: 'TOO_MANY_FILES' });
+  if (code?.startsWith('FST_') || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE')
+    return badRequest('BAD_REQUEST');
+  if (
+    /multipart|boundary|unexpected end|terminated early|malformed|unsupported content type/i.test(
+      message ?? '',
+    )
+  )
+    return badRequest('BAD_REQUEST');
+  return err;
 }
 
 /** One required (or optional) file with its fields; a missing required file is FILE_REQUIRED. */
-export async function readUpload(
-  request: FastifyRequest,
-  rule: UploadRule,
-  required = true,
-): Promise<Upload | null> {
-  const { file } = await readForm(request, rule);
+export async function readUpload(request: FastifyRequest, required = true): Promise<Upload | null> {
+  const { file } = await readForm(request);
   if (!file && required) throw badRequest('FILE_REQUIRED', { file: 'FILE_REQUIRED' });
   return file;
 }
