@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS, type Access, decideAccess, forbidden, unauthorized } from '@hrwe/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { UploadRule } from '../files/upload';
 import { logRefusal } from '../refusals';
 import { loadApiKeySession, PUBLIC_API } from './api-key-auth';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -32,7 +33,8 @@ const API = /^\/api\//;
 /** The API documentation's own routes (@fastify/swagger-ui, and Scalar's for the public API). */
 const DOCS = /^\/api\/(v1\/)?docs(\/|$)/;
 
-export type RouteAccess = { method: string; url: string; access: Access };
+/** A route as the tests walk it: who may call it, and the rule of the file it reads, if any (`config.upload`). */
+export type RouteAccess = { method: string; url: string; access: Access; upload: UploadRule | null };
 
 /**
  * Deny by default. Every route declares `config.access` (and an API route its `schema.response`); registering a
@@ -59,7 +61,8 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
     }
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access, upload: route.config?.upload ?? null });
     }
   });
   return table;
