@@ -78,7 +78,7 @@ export const CandidateReportSchema = z.object({
     email: z.string(),
     status: z.enum(CANDIDATE_STATUSES),
     /** REFUSED when the candidate refused consent, WITHDRAWN once withdrawn: no report, no PDF. */
-    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN']),
+    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN', 'ERASED']),
     statusLabel: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

@@ -64,6 +64,8 @@ export const CandidateRowSchema = z.object({
   consentGiven: z.boolean().nullable(),
   /** The candidate withdrew consent after the data entry (their data is erased). */
   consentWithdrawn: z.boolean(),
+  /** The candidate's data was erased (on request, by withdrawal or by the retention): no result is shown. */
+  erased: z.boolean(),
   dataSubmittedAt: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

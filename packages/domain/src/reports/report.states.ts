@@ -27,20 +27,24 @@ export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
 
 /**
  * What a person reads for a candidate: a refusal of consent shows as such, never as "not complete"; a consent
- * withdrawn after the data entry (GDPR art. 7(3)) shows as withdrawn, whatever the checks had reached.
+ * withdrawn after the data entry (GDPR art. 7(3)) shows as withdrawn, whatever the checks had reached; a candidate
+ * whose data was erased (on request or by the retention) shows as erased, never with a result.
  */
-export type CandidateShownStatus = CandidateStatus | 'REFUSED' | 'WITHDRAWN';
+export type CandidateShownStatus = CandidateStatus | 'REFUSED' | 'WITHDRAWN' | 'ERASED';
 export const CANDIDATE_SHOWN_LABELS: Record<CandidateShownStatus, string> = {
   ...CANDIDATE_STATUS_LABELS,
   REFUSED: 'Consenso negato',
   WITHDRAWN: 'Consenso revocato',
+  ERASED: 'Dati cancellati',
 };
 export function candidateShownStatus(c: {
   status: CandidateStatus;
   consentGiven: boolean | null;
   consentWithdrawn?: boolean | null;
+  erased?: boolean | null;
 }): CandidateShownStatus {
   if (c.consentWithdrawn) return 'WITHDRAWN';
+  if (c.erased) return 'ERASED';
   return c.status !== 'COMPLETE' && c.consentGiven === false ? 'REFUSED' : c.status;
 }
 

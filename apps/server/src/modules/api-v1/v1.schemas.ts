@@ -149,7 +149,7 @@ export const CandidateResult = z
     uuid: z.string(),
     requestNumber: RequestNumber,
     status: z.enum(CANDIDATE_STATUSES),
-    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN']),
+    shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN', 'ERASED']),
     completedAt: instant.nullable(),
     score: z
       .object({ value: z.number(), band: z.enum(SCORE_BANDS), bandLabel: z.string() })

@@ -45,6 +45,7 @@ export async function candidateInScope(db: Db, scope: Caller, uuid: string, requ
       completedAt: candidates.completedAt,
       consentGiven: candidates.consentGiven,
       consentWithdrawnAt: candidates.consentWithdrawnAt,
+      anonymisedAt: candidates.anonymisedAt,
       requestNumber: reportRequests.requestNumber,
       referencePerson: reportRequests.referencePerson,
       requestStatus: reportRequests.status,

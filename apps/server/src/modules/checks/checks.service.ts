@@ -44,10 +44,12 @@ export async function findCandidate(
 /** Everything the report screen and the PDF show, built from the stored answers. */
 export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: string, uuid: string) {
   const c = await findCandidate(deps, scope, uuid, requestNumber);
-  const checks = await checksOf(deps.db, c.id);
+  // An erased or withdrawn candidate has no result anywhere, only its state (issue 26).
+  const erased = c.anonymisedAt !== null || c.consentWithdrawnAt !== null;
+  const checks = erased ? [] : await checksOf(deps.db, c.id);
   const results = resultsOf(checks);
   // Until every check is done, no score nor light: a missing answer must not read as a clean subject.
-  const complete = c.status === 'COMPLETE';
+  const complete = c.status === 'COMPLETE' && !erased;
   const score = complete ? scoreOf(results) : null;
   const summary = candidateSummary(results);
   if (!complete) {
@@ -60,6 +62,7 @@ export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: s
     status: c.status,
     consentGiven: c.consentGiven,
     consentWithdrawn: c.consentWithdrawnAt !== null,
+    erased: c.anonymisedAt !== null,
   });
   // While the job still has automatic attempts queued, a failure is temporary: nobody needs to act yet.
   const retryPending = c.status !== 'COMPLETE' && (await checksJobPending(deps.db, RUN_CHECKS, c.id));

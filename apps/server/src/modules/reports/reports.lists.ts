@@ -154,6 +154,7 @@ const candidateColumns = {
   insertedDate: candidates.insertedAt,
   consentGiven: candidates.consentGiven,
   consentWithdrawn: sql<boolean>`${candidates.consentWithdrawnAt} is not null`,
+  erased: sql<boolean>`${candidates.anonymisedAt} is not null`,
   dataSubmittedAt: candidates.dataSubmittedAt,
   firstName: candidates.firstName,
   lastName: candidates.lastName,

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangeMarkedData, type Markers, markersOf } from '../../../test/fixtures/markers';
 import { pdfText } from '../../../test/pdf-text';
@@ -172,5 +173,63 @@ describe('the marker test', () => {
     expect((await admin({ method: 'DELETE', url: `${base}/hold` })).statusCode).toBe(204);
     await t.deps.jobs.drain();
     expect((await scanFor(t.deps.pool, d.person.tag)).hits).toEqual({});
+  });
+
+  it('an erased or a withdrawn candidate shows no result anywhere, only its state (issue 26)', async () => {
+    const d = await arrange('sa', 'sb', 'sv');
+    // Both completed with results first: the test would see a result left behind.
+    const before = await q('select negative_events, hrwe_score from candidates where id = $1', [
+      d.id(d.person),
+    ]);
+    expect(before[0].hrwe_score).not.toBeNull();
+    expect(
+      (await admin({ method: 'POST', url: `/api/report/candidate/${d.id(d.person)}/erase` })).statusCode,
+    ).toBe(204);
+    const withdrawn = await d.pub({
+      method: 'POST',
+      url: `/api/report/candidate/rights/withdraw/${d.requestNumber}/${d.id(d.other)}`,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+
+    for (const [m, state, label] of [
+      [d.person, 'ERASED', 'Dati cancellati'],
+      [d.other, 'WITHDRAWN', 'Consenso revocato'],
+    ] as const) {
+      const detail = (
+        await hr({ method: 'GET', url: `/api/report/candidate/get/${d.requestNumber}/${d.id(m)}` })
+      ).json();
+      expect(detail.candidate.shownStatus).toBe(state);
+      expect(detail).toMatchObject({ score: null, hrweResult: null, crifResult: null, cribisResult: null });
+      expect(detail.summary).toMatchObject({ negativeEvents: null, hrweScore: null, trafficLight: null });
+      const list = (await hr({ method: 'GET', url: `/api/report/candidate/list?pageSize=200` })).json();
+      const row = list.data.find((r: { uuid?: string; id?: string }) => (r.uuid ?? r.id) === d.id(m));
+      expect(row).toMatchObject({
+        negativeEvents: null,
+        hrweScore: null,
+        trafficLight: null,
+        degradationScore: null,
+      });
+      // The spreadsheet's row: the state, and empty result cells.
+      const file = await hr({ method: 'GET', url: '/api/report/candidate/list?format=xlsx' });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).map(String);
+      const rows = sheet.getSheetValues().slice(2) as unknown[][];
+      const mine = rows.find((r) => r.map(String).includes(label));
+      expect(mine, label).toBeTruthy();
+      for (const h of ['Indice di degrado', 'Peggior 5%', 'Stima reddito', 'Eventi negativi'])
+        expect(mine![header.indexOf(h)] ?? null, h).toBeNull();
+    }
+    // The erased candidate's report PDF says the state and no result.
+    const pdf = await hr({
+      method: 'GET',
+      url: `/api/report/candidate/pdf/${d.requestNumber}/${d.id(d.person)}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const words = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(words).toContain('Dati cancellati');
+    expect(words).not.toMatch(/Eventi negativi:? S[iì]/);
+    expect(words.toLowerCase()).not.toContain(d.person.tag);
   });
 });

@@ -63,7 +63,13 @@ const clearRedirect = () => {
   }
 };
 
-const STATUS_BADGE = { COMPLETE: 'green', NOT_COMPLETE: 'orange', REFUSED: 'red', WITHDRAWN: 'red' } as const;
+const STATUS_BADGE = {
+  COMPLETE: 'green',
+  NOT_COMPLETE: 'orange',
+  REFUSED: 'red',
+  WITHDRAWN: 'red',
+  ERASED: 'gray',
+} as const;
 // A check cancelled by a withdrawal of consent has no colour (nor label) of its own yet.
 const STATUS_COLOURS: Record<CandidateCheckState, string> = {
   done: 'green',

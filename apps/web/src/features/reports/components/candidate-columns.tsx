@@ -5,9 +5,16 @@ import { yesNo } from './labels';
 
 type Translate = (key: string) => string;
 
-/** A candidate's status in every candidates table: a refused or withdrawn consent in red, else the check's status. */
+/**
+ * A candidate's status in every candidates table: a refused or withdrawn consent in red, erased data as such, else
+ * the check's status.
+ */
 export const candidateStatus = (r: CandidateRow, t: Translate) =>
-  r.consentGiven === false ? (
+  r.erased && !r.consentWithdrawn ? (
+    <Text size="sm" c="dimmed">
+      {t('candidateStatus.ERASED')}
+    </Text>
+  ) : r.consentGiven === false ? (
     <Text size="sm" c="red">
       {t(r.consentWithdrawn ? 'candidateStatus.WITHDRAWN' : 'candidateStatus.REFUSED')}
     </Text>
