@@ -383,9 +383,10 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
   'public.bills': {
     columns: allNone(
       'id tenant_id user_id month no_of_reports bill_amount_cents tax_amount_cents',
-      'total_due_cents expiry_date status invoice_file_id created_at',
+      'total_due_cents expiry_date status invoice_file_id created_at issue_date invoice_year invoice_number',
     ),
   },
+  'public.invoice_counters': { columns: allNone('tenant_id year last_number') },
   'public.bill_status_counts': { columns: allNone('tenant_id', 'status', 'n') },
   'public.payment_month_sums': { columns: allNone('tenant_id', 'month', 'status', 'n', 'price_cents') },
   'public.report_day_counts': { columns: allNone('tenant_id', 'day', 'status', 'n') },
