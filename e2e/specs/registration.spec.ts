@@ -33,7 +33,15 @@ describe('registration to approval request', () => {
     expect(told.text).toContain('esiste già');
     expect(linkIn(told, '/password-dimenticata')).toMatch(/\/password-dimenticata$/);
 
+    // A common password meets the character rule but is refused under its field.
     await page.goto('/registrazione');
+    await box('E-mail').fill(EMAIL);
+    await page.locator('input[name=password]').fill('Password123!');
+    await page.locator('input[name=repeatPassword]').fill('Password123!');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await page.getByText('Questa password è troppo comune').waitFor();
+    await shot(page, 'registration-common-password');
+
     await fillAndSubmit(EMAIL);
     await shot(page, 'registration-sent');
 

@@ -6,6 +6,7 @@ import {
   ResetCodeValidAnswerSchema,
   ResetPasswordRequestSchema,
 } from '@hrwe/domain';
+import { withPasswordList } from '@hrwe/domain/password-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
@@ -65,7 +66,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['passwords'],
         summary: 'Set a new password with the single-use code; ends every session of the account',
-        body: ResetPasswordRequestSchema,
+        body: withPasswordList(ResetPasswordRequestSchema),
         response: { 200: KeyAnswerSchema },
       },
     },
@@ -82,7 +83,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['passwords'],
         summary: "Change the signed-in user's password; ends the user's other sessions",
-        body: ChangePasswordRequestSchema,
+        body: withPasswordList(ChangePasswordRequestSchema),
         response: { 200: KeyAnswerSchema },
       },
     },

@@ -7,6 +7,7 @@ import {
   ResendActivationInputSchema,
   tooMany,
 } from '@hrwe/domain';
+import { withPasswordList } from '@hrwe/domain/password-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
@@ -46,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Register (sends the e-mail confirmation link)',
-        body: RegisterInputSchema,
+        body: withPasswordList(RegisterInputSchema),
         response: { 201: RegisteredAnswerSchema },
       },
     },

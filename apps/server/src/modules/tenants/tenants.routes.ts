@@ -18,6 +18,7 @@ import {
   TenantUpdatedSchema,
   TenantUpdateRequestSchema,
 } from '@hrwe/domain';
+import { withPasswordList } from '@hrwe/domain/password-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
@@ -118,7 +119,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenants'],
         summary: 'Create a tenant (name, dns, businessPlan) and optionally its first administrator',
-        body: CreateTenantWithAdminSchema,
+        body: withPasswordList(CreateTenantWithAdminSchema, ['adminPassword']),
         response: { 201: TenantRowSchema },
       },
     },
@@ -150,7 +151,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenants'],
         summary: 'Add an administrator to a tenant (e-mail, password)',
         params: TenantParams,
-        body: TenantAdminSchema,
+        body: withPasswordList(TenantAdminSchema),
         response: { 201: TenantAdminCreatedSchema },
       },
     },

@@ -33,8 +33,17 @@ const API = /^\/api\//;
 /** The API documentation's own routes (@fastify/swagger-ui, and Scalar's for the public API). */
 const DOCS = /^\/api\/(v1\/)?docs(\/|$)/;
 
-/** A route as the tests walk it: who may call it, and the rule of the file it reads, if any (`config.upload`). */
-export type RouteAccess = { method: string; url: string; access: Access; upload: UploadRule | null };
+/**
+ * A route as the tests walk it: who may call it, the rule of the file it reads, if any (`config.upload`), and its
+ * body's schema.
+ */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  upload: UploadRule | null;
+  body?: unknown;
+};
 
 /**
  * Deny by default. Every route declares `config.access` (and an API route its `schema.response`); registering a
@@ -62,7 +71,13 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, access, upload: route.config?.upload ?? null });
+        table.push({
+          method,
+          url: route.url,
+          access,
+          upload: route.config?.upload ?? null,
+          body: route.schema?.body,
+        });
     }
   });
   return table;

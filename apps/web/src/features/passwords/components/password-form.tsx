@@ -3,6 +3,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
+import { usePasswordList } from '@/components/form/use-password-list';
 
 export type PasswordValues = { password: string; re_password: string; oldPassword?: string };
 
@@ -22,7 +23,7 @@ type Props = {
 export function PasswordForm({ withCurrent, pending, onSubmit, onFailure }: Props) {
   const { t } = useTranslation('passwords');
   const form = useDomainForm(
-    withCurrent ? CHANGE_SCHEMA : PasswordFormSchema,
+    usePasswordList(withCurrent ? CHANGE_SCHEMA : PasswordFormSchema),
     withCurrent ? { oldPassword: '', password: '', re_password: '' } : { password: '', re_password: '' },
   );
   const submit = form.submitTo(onSubmit, onFailure);

@@ -1,20 +1,12 @@
 import { RegisterInputSchema } from '@hrwe/domain';
-import {
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormProblem } from '@/components/form/form-problem';
 import { useDomainForm } from '@/components/form/use-domain-form';
+import { usePasswordList } from '@/components/form/use-password-list';
 import { isApiError } from '@/lib/api';
 import { useRegister } from '../api/register';
 import { useRegistrationErrorText } from '../use-registration-text';
@@ -34,7 +26,7 @@ export function RegisterPage() {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationErrorText();
   const register = useRegister();
-  const form = useDomainForm(RegisterInputSchema, EMPTY, { errorText });
+  const form = useDomainForm(usePasswordList(RegisterInputSchema), EMPTY, { errorText });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -44,7 +36,8 @@ export function RegisterPage() {
     register.mutate(data, {
       onSuccess: (res) => setSentTo(res.email),
       onError: (error) => {
-        form.showServerErrors(error);
+        // A refusal per field (a common password the list had not loaded for yet) shows under its field only.
+        if (form.showServerErrors(error)) return;
         setFailure(isApiError(error) && error.status === 429 ? error : 'CREATE_REGISTRATION');
       },
     });

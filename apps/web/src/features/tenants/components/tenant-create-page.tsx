@@ -6,11 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDomainForm } from '@/components/form/use-domain-form';
+import { usePasswordList } from '@/components/form/use-password-list';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useCreateTenant } from '../api/create-tenant';
 import { useTenantTaken } from '../api/get-tenant-taken';
 import { BusinessPlanSelect } from './business-plan-select';
+
+const ADMIN_PASSWORD = ['adminPassword'] as const;
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v);
 /** Empty administrator fields mean "no first administrator" (the schema's optional fields). */
@@ -28,7 +31,7 @@ export function TenantCreatePage() {
   const create = useCreateTenant();
   const [done, setDone] = useState(false);
   const form = useDomainForm(
-    CreateTenantWithAdminSchema,
+    usePasswordList(CreateTenantWithAdminSchema, ADMIN_PASSWORD),
     { name: '', dns: '', businessPlan: DEFAULT_BUSINESS_PLAN, adminEmail: '', adminPassword: '' },
     { toSchema: withoutEmptyAdmin },
   );
