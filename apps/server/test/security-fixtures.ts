@@ -130,9 +130,11 @@ export async function ownerObjects(
     'select c.id from candidates c join report_requests r on r.id = c.request_id where r.request_number = $1 and r.tenant_id = $2',
     [requestNumber, t.platform.id],
   );
-  const done = await completedCheck(t, owner as never);
+  // Billed in an ended month: the current one cannot be billed yet.
+  const billedAt = new Date(Date.now() - 40 * 86_400_000);
+  const done = await completedCheck(t, owner as never, billedAt);
   const payments = (await c({ method: 'GET', url: '/api/payment/register/get/list?mode=all' })).json();
-  await admin({ method: 'POST', url: '/api/payment/bill/issue', payload: { month: isoMonth(new Date()) } });
+  await admin({ method: 'POST', url: '/api/payment/bill/issue', payload: { month: isoMonth(billedAt) } });
   const bills = (await admin({ method: 'GET', url: '/api/payment/bill/get/list' })).json();
   const billId = bills.data[0].id as string;
   await admin({

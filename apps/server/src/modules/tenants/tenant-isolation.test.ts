@@ -66,13 +66,16 @@ async function populate(t: TestApp, host: string, tenantId: number, p: string): 
   );
   const candidateUuid = rows[0].id as string;
 
-  // A completed check with its consumption row, billed this month by the administrator.
+  // A completed check of this month (its consumption row unbilled), and one of an ended month that the
+  // administrator bills (the current month cannot be billed yet).
   const done = await completedCheck(t, hrUser);
+  const billedAt = new Date(Date.now() - 40 * 86_400_000);
+  await completedCheck(t, hrUser, billedAt);
   const payments = (await hr({ method: 'GET', url: '/api/payment/register/get/list?mode=all' })).json();
   const issued = await admin({
     method: 'POST',
     url: '/api/payment/bill/issue',
-    payload: { month: isoMonth(new Date()) },
+    payload: { month: isoMonth(billedAt) },
   });
   expect(issued.json()).toMatchObject({ issued: 1 });
   const bills = (await admin({ method: 'GET', url: '/api/payment/bill/get/list' })).json();
@@ -319,10 +322,10 @@ describe('a second tenant on another host name', () => {
       for (const call of [mine.admin, mine.hr]) {
         const counts = (await call({ method: 'GET', url: '/api/report/dashboard/count' })).json();
         expect(counts).toMatchObject({
-          totalReports: 2,
-          allCandidates: 2,
-          completedCandidates: 1,
-          adhesion: 50,
+          totalReports: 3,
+          allCandidates: 3,
+          completedCandidates: 2,
+          adhesion: 67,
         });
         const pay = (await call({ method: 'GET', url: '/api/payment/bill/dashboard' })).json();
         expect(pay).toEqual({ consumptionOfTheMonth: 1250, paidInvoices: 0, unPaidInvoices: 1 });
