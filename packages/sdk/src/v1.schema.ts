@@ -256,7 +256,7 @@ export interface components {
                 value: number;
             } | null;
             /** @enum {string} */
-            shownStatus: "NOT_COMPLETE" | "COMPLETE" | "REFUSED" | "WITHDRAWN";
+            shownStatus: "NOT_COMPLETE" | "COMPLETE" | "REFUSED" | "WITHDRAWN" | "ERASED";
             /** @enum {string} */
             status: "NOT_COMPLETE" | "COMPLETE";
             summary: {
