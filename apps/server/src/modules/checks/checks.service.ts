@@ -46,8 +46,9 @@ export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: s
   const c = await findCandidate(deps, scope, uuid, requestNumber);
   // An erased or withdrawn candidate has no result anywhere, only its state (issue 26).
   const erased = c.anonymisedAt !== null || c.consentWithdrawnAt !== null;
-  const checks = erased ? [] : await checksOf(deps.db, c.id);
-  const results = resultsOf(checks);
+  const checks = await checksOf(deps.db, c.id);
+  // Their states stay (done, cancelled); their answers are gone.
+  const results = resultsOf(erased ? [] : checks);
   // Until every check is done, no score nor light: a missing answer must not read as a clean subject.
   const complete = c.status === 'COMPLETE' && !erased;
   const score = complete ? scoreOf(results) : null;
