@@ -99,6 +99,15 @@ const candidateRow = async (id: string) =>
       [id],
     )
   ).rows[0];
+/** Provider calls counted by the metrics (hrwe_provider_call_duration_seconds), per provider and outcome. */
+async function providerCallCounts(): Promise<Record<string, number>> {
+  const { values } = await t.deps.metrics.providerCalls.get();
+  const counts: Record<string, number> = { 'cc ok': 0, 'cc failed': 0, 'ce ok': 0, 'ce failed': 0 };
+  for (const v of values)
+    if (v.metricName === 'hrwe_provider_call_duration_seconds_count')
+      counts[`${v.labels.provider} ${v.labels.outcome}`]! += v.value;
+  return counts;
+}
 const payments = async (id: string) =>
   (await t.deps.pool.query('select price_cents from register_payments where candidate_id = $1', [id])).rows;
 
@@ -187,6 +196,7 @@ describe('checks job with the sandbox providers', () => {
   });
 
   it('a provider failing twice: retried by the job, then complete; failing checks ran 3 times, the rest once', async () => {
+    const before = await providerCallCounts();
     const c = await candidate(FLAKY);
     await t.deps.jobs.drain();
     const checks = await checksOf(c.id);
@@ -203,6 +213,10 @@ describe('checks job with the sandbox providers', () => {
     });
     expect(checks.every((x) => x.status === 'done' && x.last_error === null)).toBe(true);
     expect((await candidateRow(c.id)).status).toBe('COMPLETE');
+    // The metrics saw every call: crif (cc) and negativeFlags (ce) failed twice each, then every call answered.
+    const after = await providerCallCounts();
+    const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+    expect(delta).toEqual({ 'cc ok': 2, 'cc failed': 2, 'ce ok': 6, 'ce failed': 2 });
   });
 
   it('running the handler again never re-runs a done check nor charges twice', async () => {

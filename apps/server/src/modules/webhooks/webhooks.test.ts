@@ -235,8 +235,17 @@ describe('test event, retries, disabling, re-send', () => {
   it('retries a failing endpoint with the same webhook-id until it answers 2xx', async () => {
     const e = await register(hrA);
     receiver.answerWith((_r, nth) => (nth <= 2 ? 503 : 200));
+    const counted = async (outcome: string) =>
+      (await t.deps.metrics.webhookDeliveries.get()).values.find((v) => v.labels.outcome === outcome)
+        ?.value ?? 0;
+    const [retriesBefore, succeededBefore] = [await counted('retry'), await counted('succeeded')];
     await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` });
     await t.deps.jobs.drain();
+    // The metrics (hrwe_webhook_deliveries_total) counted two failed attempts to retry, then the success.
+    expect([
+      (await counted('retry')) - retriesBefore,
+      (await counted('succeeded')) - succeededBefore,
+    ]).toEqual([2, 1]);
     const got = at(e.path);
     expect(got.map((r) => r.id)).toEqual([got[0]!.id, got[0]!.id, got[0]!.id]);
     const [d] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).json().data;

@@ -83,10 +83,16 @@ describe('mail delivery at most once', () => {
     await new Promise<void>((r) => smtp.server.close(() => r()));
   });
 
+  /** Attempts counted by the metrics (hrwe_mails_total) for an outcome. */
+  const counted = async (outcome: string) =>
+    (await t.deps.metrics.mails.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+
   it('ends the attempts at a permanent refusal (550) and marks the mail failed at once', async () => {
     smtp.state.answers = [550];
+    const failedBefore = await counted('failed');
     await send('permanent');
     await t.deps.jobs.drain();
+    expect((await counted('failed')) - failedBefore).toBe(1);
     expect(await row('permanent')).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await row('permanent')).last_error).toContain('550');
     expect(smtp.accepted.filter((a) => a.to === 'permanent@example.it')).toHaveLength(0);
@@ -94,6 +100,7 @@ describe('mail delivery at most once', () => {
 
   it('keeps a mail queued after a temporary refusal (451), then sends it with the same Message-ID', async () => {
     smtp.state.answers = [451, 451];
+    const [deferredBefore, sentBefore] = [await counted('deferred'), await counted('sent')];
     await send('temporary');
     await t.deps.jobs.drain(1);
     const first = await row('temporary');
@@ -102,6 +109,9 @@ describe('mail delivery at most once', () => {
     await t.deps.jobs.drain();
     const done = await row('temporary');
     expect(done).toMatchObject({ status: 'sent', attempts: 3 });
+    expect([(await counted('deferred')) - deferredBefore, (await counted('sent')) - sentBefore]).toEqual([
+      2, 1,
+    ]);
     const ids = smtp.seenIds.filter((id) => id === done.message_id);
     expect(ids).toHaveLength(3); // 451, 451, accepted: one Message-ID throughout
     expect(done.message_id).toMatch(/^<\d+\.\d+@hrwe\.local>$/);
