@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isoMonth, monthLabel, previousMonth } from '@hrwe/domain';
+import { formatDate, isoMonth, monthLabel, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { answeredInvitation, approvedHr, completedCandidate, invitation } from '../support/arrange';
@@ -59,6 +59,25 @@ async function arrange() {
     ]);
   }
   await hr.close();
+  // The issuer's data of the electronic invoice (the tenant's public configuration) and the CAP, which the
+  // registration form does not ask (docs/decisions/payments-fatturapa.md).
+  const issuer = {
+    INVOICE_COMPANY: 'HR.We S.r.l.',
+    INVOICE_VAT_NUMBER: '01234567890',
+    INVOICE_ADDRESS: 'Via Roma 1',
+    INVOICE_CAP: '56127',
+    INVOICE_CITY: 'Pisa',
+  };
+  for (const [key, value] of Object.entries(issuer))
+    await query(
+      `insert into tenant_config (tenant_id, kind, key, value) select tenant_id, 'public', $2, $3 from users
+        where email = $1 on conflict do nothing`,
+      [HR, key, value],
+    );
+  await query(
+    `update users set company_detail = company_detail || '{"companyResidenceCap": "56017"}' where email = $1`,
+    [HR],
+  );
   return requestNumber;
 }
 
@@ -143,6 +162,23 @@ describe('billing', () => {
     // Upload: a PNG is refused in the red box, the PDF is accepted.
     await page.goto(`/consumption/bill/detail/${billId}`);
     await page.getByTestId('bill-total').filter({ hasText: '30,50 €' }).waitFor();
+    // Number, issue date and due date, one date format; the FatturaPA file carries the same number and amounts.
+    const number = await page.getByTestId('bill-number').textContent();
+    expect(number).toMatch(/^[1-9][0-9]*\/20[0-9]{2}$/);
+    expect(await page.getByTestId('bill-issue-date').textContent()).toBe(formatDate(new Date()));
+    expect(await page.getByTestId('bill-due-date').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const [xmlFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Scarica FatturaPA (XML)' }).click(),
+    ]);
+    expect(xmlFile.suggestedFilename()).toMatch(/^IT01234567890_[0-9A-Z]{5}\.xml$/);
+    const xml = fs.readFileSync(await xmlFile.path(), 'utf8');
+    expect(xml).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
+    expect(xml).toContain(`<Numero>${number}</Numero>`);
+    expect(xml).toContain('<ImponibileImporto>25.00</ImponibileImporto>');
+    expect(xml).toContain('<Imposta>5.50</Imposta>');
+    expect(xml).toContain('<ImportoTotaleDocumento>30.50</ImportoTotaleDocumento>');
+    expect(xml).toContain('<Denominazione>Verdi Paghe Srl</Denominazione>');
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'fattura.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-error').filter({ hasText: 'PDF' }).waitFor();

@@ -33,6 +33,7 @@ import {
   uploadInvoice,
 } from './bills.service';
 import { clientFilterSchema } from './consumption.routes';
+import { billFatturaPa } from './fatturapa.service';
 import { auditPaymentExport } from './payments.scope';
 
 const IdParams = z.object({ id: z.guid() });
@@ -121,6 +122,24 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await invoiceFile(db, files, callerOf(request), request.params.id);
       return sendDownload(reply, file);
+    },
+  );
+
+  app.get(
+    '/payment/bill/:id/fatturapa',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Administrator: the FatturaPA 1.2.2 (FPR12) XML of a bill, to send through the SDI or an intermediary; 409 INVOICE_DATA_MISSING names what is missing',
+        params: IdParams,
+        response: { 200: FileDownloadSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      return sendDownload(reply, await billFatturaPa(app.deps, callerOf(request), request.params.id));
     },
   );
 

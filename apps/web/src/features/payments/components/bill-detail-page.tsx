@@ -14,8 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDownload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconFileCode,
+  IconFileTypePdf,
+  IconUpload,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -23,7 +29,7 @@ import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { invoiceUrl, useBill } from '../api/get-bill';
+import { downloadFatturaPa, invoiceUrl, useBill } from '../api/get-bill';
 import { useUploadInvoice } from '../api/upload-invoice';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -121,6 +127,34 @@ function InvoiceUpload({ bill }: { bill: Bill }) {
   );
 }
 
+/** The administrator saves the bill's FatturaPA XML; what is missing for it (issuer or client data) is notified. */
+function FatturaPaDownload({ id }: { id: string }) {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Group>
+      <Button
+        variant="light"
+        leftSection={<IconFileCode size={16} />}
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          downloadFatturaPa(id)
+            .catch((e: unknown) => notifications.show({ color: 'red', message: errorText(e) }))
+            .finally(() => setBusy(false));
+        }}
+        data-testid="fatturapa-download"
+      >
+        {t('detail.fatturaPa')}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('detail.fatturaPaHint')}
+      </Text>
+    </Group>
+  );
+}
+
 /** /consumption/bill/detail/:id: the bill's figures; the administrator uploads the invoice, the HR user downloads it. */
 export function BillDetailPage() {
   const { t } = useTranslation('payments');
@@ -203,6 +237,7 @@ export function BillDetailPage() {
           ) : (
             <Text c="dimmed">{t('detail.noInvoice')}</Text>
           )}
+          {admin ? <FatturaPaDownload id={b.id} /> : null}
           {admin ? (
             b.status === 'UN_PAID' ? (
               <InvoiceUpload bill={b} />

@@ -1,0 +1,163 @@
+import { AppError, invoiceNumberLabel, notFound } from '@hrwe/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registerPayments, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
+import { publicConfigOf } from '../tenants';
+import { findBill } from './bills.repository';
+import { type Address, type FatturaPaInput, fatturaPaXml, lineDescription } from './fatturapa.xml';
+
+/**
+ * The issuer's data, per tenant, in its public configuration (an invoice prints them anyway):
+ * docs/decisions/payments-fatturapa.md lists the keys. INVOICE_TAX_REGIME defaults to RF01 (ordinary), the country
+ * to IT.
+ */
+export const ISSUER_KEYS = [
+  'INVOICE_COMPANY',
+  'INVOICE_VAT_NUMBER',
+  'INVOICE_FISCAL_CODE',
+  'INVOICE_TAX_REGIME',
+  'INVOICE_ADDRESS',
+  'INVOICE_CIVIC',
+  'INVOICE_CAP',
+  'INVOICE_CITY',
+  'INVOICE_PROVINCE',
+  'INVOICE_COUNTRY',
+] as const;
+const ISSUER_REQUIRED = [
+  'INVOICE_COMPANY',
+  'INVOICE_VAT_NUMBER',
+  'INVOICE_ADDRESS',
+  'INVOICE_CAP',
+  'INVOICE_CITY',
+];
+
+/** The registration's country words for Italy; any other country must be its ISO code (two letters). */
+const countryCode = (country: string | undefined) => {
+  const c = (country ?? '').trim();
+  if (!c || /^(it|italia|italy)$/i.test(c)) return 'IT';
+  return /^[A-Za-z]{2}$/.test(c) ? c.toUpperCase() : null;
+};
+
+/** What is missing, as the error's fields (each named by its configuration key or registration field). */
+const missing = (fields: string[]) =>
+  new AppError('INVOICE_DATA_MISSING', Object.fromEntries(fields.map((f) => [f, 'INVOICE_DATA_MISSING'])));
+
+/** The SDI file name's progressive part ([A-Za-z0-9]{1,5}) and the sending number, from year and number. */
+export function sendingNumbers(year: number, number: number) {
+  return {
+    file: ((year - 2000) * 1_000_000 + number).toString(36).toUpperCase().padStart(5, '0'),
+    sending: `${year}${String(number).padStart(6, '0')}`,
+  };
+}
+
+async function issuerOf(deps: Pick<AppDeps, 'db' | 'config'>, tenantId: number) {
+  const c = await publicConfigOf(deps, tenantId, [...ISSUER_KEYS]);
+  const v = (k: (typeof ISSUER_KEYS)[number]) => c[k]?.trim() || undefined;
+  const absent = ISSUER_REQUIRED.filter((k) => !v(k as (typeof ISSUER_KEYS)[number]));
+  const country = countryCode(v('INVOICE_COUNTRY'));
+  if (!country) absent.push('INVOICE_COUNTRY');
+  if (absent.length) throw missing(absent);
+  const address: Address = {
+    street: v('INVOICE_ADDRESS')!,
+    civic: v('INVOICE_CIVIC'),
+    cap: v('INVOICE_CAP')!,
+    city: v('INVOICE_CITY')!,
+    province: v('INVOICE_PROVINCE')?.toUpperCase(),
+    country: country!,
+  };
+  return {
+    name: v('INVOICE_COMPANY')!,
+    vatNumber: v('INVOICE_VAT_NUMBER')!,
+    fiscalCode: v('INVOICE_FISCAL_CODE'),
+    regime: v('INVOICE_TAX_REGIME') ?? 'RF01',
+    address,
+  };
+}
+
+/**
+ * The client from the registration's company form: business name, VAT number, PEC and seat. The form has no CAP
+ * or recipient code of its own: `companyResidenceCap` and `recipientCode` are read when present; without a
+ * recipient code the invoice goes to the PEC with code 0000000 (the SDI's rule).
+ */
+async function clientOf(db: Db, userId: string) {
+  const [u] = await db
+    .select({ company: users.companyDetail, personal: users.personalDetail, companyName: users.companyName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const c = u?.company ?? {};
+  const v = (k: string) => c[k]?.trim() || undefined;
+  const name = v('businessName') ?? u?.companyName ?? undefined;
+  const vatNumber = v('vatNumber');
+  const fiscalCode = vatNumber ? undefined : u?.personal?.fiscalCode?.trim() || undefined;
+  const recipientCode = v('recipientCode')?.toUpperCase() ?? '0000000';
+  const pec = v('companyPec');
+  const country = countryCode(v('companyResidenceCountry'));
+  const absent = [
+    ...(name ? [] : ['businessName']),
+    ...(vatNumber || fiscalCode ? [] : ['vatNumber']),
+    ...(recipientCode !== '0000000' || pec ? [] : ['companyPec']),
+    ...(v('companyResidenceVia') ? [] : ['companyResidenceVia']),
+    ...(v('companyResidenceCap') ? [] : ['companyResidenceCap']),
+    ...(v('companyResidenceCity') ? [] : ['companyResidenceCity']),
+    ...(country ? [] : ['companyResidenceCountry']),
+  ];
+  if (absent.length) throw missing(absent);
+  const address: Address = {
+    street: v('companyResidenceVia')!,
+    civic: v('companyResidenceNCivic'),
+    cap: v('companyResidenceCap')!,
+    city: v('companyResidenceCity')!,
+    province: v('companyResidenceProvince')?.toUpperCase(),
+    country: country!,
+  };
+  return { name: name!, vatNumber, fiscalCode, recipientCode, pec, address };
+}
+
+/**
+ * The FatturaPA file of a bill in the caller's scope (administrators): its number, date, due date and amounts are
+ * the bill's, one line per consumption row. 404 outside the tenant, 409 INVOICE_DATA_MISSING naming what is
+ * missing of the issuer's configuration or the client's registration.
+ */
+export async function billFatturaPa(deps: Pick<AppDeps, 'db' | 'config'>, scope: Caller, id: string) {
+  const bill = await findBill(deps.db, scope, id);
+  if (!bill) throw notFound();
+  const [issuer, client] = await Promise.all([
+    issuerOf(deps, scope.tenantId),
+    clientOf(deps.db, bill.userId),
+  ]);
+  const rows = await deps.db
+    .select({
+      requestNumber: registerPayments.requestNumber,
+      month: registerPayments.month,
+      price: registerPayments.priceCents,
+    })
+    .from(registerPayments)
+    .where(eq(registerPayments.billId, id))
+    .orderBy(asc(registerPayments.month), asc(registerPayments.createdAt), asc(registerPayments.id));
+  const numbers = sendingNumbers(bill.invoiceYear, bill.invoiceNumber);
+  const input: FatturaPaInput = {
+    issuer,
+    client,
+    document: {
+      type: 'TD01',
+      number: invoiceNumberLabel(bill.invoiceYear, bill.invoiceNumber),
+      sendingNumber: numbers.sending,
+      date: bill.issueDate,
+      dueDate: bill.expiryDate,
+      taxableCents: bill.billAmountCents,
+      vatCents: bill.taxAmountCents,
+      totalCents: bill.totalDueCents,
+      lines: rows.map((r) => ({
+        description: lineDescription(r.requestNumber, r.month),
+        priceCents: r.price,
+      })),
+    },
+  };
+  return {
+    name: `IT${issuer.vatNumber}_${numbers.file}.xml`,
+    mime: 'application/xml',
+    content: Buffer.from(fatturaPaXml(input), 'utf8'),
+  };
+}

@@ -1,0 +1,168 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create } from 'xmlbuilder2';
+import { adminUser, completedCheck, hrUser, secondTenantAdmin } from '../../../test/fixtures/payments';
+import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { issueBills } from './bills.issue';
+import type { ISSUER_KEYS } from './fatturapa.service';
+
+/**
+ * The official FatturaPA schema as @digitalia/fatturapa ships it (Schema_1.2.1.xsd, namespace v1.2, versione FPR12),
+ * validated with xmllint (Debian's libxml2-utils); its import of the W3C signature schema resolves, through an XML
+ * catalog, to a local stand-in (no network in tests).
+ */
+const XSD = createRequire(import.meta.url).resolve('@digitalia/fatturapa/src/schemas/Schema_1.2.1.xsd');
+const CATALOG = path.resolve(import.meta.dirname, '../../../test/fixtures/fatturapa/catalog.xml');
+const run = promisify(execFile);
+
+async function xmllint(file: string) {
+  try {
+    const r = await run('xmllint', ['--nonet', '--noout', '--schema', XSD, file], {
+      env: { ...process.env, XML_CATALOG_FILES: CATALOG },
+    });
+    return { ok: true, out: `${r.stdout}${r.stderr}`.trim() };
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() };
+  }
+}
+
+const OUT = mkdtempSync(path.join(os.tmpdir(), 'hrwe-fatturapa-'));
+
+let t: TestApp;
+let asAdmin: ReturnType<typeof as>;
+let billId: string;
+let hrCookie: string;
+const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
+
+const ISSUER: Record<(typeof ISSUER_KEYS)[number], string> = {
+  INVOICE_COMPANY: 'HR.We S.r.l.',
+  INVOICE_VAT_NUMBER: '01234567890',
+  INVOICE_FISCAL_CODE: '01234567890',
+  INVOICE_TAX_REGIME: 'RF01',
+  INVOICE_ADDRESS: 'Via Roma',
+  INVOICE_CIVIC: '1',
+  INVOICE_CAP: '56127',
+  INVOICE_CITY: 'Pisa',
+  INVOICE_PROVINCE: 'PI',
+  INVOICE_COUNTRY: 'IT',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await adminUser(t, 'admin@hrwe.it');
+  asAdmin = as(t, await signIn(t, 'admin@hrwe.it'));
+  const hr = await hrUser(t, 'verdi@example.it', 1250);
+  await q('update users set company_detail = $2 where id = $1', [
+    hr.id,
+    {
+      businessName: 'Verdi Paghe & Figli S.r.l.',
+      vatNumber: '09876543210',
+      companyPec: 'verdi@pec.example.it',
+      companyResidenceVia: 'Corso Italia',
+      companyResidenceNCivic: '10',
+      companyResidenceCap: '50123',
+      companyResidenceCity: 'Firenze',
+      companyResidenceProvince: 'FI',
+      companyResidenceCountry: 'Italia',
+    },
+  ]);
+  hrCookie = await signIn(t, 'verdi@example.it');
+  // two checks of June and one late of May: three lines, 37,50 € taxable, 8,25 € VAT
+  await completedCheck(t, hr, new Date('2025-05-30T10:00:00Z'));
+  await completedCheck(t, hr, new Date('2025-06-03T10:00:00Z'));
+  await completedCheck(t, hr, new Date('2025-06-28T10:00:00Z'));
+  await issueBills(t.deps, { month: '2025-06', now: new Date('2025-07-01T08:00:00Z') });
+  billId = (await q(`select id from bills where user_id = $1`, [hr.id]))[0].id;
+});
+afterAll(() => t.close());
+
+const url = () => `/api/payment/bill/${billId}/fatturapa`;
+
+describe('the FatturaPA file of a bill', () => {
+  it("names what is missing of the issuer's configuration (409), and changes nothing", async () => {
+    const res = await asAdmin({ method: 'GET', url: url() });
+    expect([res.statusCode, res.json().key]).toEqual([409, 'INVOICE_DATA_MISSING']);
+    expect(Object.keys(res.json().fields).sort()).toEqual(
+      ['INVOICE_ADDRESS', 'INVOICE_CAP', 'INVOICE_CITY', 'INVOICE_COMPANY', 'INVOICE_VAT_NUMBER'].sort(),
+    );
+  });
+
+  it('validates against the official schema, with the bill’s number, dates and amounts', async () => {
+    for (const [key, value] of Object.entries(ISSUER))
+      await q(`insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', $2, $3)`, [
+        t.platform.id,
+        key,
+        value,
+      ]);
+    const res = await asAdmin({ method: 'GET', url: url() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!;
+    expect(name).toMatch(/^IT01234567890_[0-9A-Z]{5}\.xml$/);
+    const file = path.join(OUT, name);
+    writeFileSync(file, res.rawPayload);
+    const lint = await xmllint(file);
+    // The run prints where the file is and what xmllint said (the notes quote it).
+    console.info(`FatturaPA: ${file}\nxmllint: ${lint.out}`);
+    expect(lint).toEqual({ ok: true, out: `${file} validates` });
+
+    const bill = (await q('select * from bills where id = $1', [billId]))[0];
+    // biome-ignore lint/suspicious/noExplicitAny: the parsed document's shape is the schema's, checked by xmllint
+    const xml = create(res.body).end({ format: 'object' }) as Record<string, any>;
+    const root = xml['p:FatturaElettronica'];
+    const body = root.FatturaElettronicaBody;
+    const general = body.DatiGenerali.DatiGeneraliDocumento;
+    expect(general).toMatchObject({
+      TipoDocumento: 'TD01',
+      Divisa: 'EUR',
+      Numero: `${bill.invoice_number}/${bill.invoice_year}`,
+      Data: '2025-07-01',
+      ImportoTotaleDocumento: '45.75',
+    });
+    expect(bill.total_due_cents).toBe(4575);
+    expect(body.DatiBeniServizi.DatiRiepilogo).toMatchObject({
+      AliquotaIVA: '22.00',
+      ImponibileImporto: '37.50',
+      Imposta: '8.25',
+    });
+    const lines = body.DatiBeniServizi.DettaglioLinee;
+    expect(lines.map((l: { PrezzoTotale: string }) => l.PrezzoTotale)).toEqual(['12.50', '12.50', '12.50']);
+    expect(lines[0].Descrizione).toContain('Maggio-2025');
+    expect(body.DatiPagamento.DettaglioPagamento).toMatchObject({
+      DataScadenzaPagamento: bill.expiry_date,
+      ImportoPagamento: '45.75',
+    });
+    const header = root.FatturaElettronicaHeader;
+    expect(header.DatiTrasmissione).toMatchObject({
+      CodiceDestinatario: '0000000',
+      PECDestinatario: 'verdi@pec.example.it',
+      FormatoTrasmissione: 'FPR12',
+    });
+    expect(header.CedentePrestatore.DatiAnagrafici.RegimeFiscale).toBe('RF01');
+    expect(res.body).toContain('<Denominazione>Verdi Paghe &amp; Figli S.r.l.</Denominazione>');
+    expect(header.CessionarioCommittente.Sede).toMatchObject({ CAP: '50123', Nazione: 'IT' });
+  });
+
+  it('the same check refuses a file the schema does not allow (the validator really validates)', async () => {
+    const res = await asAdmin({ method: 'GET', url: url() });
+    const broken = path.join(OUT, 'broken.xml');
+    writeFileSync(broken, res.body.replace(/<CAP>50123<\/CAP>/, '<CAP>501</CAP>'));
+    const lint = await xmllint(broken);
+    expect(lint.ok).toBe(false);
+    expect(lint.out).toContain("Element 'CAP'");
+  });
+
+  it('is for administrators only (403 to the HR user) and of their own tenant (404 elsewhere)', async () => {
+    expect((await as(t, hrCookie)({ method: 'GET', url: url() })).statusCode).toBe(403);
+    const other = await secondTenantAdmin(t);
+    expect(
+      (await as(t, other.cookie)({ method: 'GET', url: url(), headers: { host: other.host } })).statusCode,
+    ).toBe(404);
+  });
+});
