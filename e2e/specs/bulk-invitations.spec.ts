@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BULK_FILE_LIMITS } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_INVITED_ROWS,
@@ -49,6 +50,14 @@ describe('bulk invitations', () => {
     await page.getByLabel(/Data di fine validità/).click();
     await page.locator('table button:not([data-disabled])').last().click();
     await page.getByText('Elenco o file').click();
+    // A file past the 5 MB limit is refused with the translated message naming the limit (issue 32).
+    const tooLarge = path.join(path.dirname(file), 'troppo-grande.csv');
+    fs.writeFileSync(tooLarge, Buffer.alloc(BULK_FILE_LIMITS.bytes + 1024, 'candidato@example.it\n'));
+    const refused = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Carica un file CSV o Excel' }).click();
+    await (await refused).setFiles(tooLarge);
+    await page.getByText("Il file supera i 5 MB: dividi l'elenco in più file").waitFor();
+    await shot(page, 'bulk-too-large');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Carica un file CSV o Excel' }).click();
     await (await chooser).setFiles(file);

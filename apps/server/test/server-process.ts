@@ -25,6 +25,8 @@ export async function startServerProcess(
      * gives a server only what its image and compose file set.
      */
     exact = false,
+    /** The bundle `npm run build` made (dist/main.js), as `npm start` runs it, instead of the TypeScript source. */
+    built = false,
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -40,7 +42,7 @@ export async function startServerProcess(
     OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     WEB_DIST: '/nonexistent',
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: exact
       ? { PATH: process.env.PATH, ...env, PORT: String(port) }
