@@ -55,7 +55,8 @@ const ConfigSchema = z
     INIT_CWD: z.string().optional(),
     /**
      * Hosts (names or addresses, comma-separated) the server may reach over plain http and on private addresses:
-     * a provider or SMTP server on the company network, 127.0.0.1 in tests. Everything else: https, public only.
+     * a provider or SMTP server on the company network, 127.0.0.1 in tests. `host:port` (`[::1]:8080`) allows
+     * that port only (platform/outbound/outbound-policy.ts). Everything else: https, public only.
      */
     OUTBOUND_ALLOWED_HOSTS: z
       .string()
@@ -63,12 +64,7 @@ const ConfigSchema = z
       .transform((v) =>
         v
           .split(',')
-          .map((h) =>
-            h
-              .trim()
-              .replace(/^\[|\]$/g, '')
-              .toLowerCase(),
-          )
+          .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       ),
     /** Calls one API key may make per minute on the public API (/api/v1); answers carry RateLimit headers. */

@@ -15,16 +15,23 @@ export type Received = {
 /**
  * A real HTTP server receiving webhooks, as an integrator writes one: every request is verified with the
  * `standardwebhooks` package against the secret registered for its path. `answer` decides each status (default 200);
- * `delayMs` keeps requests in flight.
+ * `delayMs` (or `delayWith` per path) keeps requests in flight.
  */
 export async function webhookReceiver(opts: { delayMs?: number } = {}) {
   const secrets = new Map<string, string>();
   const received: Received[] = [];
   let answer: (r: Received, nth: number) => number = () => 200;
+  let delayOf: (path: string) => number = () => opts.delayMs ?? 0;
   let open = 0;
+  /** Requests of each path received and not yet answered, and the most there ever were at once. */
+  const openByPath = new Map<string, number>();
+  const maxByPath = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     open++;
+    const reqPath = req.url ?? '/';
+    openByPath.set(reqPath, (openByPath.get(reqPath) ?? 0) + 1);
+    maxByPath.set(reqPath, Math.max(maxByPath.get(reqPath) ?? 0, openByPath.get(reqPath)!));
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
@@ -53,8 +60,9 @@ export async function webhookReceiver(opts: { delayMs?: number } = {}) {
       const status = answer(r, received.filter((x) => x.id === r.id && x.path === path).length);
       setTimeout(() => {
         open--;
+        openByPath.set(reqPath, openByPath.get(reqPath)! - 1);
         res.writeHead(status).end('ok');
-      }, opts.delayMs ?? 0);
+      }, delayOf(path));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -70,6 +78,12 @@ export async function webhookReceiver(opts: { delayMs?: number } = {}) {
     answerWith(fn: (r: Received, nth: number) => number) {
       answer = fn;
     },
+    /** How long the answer to a request of `path` waits (default: `delayMs`). */
+    delayWith(fn: (path: string) => number) {
+      delayOf = fn;
+    },
+    /** The most requests of `path` the receiver held at once. */
+    maxInFlight: (path: string) => maxByPath.get(path) ?? 0,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -289,10 +289,20 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
       'last_error',
     ),
   },
+  'public.webhook_delivery_attempts': {
+    // Times, answers and errors of an attempt (the error is the HTTP status or the outbound guard's reason).
+    columns: allNone('id delivery_id tenant_id started_at outcome status_code duration_ms error'),
+  },
   'public.webhook_endpoints': {
     columns: {
       ...allNone('id', 'tenant_id', 'user_id', 'url', 'events', 'secret', 'enabled', 'disabled_reason'),
-      ...allNone('failure_streak', 'created_at'),
+      ...allNone(
+        'failure_streak',
+        'created_at',
+        'paused_until',
+        'previous_secret',
+        'previous_secret_expires_at',
+      ),
       description: mentions,
     },
   },

@@ -17,7 +17,16 @@ export type JobOptions = {
   batchSize?: number;
   /** Longest a job may run; a job running longer is failed and retried (sized to the job, not pg-boss's 15 min). */
   expireInSeconds?: number;
+  /**
+   * Instead of batches: this many independent workers per server, each running one job at a time, so a slow job
+   * holds one worker only (a batch waits for its slowest job). Used with `groupConcurrency`.
+   */
+  concurrency?: number;
+  /** Jobs of one group (the `group` they were queued with) running at once across all servers. */
+  groupConcurrency?: number;
 };
+/** A job to queue: its data, its key (one waits and one runs per key), its group, and a start delay. */
+export type JobItem = { data: object; key: string; group?: string; startAfterSeconds?: number };
 type Registered = JobOptions & { handler: JobHandler<unknown>; retryLimit: number };
 /** A job as pg-boss hands it over with its metadata. */
 type RunnableJob = { data: unknown; retryCount: number; retryLimit: number };
@@ -88,7 +97,7 @@ export function createJobs(
     appRetryDelay === 0 ? 0 : (def.retryDelaySeconds ?? appRetryDelay);
 
   /** The one place a job is queued: pg-boss writes it through the caller's executor (its transaction). */
-  async function sendMany(name: string, items: { data: object; key: string }[], tx?: Executor) {
+  async function sendMany(name: string, items: JobItem[], tx?: Executor) {
     const def = registry.get(name);
     if (!def) throw new Error(`Unknown job ${name}`);
     if (items.length === 0) return [];
@@ -96,13 +105,19 @@ export function createJobs(
     const retryDelay = retryDelayOf(def);
     const options = { retryLimit: def.retryLimit, retryDelay, retryBackoff: retryDelay > 0 };
     const db = tx ? fromDrizzle(tx, sql) : undefined;
+    const optionsOf = (i: JobItem) => ({
+      ...options,
+      singletonKey: i.key,
+      ...(i.group ? { group: { id: i.group } } : {}),
+      ...(i.startAfterSeconds ? { startAfter: i.startAfterSeconds } : {}),
+    });
     if (items.length === 1) {
-      const id = await boss.send(name, items[0]!.data, { ...options, singletonKey: items[0]!.key, db });
+      const id = await boss.send(name, items[0]!.data, { ...optionsOf(items[0]!), db });
       return id ? [id] : [];
     }
     const ids = await boss.insert(
       name,
-      items.map((i) => ({ data: i.data, singletonKey: i.key, ...options })),
+      items.map((i) => ({ data: i.data, ...optionsOf(i) })),
       { db, returnId: true },
     );
     return ids ?? [];
@@ -129,12 +144,19 @@ export function createJobs(
       data: object,
       key: string = JSON.stringify(data),
       tx?: Executor,
+      more: Pick<JobItem, 'group' | 'startAfterSeconds'> = {},
     ): Promise<string | null> {
-      const ids = await sendMany(name, [{ data, key }], tx);
+      const ids = await sendMany(name, [{ data, key, ...more }], tx);
       return ids[0] ?? null;
     },
     /** `send` for many jobs of one queue in one statement (the invitations of a report). */
     sendMany,
+    /** The first retry delay of a job's queue in seconds (0 where retries are immediate: tests). */
+    firstRetryDelaySeconds(name: string) {
+      const def = registry.get(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      return retryDelayOf(def);
+    },
     /** True when a job of that name is defined (a feature may queue work for a job another feature defines). */
     has(name: string) {
       return registry.has(name);
@@ -144,7 +166,24 @@ export function createJobs(
       for (const [name, def] of registry) {
         await ensureQueue(name);
         if (def.cron) await boss.schedule(name, def.cron, {}, { tz: 'Europe/Rome' });
-        if (workers) {
+        if (workers && def.concurrency) {
+          // Independent workers, one job each; a group's running jobs are capped in the fetch itself (pg-boss
+          // counts the group's active jobs across servers), so a capped group's jobs are skipped, not waited on.
+          await boss.work(
+            name,
+            {
+              pollingIntervalSeconds: 1,
+              batchSize: 1,
+              localConcurrency: def.concurrency,
+              ...(def.groupConcurrency ? { groupConcurrency: def.groupConcurrency } : {}),
+              // While more jobs are ready a worker fetches again at once instead of waiting for the next poll.
+              burstWhenReadyExceeds: 1,
+            },
+            async ([job]) => {
+              await def.handler(job!.data);
+            },
+          );
+        } else if (workers) {
           // A batch runs concurrently and each job settles on its own: one failure retries only that job.
           // While batches come back full the worker fetches again at once instead of waiting for the next poll.
           await boss.work(

@@ -77,6 +77,10 @@ export const WEBHOOK_DELIVERY_STATUSES = [
 ] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/** How one attempt ended; null while it is in flight. `interrupted`: its sender stopped mid-request. */
+export const WEBHOOK_ATTEMPT_OUTCOMES = ['succeeded', 'failed', 'interrupted'] as const;
+export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
+
 /** An endpoint's delivery log: the listing protocol (page, pageSize, sort) and a status filter. */
 export const WebhookDeliveryListQuerySchema = ListQuerySchema.extend({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'WEBHOOK_DELIVERY_STATUS_NOT_VALID' }).optional(),
@@ -92,6 +96,12 @@ export const WebhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** FAILURES (turned off after failing) or OWNER; null while enabled. */
   disabledReason: z.string().nullable(),
+  /** Set while the circuit breaker pauses the endpoint after consecutive failures: no attempt before it. */
+  pausedUntil: z.string().nullable(),
+  /** Attempts failed in a row (reset by any success). */
+  failureStreak: z.number().int(),
+  /** Set during the grace period after a secret rotation: until then the previous secret signs too. */
+  previousSecretExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
@@ -118,8 +128,29 @@ export const WebhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
-/** The answer of a test event: the queued event's id. */
-export const WebhookTestAnswerSchema = z.object({ eventId: z.string() });
+/** One attempt of a delivery; `outcome` null while it is in flight. */
+export const WebhookAttemptSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  outcome: z.enum(WEBHOOK_ATTEMPT_OUTCOMES).nullable(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof WebhookAttemptSchema>;
+
+/** A delivery with every attempt, oldest first. */
+export const WebhookDeliveryDetailSchema = WebhookDeliverySchema.extend({
+  endpointId: z.string(),
+  attemptLog: z.array(WebhookAttemptSchema),
+});
+export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetailSchema>;
+
+/** The answer of a rotation: the endpoint and its new secret, shown this once. */
+export const RotatedWebhookSecretSchema = CreatedWebhookEndpointSchema;
+
+/** The answer of a test event: the queued event's id and its delivery (to follow what happened). */
+export const WebhookTestAnswerSchema = z.object({ eventId: z.string(), deliveryId: z.number().int() });
 export type WebhookTestAnswer = z.infer<typeof WebhookTestAnswerSchema>;
 /** The answer of a re-send: false when the delivery was still pending or being sent. */
 export const WebhookResendAnswerSchema = z.object({ queued: z.boolean() });

@@ -1,5 +1,6 @@
-import { WEBHOOK_DELIVERY_STATUSES } from '@hrwe/domain';
+import { WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATUSES } from '@hrwe/domain';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -29,6 +30,11 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
     failureStreak: integer('failure_streak').notNull().default(0),
+    /** The circuit breaker: after consecutive failures no attempt is made before this time (webhooks-fairness.md). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** The secret before the last rotation, still signing beside the new one until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,5 +93,28 @@ export const webhookDeliveries = pgTable(
     ),
     // The delivery log filtered by status, newest first (the listing's keyset order).
     index('webhook_deliveries_status_idx').on(t.endpointId, t.status, t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * One attempt of a delivery, as it went: when it left, how long it took, the answer's status or the error. An
+ * attempt whose sender died is closed as `interrupted` when the delivery is taken over (webhooks-delivery-log.md).
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: WEBHOOK_ATTEMPT_OUTCOMES }),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+  },
+  (t) => [
+    fkey(t.deliveryId, webhookDeliveries.id, 'cascade'),
+    checkIn(t.outcome, WEBHOOK_ATTEMPT_OUTCOMES),
+    index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.id),
   ],
 );

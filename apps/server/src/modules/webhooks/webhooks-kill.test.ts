@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
-import { WEBHOOK_CONCURRENCY } from './webhooks.delivery';
+import { WEBHOOK_ENDPOINT_CONCURRENCY } from './webhooks.fairness';
 
 const EVENTS = 60;
 
 /**
  * Two real server processes deliver webhooks to a real receiver that verifies each request with standardwebhooks
  * and answers slowly (so deliveries are in flight); one server is killed with kill -9 and the other takes over its
- * jobs. No webhook-id may arrive twice: a delivery the dead server had claimed (its request in flight) is settled
- * unconfirmed in the log, not sent again; every other event is delivered exactly once
- * (docs/decisions/webhooks-exactly-once.md).
+ * jobs. At least once, as Standard Webhooks says: every event arrives; a delivery the dead server had in flight is
+ * sent again under the same webhook-id (the receiver de-duplicates by it), and its interrupted attempt stays in the
+ * log (docs/decisions/webhooks-exactly-once.md).
  */
 describe('kill -9 of a server while it delivers webhooks', () => {
   let url: string;
@@ -31,16 +31,17 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     await receiver.close();
   });
 
-  it('delivers every event, each under one webhook-id, and ends with one success per event', async () => {
+  it('delivers every event at least once under its webhook-id; what the dead server had in flight is sent again', async () => {
     const env = { DATABASE_URL: url };
-    // Two servers share the database: one is killed, the other finishes its work and takes over the dead one's.
-    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    servers.push(a!, b!);
+    // One server delivers and is killed with requests in flight (the receiver is slow, so it always has some);
+    // a second server, started after the kill as a restarted one would be, takes over the dead one's jobs.
+    const a = await startServerProcess(env);
+    servers.push(a);
     // The administrator registers an endpoint through the API of the running server.
-    const signedIn = await call(a!.base, 'POST', '/api/session', {
+    const signedIn = await call(a.base, 'POST', '/api/session', {
       body: { email: 'admin.fault@example.it', password: 'Password123!Strong' },
     });
-    const created = await call(a!.base, 'POST', '/api/webhooks/endpoints', {
+    const created = await call(a.base, 'POST', '/api/webhooks/endpoints', {
       cookie: signedIn.cookie!,
       body: { url: receiver.url('/kill'), events: ['candidate.invited'] },
     });
@@ -81,8 +82,9 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     // Kill one server while deliveries are in flight (about a third received).
     while (receiver.received.length < EVENTS / 3) await new Promise((r) => setTimeout(r, 20));
     const inFlightAtKill = receiver.inFlight();
-    await a!.kill9();
+    await a.kill9();
     const killedAt = Date.now();
+    servers.push(await startServerProcess(env));
     const pending = async () =>
       (
         await pool.query(
@@ -98,36 +100,38 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     const byId = new Map<string, number>();
     for (const r of got) byId.set(r.id, (byId.get(r.id) ?? 0) + 1);
     const log = (
-      await pool.query<{ event_id: string; status: string }>(
-        'select event_id, status from webhook_deliveries',
+      await pool.query<{ event_id: string; status: string; interrupted: number }>(
+        `select d.event_id, d.status,
+                (select count(*)::int from webhook_delivery_attempts a
+                  where a.delivery_id = d.id and a.outcome = 'interrupted') as interrupted
+           from webhook_deliveries d`,
       )
     ).rows;
     const statusOf = new Map(log.map((d) => [d.event_id, d.status]));
-    const unconfirmed = log.filter((d) => d.status === 'unconfirmed').map((d) => d.event_id);
+    const interrupted = log.filter((d) => d.interrupted > 0).map((d) => d.event_id);
+    const repeated = [...byId].filter(([, n]) => n > 1).map(([id]) => id);
     const figures = {
       events: EVENTS,
       received: got.length,
       distinctIds: byId.size,
-      repeatedIds: [...byId.values()].filter((n) => n > 1).length,
+      repeatedIds: repeated.length,
       inFlightAtKill,
       succeeded: log.filter((d) => d.status === 'succeeded').length,
-      unconfirmed: unconfirmed.length,
-      unconfirmedReceived: unconfirmed.filter((id) => byId.has(id)).length,
+      interrupted: interrupted.length,
       notVerified: got.filter((r) => r.verified === null).length,
       settledAfterKillSeconds: (Date.now() - killedAt) / 1000,
     };
     console.log('webhook kill -9 figures', JSON.stringify(figures));
-    // None sent twice: every webhook-id reached the receiver (which answered 2xx) at most once.
-    expect(figures.repeatedIds).toBe(0);
-    // Each arrival verifies and is one of the events.
+    // None lost: every event reached the receiver, and every delivery ends succeeded.
     expect(figures.notVerified).toBe(0);
-    for (const id of byId.keys()) expect(ids).toContain(id);
-    // One delivery per event, settled: delivered, or visibly unconfirmed (claimed by the dead server mid-request).
+    for (const id of ids) expect(byId.get(id) ?? 0, id).toBeGreaterThanOrEqual(1);
     expect(log).toHaveLength(EVENTS);
-    for (const id of ids) expect(['succeeded', 'unconfirmed'], id).toContain(statusOf.get(id));
-    // None lost: every event recorded delivered arrived exactly once.
-    for (const id of ids) if (statusOf.get(id) === 'succeeded') expect(byId.get(id), id).toBe(1);
-    // Only what the dead server had in flight (one batch) can be unconfirmed.
-    expect(figures.unconfirmed).toBeLessThanOrEqual(WEBHOOK_CONCURRENCY);
+    for (const id of ids) expect(statusOf.get(id), id).toBe('succeeded');
+    // The dead server had deliveries in flight; each was sent again under the same webhook-id, and only those
+    // (at most what one endpoint may have in flight) arrived twice. Today's code left them "unconfirmed", unsent.
+    expect(interrupted.length).toBeGreaterThan(0);
+    expect(interrupted.length).toBeLessThanOrEqual(WEBHOOK_ENDPOINT_CONCURRENCY);
+    for (const id of repeated) expect(interrupted, id).toContain(id);
+    for (const id of repeated) expect(byId.get(id), id).toBe(2);
   }, 240_000);
 });

@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_FIRST_RETRY_SECONDS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { Webhook } from 'standardwebhooks';
-import { users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import {
+  users,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { guardedFetch } from '../../platform/outbound/guarded-fetch';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { publicBaseUrl } from '../../platform/public-url';
 import { tenantOf } from '../reports';
-import { configKeyOf, decrypt } from '../tenants';
-import { DELIVER_WEBHOOK, type DeliverWebhookData } from './webhooks.events';
+import { configKeyOf } from '../tenants';
+import { DELIVER_WEBHOOK, type DeliverWebhookData, deliveryJobKey } from './webhooks.events';
+import {
+  breakerPauseSeconds,
+  busyWaitSeconds,
+  WEBHOOK_CONCURRENCY,
+  WEBHOOK_ENDPOINT_CONCURRENCY,
+  WEBHOOK_TENANT_CONCURRENCY,
+} from './webhooks.fairness';
 import { endpointDisabledMail } from './webhooks.mails';
+import { signatureHeader } from './webhooks.signing';
 
 /** One attempt's limits: an endpoint answers within 15 s; its answer body is not needed beyond a few kB. */
 const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -18,26 +32,54 @@ const ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
  * A delivery found `sending` this long after its claim was left by a process that stopped mid-request (a live one
- * ends its attempt within ATTEMPT_TIMEOUT_MS): it is settled as unconfirmed, never sent again.
+ * ends its attempt within ATTEMPT_TIMEOUT_MS): its attempt is closed as interrupted and it is sent again.
  */
-const SENDING_SETTLED_AFTER_MS = 30_000;
+const SENDING_STALE_MS = 30_000;
+const INTERRUPTED = 'the sending process stopped during the request; sent again';
 
-/**
- * Sends one delivery (an event to an endpoint), signed per Standard Webhooks with the endpoint's secret: the
- * webhook-id is the event id, the same on every attempt. Each attempt is claimed (`sending`, committed) before the
- * request leaves, so a sender killed mid-request leaves a delivery that is settled `unconfirmed`, never re-sent
- * blindly (docs/decisions/webhooks-exactly-once.md). A 2xx answer ends it; another answer, a timeout or a refused
- * address records the attempt and throws, so the queue retries it with back-off. After the last attempt the
- * delivery is failed and, when the endpoint has had no success since, the endpoint is disabled and its owner told.
- */
-export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebhookData): Promise<void> {
+type Row = {
+  d: typeof webhookDeliveries.$inferSelect;
+  e: typeof webhookEndpoints.$inferSelect;
+  ev: typeof webhookEvents.$inferSelect;
+};
+
+async function load(deps: AppDeps, deliveryId: number): Promise<Row | undefined> {
   const [row] = await deps.db
     .select({ d: webhookDeliveries, e: webhookEndpoints, ev: webhookEvents })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (row?.d.status === 'sending') return settleWhenAbandoned(deps, deliveryId);
+  return row;
+}
+
+/** Queues this delivery's job again to start later (a paused endpoint, a busy tenant): no attempt is used. */
+async function putBack(deps: AppDeps, row: Row, seconds: number) {
+  await deps.jobs.send(
+    DELIVER_WEBHOOK,
+    { deliveryId: row.d.id },
+    deliveryJobKey(row.d.id, row.d.resends),
+    undefined,
+    { group: row.e.id, startAfterSeconds: Math.max(1, Math.ceil(seconds)) },
+  );
+}
+
+/**
+ * Sends one delivery (an event to an endpoint), signed per Standard Webhooks: the webhook-id is the event id, the
+ * same on every attempt, so a receiver de-duplicates. At least once (docs/decisions/webhooks-exactly-once.md): each
+ * attempt is claimed and logged (`webhook_delivery_attempts`) before the request leaves; a delivery whose sender
+ * died mid-request is sent again when its job is taken over. A paused endpoint (circuit breaker) or a tenant using
+ * its share of the workers puts the delivery back for later without using an attempt (webhooks-fairness.md). A 2xx
+ * answer ends it; another answer, a timeout or a refused address records the attempt and throws, so the queue
+ * retries it with back-off. After the last attempt the delivery is failed and, when the endpoint has had no
+ * success since, the endpoint is disabled and its owner told.
+ */
+export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebhookData): Promise<void> {
+  let row = await load(deps, deliveryId);
+  if (row?.d.status === 'sending') {
+    await resumeWhenAbandoned(deps, deliveryId);
+    row = await load(deps, deliveryId);
+  }
   if (row?.d.status !== 'pending') return;
   if (!row.e.enabled) {
     await deps.db
@@ -46,24 +88,16 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
     return;
   }
-  const secret = decrypt(await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY), row.e.secret);
+  const now = new Date();
+  if (row.e.pausedUntil && row.e.pausedUntil > now)
+    return putBack(deps, row, (row.e.pausedUntil.getTime() - now.getTime()) / 1000 + Math.random() * 2);
+  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
   const body = JSON.stringify(row.ev.payload);
   const sentAt = new Date();
-  const signature = new Webhook(secret).sign(row.ev.id, sentAt, body);
-  // The claim commits before the request leaves: from here on the delivery is never sent again by a job.
-  const token = randomUUID();
-  const [claimed] = await deps.db
-    .update(webhookDeliveries)
-    .set({
-      status: 'sending',
-      claimToken: token,
-      claimedAt: sql`now()`,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      lastAttemptAt: sentAt,
-    })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
-    .returning({ attempts: webhookDeliveries.attempts });
-  if (!claimed) return;
+  const signature = signatureHeader(key, row.e, { id: row.ev.id, at: sentAt, body }, sentAt);
+  const claim = await claimAttempt(deps, row, sentAt);
+  if (claim === 'busy') return putBack(deps, row, busyWaitSeconds());
+  if (!claim) return;
   const started = performance.now();
   let status: number | null = null;
   let error: string | null = null;
@@ -88,67 +122,145 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
     error = (err as Error).message.slice(0, 300);
   }
   const latency = Math.round(performance.now() - started);
-  const ok = error === null;
-  const last = claimed.attempts >= WEBHOOK_MAX_ATTEMPTS;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [d] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status: ok ? 'succeeded' : last ? 'failed' : 'pending',
-        claimToken: null,
-        lastStatusCode: status,
-        lastLatencyMs: latency,
-        lastError: error,
-        ...(ok ? { deliveredAt: new Date() } : {}),
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.id, deliveryId),
-          eq(webhookDeliveries.status, 'sending'),
-          eq(webhookDeliveries.claimToken, token),
-        ),
-      )
-      .returning({ id: webhookDeliveries.id });
-    if (!d) return 'settled' as const; // presumed dead and settled as unconfirmed meanwhile
-    const [e] = await tx
-      .update(webhookEndpoints)
-      .set({ failureStreak: ok ? 0 : sql`${webhookEndpoints.failureStreak} + 1` })
-      .where(eq(webhookEndpoints.id, row.e.id))
-      .returning({ streak: webhookEndpoints.failureStreak, enabled: webhookEndpoints.enabled });
-    if (ok) return 'done' as const;
-    if (!last) return 'retry' as const;
-    // Every attempt of this delivery failed (about 34 hours) and nothing reached the endpoint in between.
-    if (e?.enabled && e.streak >= WEBHOOK_MAX_ATTEMPTS) await disableEndpoint(deps, tx, row.e, deliveryId);
-    return 'failed' as const;
-  });
+  const outcome = await recordOutcome(deps, row, claim, { status, error, latency });
   deps.metrics.webhookDeliveries.inc({ outcome: outcome === 'done' ? 'succeeded' : outcome });
   if (outcome === 'retry') throw new Error(`WEBHOOK_ATTEMPT_FAILED: ${error}`);
 }
 
 /**
- * A job found its delivery `sending`: the attempt of a process that died mid-request (its job was taken over).
- * Waits until the claim is older than a live attempt can be, then settles it as unconfirmed: the receiver may have
- * it, so it is not sent again; the owner sees it in the log and may re-send it.
+ * Claims the next attempt, committed before the request leaves: the delivery becomes `sending` with a fresh token
+ * and an attempt row is opened, unless its endpoint or its tenant already has its share of deliveries in flight
+ * (counted under a per-tenant lock, across servers): then 'busy'. Null when the delivery is no longer pending.
  */
-async function settleWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<void> {
-  const deadline = Date.now() + SENDING_SETTLED_AFTER_MS + 5_000;
-  for (;;) {
-    const settled = await deps.db
+async function claimAttempt(deps: AppDeps, row: Row, sentAt: Date) {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks.tenant'), ${row.d.tenantId})`);
+    // pg-boss's group cap keeps most of an endpoint's surplus jobs from being fetched; this count, under the lock,
+    // is the exact one (workers fetching at the same moment may take more than the cap between them).
+    const [busy] = await tx
+      .execute<{ tenant: number; endpoint: number }>(sql`
+        select count(*)::int as tenant, (count(*) filter (where endpoint_id = ${row.e.id}))::int as endpoint
+          from webhook_deliveries
+         where tenant_id = ${row.d.tenantId} and status = 'sending'
+           and claimed_at > now() - make_interval(secs => ${SENDING_STALE_MS / 1000})`)
+      .then((r) => r.rows);
+    if ((busy?.tenant ?? 0) >= WEBHOOK_TENANT_CONCURRENCY) return 'busy' as const;
+    if ((busy?.endpoint ?? 0) >= WEBHOOK_ENDPOINT_CONCURRENCY) return 'busy' as const;
+    const token = randomUUID();
+    const [claimed] = await tx
       .update(webhookDeliveries)
       .set({
-        status: 'unconfirmed',
+        status: 'sending',
+        claimToken: token,
+        claimedAt: sql`now()`,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        lastAttemptAt: sentAt,
+      })
+      .where(and(eq(webhookDeliveries.id, row.d.id), eq(webhookDeliveries.status, 'pending')))
+      .returning({ attempts: webhookDeliveries.attempts });
+    if (!claimed) return null;
+    const [attempt] = await tx
+      .insert(webhookDeliveryAttempts)
+      .values({ deliveryId: row.d.id, tenantId: row.d.tenantId, startedAt: sentAt })
+      .returning({ id: webhookDeliveryAttempts.id });
+    return { token, attempts: claimed.attempts, attemptId: attempt!.id };
+  });
+}
+
+/** Writes an attempt's outcome (only while its claim holds), the endpoint's failure streak and its breaker. */
+async function recordOutcome(
+  deps: AppDeps,
+  row: Row,
+  claim: { token: string; attempts: number; attemptId: number },
+  r: { status: number | null; error: string | null; latency: number },
+) {
+  const ok = r.error === null;
+  const last = claim.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveryAttempts)
+      .set({
+        outcome: ok ? 'succeeded' : 'failed',
+        statusCode: r.status,
+        durationMs: r.latency,
+        error: r.error,
+      })
+      .where(and(eq(webhookDeliveryAttempts.id, claim.attemptId), isNull(webhookDeliveryAttempts.outcome)));
+    const [d] = await tx
+      .update(webhookDeliveries)
+      .set({
+        status: ok ? 'succeeded' : last ? 'failed' : 'pending',
         claimToken: null,
-        lastError: 'the sending process stopped during the request; not sent again',
+        lastStatusCode: r.status,
+        lastLatencyMs: r.latency,
+        lastError: r.error,
+        ...(ok ? { deliveredAt: new Date() } : {}),
       })
       .where(
         and(
-          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.id, row.d.id),
           eq(webhookDeliveries.status, 'sending'),
-          sql`${webhookDeliveries.claimedAt} < now() - make_interval(secs => ${SENDING_SETTLED_AFTER_MS / 1000})`,
+          eq(webhookDeliveries.claimToken, claim.token),
         ),
       )
       .returning({ id: webhookDeliveries.id });
-    if (settled.length > 0) return;
+    if (!d) return 'settled' as const; // presumed dead and taken over meanwhile
+    const [e] = await tx
+      .update(webhookEndpoints)
+      .set(
+        ok
+          ? { failureStreak: 0, pausedUntil: null }
+          : { failureStreak: sql`${webhookEndpoints.failureStreak} + 1` },
+      )
+      .where(eq(webhookEndpoints.id, row.e.id))
+      .returning({ streak: webhookEndpoints.failureStreak, enabled: webhookEndpoints.enabled });
+    // The circuit breaker opens on the streak the database holds (every server's attempts count).
+    const pause = ok
+      ? 0
+      : breakerPauseSeconds(e?.streak ?? 0, deps.jobs.firstRetryDelaySeconds(DELIVER_WEBHOOK));
+    if (pause > 0)
+      await tx
+        .update(webhookEndpoints)
+        .set({ pausedUntil: sql`now() + make_interval(secs => ${pause})` })
+        .where(eq(webhookEndpoints.id, row.e.id));
+    if (ok) return 'done' as const;
+    if (!last) return 'retry' as const;
+    // Every attempt of this delivery failed (about 34 hours) and nothing reached the endpoint in between.
+    if (e?.enabled && e.streak >= WEBHOOK_MAX_ATTEMPTS) await disableEndpoint(deps, tx, row.e, row.d.id);
+    return 'failed' as const;
+  });
+}
+
+/**
+ * A job found its delivery `sending`: the attempt of a process that died mid-request (its job was taken over).
+ * Waits until the claim is older than a live attempt can be, then closes that attempt as interrupted and puts the
+ * delivery back to pending, to be sent again under the same webhook-id (the receiver de-duplicates by it).
+ */
+async function resumeWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<void> {
+  const deadline = Date.now() + SENDING_STALE_MS + 5_000;
+  for (;;) {
+    const resumed = await deps.db.transaction(async (tx) => {
+      const [d] = await tx
+        .update(webhookDeliveries)
+        .set({ status: 'pending', claimToken: null, lastError: INTERRUPTED })
+        .where(
+          and(
+            eq(webhookDeliveries.id, deliveryId),
+            eq(webhookDeliveries.status, 'sending'),
+            sql`${webhookDeliveries.claimedAt} < now() - make_interval(secs => ${SENDING_STALE_MS / 1000})`,
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      if (!d) return false;
+      await tx
+        .update(webhookDeliveryAttempts)
+        .set({ outcome: 'interrupted', error: INTERRUPTED })
+        .where(
+          and(eq(webhookDeliveryAttempts.deliveryId, deliveryId), isNull(webhookDeliveryAttempts.outcome)),
+        );
+      return true;
+    });
+    if (resumed) return;
     const [d] = await deps.db
       .select({ status: webhookDeliveries.status })
       .from(webhookDeliveries)
@@ -162,7 +274,7 @@ async function settleWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<v
 
 async function disableEndpoint(
   deps: AppDeps,
-  tx: Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0],
+  tx: Executor,
   endpoint: typeof webhookEndpoints.$inferSelect,
   deliveryId: number,
 ) {
@@ -188,15 +300,17 @@ async function disableEndpoint(
   );
 }
 
-/** Deliveries one server sends at once. */
-export const WEBHOOK_CONCURRENCY = 10;
-
-/** The delivery job: retried with doubling delays from 30 s (tests: no delay), as many times as attempts. */
+/**
+ * The delivery job: retried with doubling delays from 30 s (tests: no delay), as many times as attempts. Each
+ * server runs WEBHOOK_CONCURRENCY deliveries at once, at most WEBHOOK_ENDPOINT_CONCURRENCY of one endpoint across
+ * all servers (the job's group is its endpoint).
+ */
 export function defineWebhookJobs(deps: AppDeps) {
   deps.jobs.define<DeliverWebhookData>(DELIVER_WEBHOOK, (data) => deliverWebhook(deps, data), {
     retryLimit: WEBHOOK_MAX_ATTEMPTS + 2,
     retryDelaySeconds: WEBHOOK_FIRST_RETRY_SECONDS,
-    batchSize: WEBHOOK_CONCURRENCY,
+    concurrency: WEBHOOK_CONCURRENCY,
+    groupConcurrency: WEBHOOK_ENDPOINT_CONCURRENCY,
     expireInSeconds: 60,
   });
 }

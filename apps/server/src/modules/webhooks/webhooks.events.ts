@@ -77,7 +77,10 @@ export async function emitWebhookEvents(
   return stored;
 }
 
-/** Writes events and deliveries through `tx` and queues one job per delivery: one statement each, thousands at once. */
+/**
+ * Writes events and deliveries through `tx` and queues one job per delivery: one statement each, thousands at once.
+ * Returns the deliveries' ids.
+ */
 export async function queueDeliveries(
   deps: { jobs: Jobs },
   tx: Executor,
@@ -85,13 +88,17 @@ export async function queueDeliveries(
   deliveries: { tenantId: number; endpointId: string; eventId: string }[],
 ) {
   await insertMany(tx, webhookEvents, events);
-  const ids = await insertMany(tx, webhookDeliveries, deliveries, { returning: ['id'] });
+  const ids = await insertMany(tx, webhookDeliveries, deliveries, { returning: ['id', 'endpoint_id'] });
+  const queued = ids.map((d) => Number(d.id));
   await deps.jobs.sendMany(
     DELIVER_WEBHOOK,
     ids.map((d) => ({
       data: { deliveryId: Number(d.id) } satisfies DeliverWebhookData,
       key: deliveryJobKey(Number(d.id)),
+      // The endpoint is the job's group: its deliveries in flight are capped (webhooks-fairness.md).
+      group: String(d.endpoint_id),
     })),
     tx,
   );
+  return queued;
 }

@@ -2,6 +2,8 @@ import {
   CreatedWebhookEndpointSchema,
   listResultSchema,
   NoContentSchema,
+  RotatedWebhookSecretSchema,
+  WebhookDeliveryDetailSchema,
   WebhookDeliveryListQuerySchema,
   WebhookDeliverySchema,
   WebhookEndpointInputSchema,
@@ -18,9 +20,11 @@ import { defineWebhookJobs } from './webhooks.delivery';
 import {
   createEndpoint,
   deleteEndpoint,
+  deliveryDetail,
   listDeliveries,
   listEndpoints,
   resendDelivery,
+  rotateSecret,
   sendTestEvent,
   updateEndpoint,
 } from './webhooks.service';
@@ -132,5 +136,31 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(202).send(await resendDelivery(app.deps, callerOf(request), request.params.id)),
+  );
+  app.get(
+    '/webhooks/deliveries/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'A delivery with every attempt (time, status, duration, error)',
+        params: DeliveryParams,
+        response: { 200: WebhookDeliveryDetailSchema },
+      },
+    },
+    async (request) => deliveryDetail(app.deps, callerOf(request), request.params.id),
+  );
+  app.post(
+    '/webhooks/endpoints/:id/rotate-secret',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'A new signing secret (shown once); the previous one still signs for 24 hours',
+        params: EndpointParams,
+        response: { 200: RotatedWebhookSecretSchema },
+      },
+    },
+    async (request) => rotateSecret(app.deps, callerOf(request), request.params.id),
   );
 };

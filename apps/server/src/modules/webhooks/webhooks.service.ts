@@ -10,13 +10,26 @@ import {
   type WebhookEndpointPatch,
 } from '@hrwe/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import {
+  auditLog,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, pageOf, type SortSpec, sortOf } from '../../platform/listing';
-import { checkUrl, OutboundRefused, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
+import {
+  checkUrl,
+  OutboundRefused,
+  outboundPolicyOf,
+  portOf,
+  resolveChecked,
+} from '../../platform/outbound/outbound-policy';
 import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
+import { SECRET_GRACE_HOURS } from './webhooks.signing';
 
 const mine = (o: Caller) =>
   and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
@@ -29,23 +42,46 @@ const endpointColumns = {
   events: webhookEndpoints.events,
   enabled: webhookEndpoints.enabled,
   disabledReason: webhookEndpoints.disabledReason,
+  pausedUntil: webhookEndpoints.pausedUntil,
+  failureStreak: webhookEndpoints.failureStreak,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
   createdAt: webhookEndpoints.createdAt,
 };
 
 /** An endpoint's row as it is answered: its dates as ISO strings (what JSON made of them). */
-const endpointView = <E extends { createdAt: Date }>(e: E) => ({
+const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+const endpointView = <
+  E extends { createdAt: Date; pausedUntil: Date | null; previousSecretExpiresAt: Date | null },
+>(
+  e: E,
+  now = new Date(),
+) => ({
   ...e,
   createdAt: e.createdAt.toISOString(),
+  // A pause that has ended is not shown; nor a previous secret past its grace.
+  pausedUntil: e.pausedUntil && e.pausedUntil > now ? e.pausedUntil.toISOString() : null,
+  previousSecretExpiresAt:
+    e.previousSecretExpiresAt && e.previousSecretExpiresAt > now
+      ? e.previousSecretExpiresAt.toISOString()
+      : null,
 });
-const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-/** The scheme rule of the outbound guard, checked when the URL is saved (the address is checked at each send). */
-function checkEndpointUrl(deps: AppDeps, url: string) {
+/**
+ * The outbound guard's rules, checked when the URL is saved as they are at each send: the scheme (https, or http to
+ * an allowed host and port) and the addresses the host resolves to (public, unless allowed). A name that does not
+ * resolve is saved (it may be created later) and refused at each send until it does.
+ */
+async function checkEndpointUrl(deps: AppDeps, url: string) {
+  const policy = outboundPolicyOf(deps.config);
   try {
-    checkUrl(url, outboundPolicyOf(deps.config));
+    const u = checkUrl(url, policy);
+    await resolveChecked(u.hostname, policy, portOf(u)).catch((err: unknown) => {
+      if (err instanceof OutboundRefused && err.reason.startsWith('host not found')) return;
+      throw err;
+    });
   } catch (err) {
     if (err instanceof OutboundRefused)
       throw badRequest('WEBHOOK_URL_REFUSED', { url: 'WEBHOOK_URL_REFUSED' });
@@ -59,7 +95,7 @@ export async function listEndpoints(deps: AppDeps, o: Caller) {
     .from(webhookEndpoints)
     .where(mine(o))
     .orderBy(desc(webhookEndpoints.createdAt));
-  return rows.map(endpointView);
+  return rows.map((e) => endpointView(e));
 }
 
 async function oneEndpoint(deps: AppDeps, o: Caller, id: string) {
@@ -73,7 +109,7 @@ async function oneEndpoint(deps: AppDeps, o: Caller, id: string) {
 
 /** Registers an endpoint; the answer carries its secret, which is never shown again. */
 export async function createEndpoint(deps: AppDeps, o: Caller, input: WebhookEndpointInput) {
-  checkEndpointUrl(deps, input.url);
+  await checkEndpointUrl(deps, input.url);
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(webhookEndpoints).where(mine(o));
   if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict('WEBHOOK_ENDPOINTS_TOO_MANY');
   const secret = newSecret();
@@ -88,7 +124,7 @@ export async function createEndpoint(deps: AppDeps, o: Caller, input: WebhookEnd
 /** Changes an endpoint's URL, events or description, or enables/disables it (re-enabling clears the failure streak). */
 export async function updateEndpoint(deps: AppDeps, o: Caller, id: string, patch: WebhookEndpointPatch) {
   await oneEndpoint(deps, o, id);
-  if (patch.url !== undefined) checkEndpointUrl(deps, patch.url);
+  if (patch.url !== undefined) await checkEndpointUrl(deps, patch.url);
   const { enabled, ...rest } = patch;
   const [e] = await deps.db
     .update(webhookEndpoints)
@@ -97,7 +133,7 @@ export async function updateEndpoint(deps: AppDeps, o: Caller, id: string, patch
       ...(enabled === undefined
         ? {}
         : enabled
-          ? { enabled: true, disabledReason: null, failureStreak: 0 }
+          ? { enabled: true, disabledReason: null, failureStreak: 0, pausedUntil: null }
           : { enabled: false, disabledReason: 'OWNER' }),
     })
     .where(and(mine(o), eq(webhookEndpoints.id, id)))
@@ -115,8 +151,8 @@ export async function deleteEndpoint(deps: AppDeps, o: Caller, id: string) {
 export async function sendTestEvent(deps: AppDeps, o: Caller, id: string, now = new Date()) {
   const e = await oneEndpoint(deps, o, id);
   const eventId = newEventId();
-  await deps.db.transaction(async (tx) => {
-    await queueDeliveries(
+  const deliveryId = await deps.db.transaction(async (tx) => {
+    const [d] = await queueDeliveries(
       deps,
       tx,
       [
@@ -130,8 +166,40 @@ export async function sendTestEvent(deps: AppDeps, o: Caller, id: string, now = 
       ],
       [{ tenantId: o.tenantId, endpointId: e.id, eventId }],
     );
+    return d!;
   });
-  return { eventId };
+  return { eventId, deliveryId };
+}
+
+/**
+ * A new signing secret for an endpoint, shown this once; the previous one keeps signing beside it for
+ * SECRET_GRACE_HOURS (both signatures in `webhook-signature`), so the receiver can switch without losing a message.
+ * A rotation during a grace period drops the older secret. Audited.
+ */
+export async function rotateSecret(deps: AppDeps, o: Caller, id: string) {
+  await oneEndpoint(deps, o, id);
+  const secret = newSecret();
+  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
+  const e = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        previousSecret: sql`${webhookEndpoints.secret}`,
+        previousSecretExpiresAt: sql`now() + make_interval(hours => ${SECRET_GRACE_HOURS})`,
+        secret: encrypt(key, secret),
+      })
+      .where(and(mine(o), eq(webhookEndpoints.id, id)))
+      .returning(endpointColumns);
+    await tx.insert(auditLog).values({
+      tenantId: o.tenantId,
+      userId: o.userId,
+      action: 'webhook.secret.rotate',
+      subjectType: 'webhook-endpoint',
+      subjectId: id,
+    });
+    return row!;
+  });
+  return { ...endpointView(e), secret };
 }
 
 const deliverySort: SortSpec = {
@@ -219,7 +287,11 @@ export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: numbe
                        and e.tenant_id = ${o.tenantId} and e.user_id = ${o.userId})`,
         ),
       )
-      .returning({ id: webhookDeliveries.id, resends: webhookDeliveries.resends });
+      .returning({
+        id: webhookDeliveries.id,
+        resends: webhookDeliveries.resends,
+        endpointId: webhookDeliveries.endpointId,
+      });
     if (!d) {
       const [exists] = await tx
         .select({ id: webhookDeliveries.id })
@@ -229,7 +301,52 @@ export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: numbe
       if (!exists) throw notFound();
       return { queued: false };
     }
-    await deps.jobs.send(DELIVER_WEBHOOK, { deliveryId }, deliveryJobKey(deliveryId, d.resends), tx);
+    await deps.jobs.send(DELIVER_WEBHOOK, { deliveryId }, deliveryJobKey(deliveryId, d.resends), tx, {
+      group: d.endpointId,
+    });
     return { queued: true };
   });
+}
+
+/** One delivery of the caller's endpoints with every attempt, oldest first (the log's detail, the test's outcome). */
+export async function deliveryDetail(deps: AppDeps, o: Caller, deliveryId: number) {
+  const [d] = await deps.db
+    .select({
+      id: webhookDeliveries.id,
+      endpointId: webhookDeliveries.endpointId,
+      eventId: webhookDeliveries.eventId,
+      type: webhookEvents.type,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      lastStatusCode: webhookDeliveries.lastStatusCode,
+      lastLatencyMs: webhookDeliveries.lastLatencyMs,
+      lastError: webhookDeliveries.lastError,
+      createdAt: webhookDeliveries.createdAt,
+      lastAttemptAt: webhookDeliveries.lastAttemptAt,
+      deliveredAt: webhookDeliveries.deliveredAt,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), mine(o)));
+  if (!d) throw notFound();
+  const attempts = await deps.db
+    .select({
+      id: webhookDeliveryAttempts.id,
+      startedAt: webhookDeliveryAttempts.startedAt,
+      outcome: webhookDeliveryAttempts.outcome,
+      statusCode: webhookDeliveryAttempts.statusCode,
+      durationMs: webhookDeliveryAttempts.durationMs,
+      error: webhookDeliveryAttempts.error,
+    })
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, deliveryId))
+    .orderBy(webhookDeliveryAttempts.id);
+  return {
+    ...d,
+    createdAt: d.createdAt.toISOString(),
+    lastAttemptAt: isoOrNull(d.lastAttemptAt),
+    deliveredAt: isoOrNull(d.deliveredAt),
+    attemptLog: attempts.map((a) => ({ ...a, startedAt: a.startedAt.toISOString() })),
+  };
 }

@@ -250,6 +250,32 @@ describe('test event, retries, disabling, re-send', () => {
     expect(got.map((r) => r.id)).toEqual([got[0]!.id, got[0]!.id, got[0]!.id]);
     const [d] = (await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries` })).json().data;
     expect(d).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200, lastError: null });
+    // Every attempt is kept, oldest first, with its time, status, duration and error (not only the last).
+    const detail = (await hrA({ method: 'GET', url: `/api/webhooks/deliveries/${d.id}` })).json();
+    expect(detail.attemptLog).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        statusCode: 503,
+        error: 'HTTP 503',
+        durationMs: expect.any(Number),
+      }),
+      expect.objectContaining({
+        outcome: 'failed',
+        statusCode: 503,
+        error: 'HTTP 503',
+        durationMs: expect.any(Number),
+      }),
+      expect.objectContaining({
+        outcome: 'succeeded',
+        statusCode: 200,
+        error: null,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    const times = detail.attemptLog.map((a: { startedAt: string }) => Date.parse(a.startedAt));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    // Another user's delivery is not found.
+    expect((await hrB({ method: 'GET', url: `/api/webhooks/deliveries/${d.id}` })).statusCode).toBe(404);
     const [row] = (await q('select enabled, failure_streak from webhook_endpoints where id = $1', [e.id]))
       .rows;
     expect(row).toEqual({ enabled: true, failure_streak: 0 });
@@ -296,21 +322,83 @@ describe('test event, retries, disabling, re-send', () => {
     expect(after).toMatchObject({ id: d.id, status: 'succeeded', attempts: 1, lastStatusCode: 204 });
   });
 
-  it('sends nothing to an address the outbound guard refuses, and records why', async () => {
-    // https passes the scheme rule; localhost is not an allowed host, so its loopback address is refused.
-    const res = await hrA({
-      method: 'POST',
-      url: '/api/webhooks/endpoints',
-      payload: { url: 'https://localhost:9/hook', events: ['candidate.invited'] },
+  it('refuses when saved an https URL whose host resolves to a private address, and again at each send', async () => {
+    for (const url of [
+      'https://localhost:9/hook',
+      'https://169.254.169.254/latest',
+      'https://[::1]/hook',
+      'https://10.1.2.3/h',
+    ]) {
+      const res = await hrA({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        payload: { url, events: ['candidate.invited'] },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        key: 'WEBHOOK_URL_REFUSED',
+        fields: { url: 'WEBHOOK_URL_REFUSED' },
+      });
+    }
+    expect((await q('select count(*)::int as n from webhook_endpoints')).rows[0].n).toBe(0);
+    // A change of URL is checked the same way.
+    const e = await register(hrA);
+    const patch = await hrA({
+      method: 'PATCH',
+      url: `/api/webhooks/endpoints/${e.id}`,
+      payload: { url: 'https://localhost:9/hook' },
     });
-    expect(res.statusCode).toBe(201);
-    await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${res.json().id}/test` });
+    expect(patch.json()).toMatchObject({ key: 'WEBHOOK_URL_REFUSED' });
+    // A name that resolved to a public address when saved and to a private one now (as after a DNS change): the
+    // send is refused and the reason recorded.
+    await q(`update webhook_endpoints set url = 'https://localhost:9/hook' where id = $1`, [e.id]);
+    const { deliveryId } = (
+      await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` })
+    ).json();
     await t.deps.jobs.drain(1);
-    const [d] = (
-      await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${res.json().id}/deliveries` })
-    ).json().data;
+    const d = (await hrA({ method: 'GET', url: `/api/webhooks/deliveries/${deliveryId}` })).json();
     expect(d.lastError).toContain('OUTBOUND_REFUSED');
-    expect(d.lastStatusCode).toBeNull();
+    expect(d.attemptLog).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        statusCode: null,
+        error: expect.stringContaining('OUTBOUND_REFUSED'),
+      }),
+    ]);
+    expect(at(e.path)).toHaveLength(0);
+  });
+
+  it('allows an allowed host:port entry on that port only, when saved and when sent', async () => {
+    const port = Number(new URL(receiver.url('/')).port);
+    const config = t.deps.config as { OUTBOUND_ALLOWED_HOSTS: readonly string[] };
+    const before = config.OUTBOUND_ALLOWED_HOSTS;
+    config.OUTBOUND_ALLOWED_HOSTS = [`127.0.0.1:${port}`];
+    try {
+      const e = await register(hrA, ['candidate.invited']);
+      await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` });
+      await t.deps.jobs.drain(1);
+      expect(at(e.path)).toHaveLength(1);
+      // Another port of the same host: refused when saved, and at the send of an endpoint saved before.
+      const other = `http://127.0.0.1:${port + 1}/hook`;
+      const res = await hrA({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        payload: { url: other, events: ['candidate.invited'] },
+      });
+      expect(res.json()).toMatchObject({ key: 'WEBHOOK_URL_REFUSED' });
+      await q('update webhook_endpoints set url = $2 where id = $1', [
+        e.id,
+        `https://127.0.0.1:${port + 1}/hook`,
+      ]);
+      const { deliveryId } = (
+        await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` })
+      ).json();
+      await t.deps.jobs.drain(1);
+      const d = (await hrA({ method: 'GET', url: `/api/webhooks/deliveries/${deliveryId}` })).json();
+      expect(d.lastError).toContain('OUTBOUND_REFUSED');
+    } finally {
+      config.OUTBOUND_ALLOWED_HOSTS = before;
+    }
   });
 });
 
@@ -344,29 +432,97 @@ describe('delivery log', () => {
     expect((await hrB({ method: 'GET', url: `${url}?status=failed` })).statusCode).toBe(404);
   });
 
-  it('settles a delivery its dead sender left in flight as unconfirmed, sends it only on re-send', async () => {
+  it('sends again, under the same webhook-id, a delivery its dead sender left in flight, and logs both attempts', async () => {
     const e = await register(hrA);
-    const { eventId } = (
+    const { eventId, deliveryId } = (
       await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` })
-    ).json() as { eventId: string };
-    // As a killed server leaves it: the attempt claimed (committed) 40 s ago, its job taken over.
+    ).json() as { eventId: string; deliveryId: number };
+    // As a killed server leaves it: the attempt claimed (committed) and opened 40 s ago, its job taken over.
     await q(
       `update webhook_deliveries set status = 'sending', claim_token = 'dead', claimed_at = now() - interval '40 seconds',
-         attempts = 1 where event_id = $1`,
+         attempts = 1, last_attempt_at = now() - interval '40 seconds' where event_id = $1`,
+      [eventId],
+    );
+    await q(
+      `insert into webhook_delivery_attempts (delivery_id, tenant_id, started_at)
+         select id, tenant_id, now() - interval '40 seconds' from webhook_deliveries where event_id = $1`,
       [eventId],
     );
     await t.deps.jobs.drain();
-    expect(at(e.path)).toHaveLength(0);
-    const [d] = (
-      await hrA({ method: 'GET', url: `/api/webhooks/endpoints/${e.id}/deliveries?status=unconfirmed` })
-    ).json().data;
-    expect(d).toMatchObject({ eventId, status: 'unconfirmed', attempts: 1 });
-    expect(d.lastError).toContain('not sent again');
-    // The owner decides to send it again: the same id, once.
-    expect((await hrA({ method: 'POST', url: `/api/webhooks/deliveries/${d.id}/resend` })).json()).toEqual({
-      queued: true,
-    });
-    await t.deps.jobs.drain();
     expect(at(e.path).map((r) => r.id)).toEqual([eventId]);
+    const d = (await hrA({ method: 'GET', url: `/api/webhooks/deliveries/${deliveryId}` })).json();
+    expect(d).toMatchObject({ eventId, status: 'succeeded', attempts: 2, lastStatusCode: 200 });
+    expect(d.attemptLog).toEqual([
+      expect.objectContaining({
+        outcome: 'interrupted',
+        statusCode: null,
+        error: expect.stringContaining('sent again'),
+      }),
+      expect.objectContaining({ outcome: 'succeeded', statusCode: 200, durationMs: expect.any(Number) }),
+    ]);
+  });
+});
+
+describe('secret rotation', () => {
+  it('signs with both secrets during the grace period, then with the new one only; audited; owner only', async () => {
+    const e = await register(hrA, ['candidate.invited']);
+    expect(
+      (await hrB({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/rotate-secret` })).statusCode,
+    ).toBe(404);
+    const res = await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/rotate-secret` });
+    expect(res.statusCode).toBe(200);
+    const rotated = res.json() as { secret: string; previousSecretExpiresAt: string };
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(e.secret);
+    expect(Date.parse(rotated.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    // The list never shows the secret, and says the grace period.
+    const [listed] = (await hrA({ method: 'GET', url: '/api/webhooks/endpoints' })).json().data;
+    expect(JSON.stringify(listed)).not.toContain(rotated.secret.slice(6));
+    expect(listed.previousSecretExpiresAt).toBe(rotated.previousSecretExpiresAt);
+
+    const { Webhook } = await import('standardwebhooks');
+    const verifies = (secret: string, r: (typeof receiver.received)[number]) => {
+      try {
+        new Webhook(secret).verify(r.body, {
+          'webhook-id': r.id,
+          'webhook-timestamp': r.timestamp,
+          'webhook-signature': r.signature,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` });
+    await t.deps.jobs.drain();
+    const during = at(e.path)[0]!;
+    expect(during.signature.split(' ')).toHaveLength(2);
+    expect(verifies(e.secret, during)).toBe(true);
+    expect(verifies(rotated.secret, during)).toBe(true);
+
+    // After the grace period only the new secret signs.
+    await q(
+      `update webhook_endpoints set previous_secret_expires_at = now() - interval '1 second' where id = $1`,
+      [e.id],
+    );
+    await hrA({ method: 'POST', url: `/api/webhooks/endpoints/${e.id}/test` });
+    await t.deps.jobs.drain();
+    const after = at(e.path)[1]!;
+    expect(after.signature.split(' ')).toHaveLength(1);
+    expect(verifies(rotated.secret, after)).toBe(true);
+    expect(verifies(e.secret, after)).toBe(false);
+
+    const audit = await q(
+      `select a.action, a.subject_type, a.subject_id, u.email from audit_log a join users u on u.id = a.user_id
+        where a.action = 'webhook.secret.rotate'`,
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'webhook.secret.rotate',
+        subject_type: 'webhook-endpoint',
+        subject_id: e.id,
+        email: 'hook.a@example.it',
+      },
+    ]);
   });
 });

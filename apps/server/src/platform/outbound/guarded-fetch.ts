@@ -1,5 +1,5 @@
 import { Agent, fetch } from 'undici';
-import { checkUrl, type OutboundPolicy, OutboundRefused, resolveChecked } from './outbound-policy';
+import { checkUrl, type OutboundPolicy, OutboundRefused, portOf, resolveChecked } from './outbound-policy';
 
 export type GuardedRequest = {
   method?: 'GET' | 'POST';
@@ -26,11 +26,13 @@ export async function guardedFetch(
   req: GuardedRequest,
 ): Promise<GuardedResponse> {
   const signal = AbortSignal.timeout(req.timeoutMs);
+  // The port of the hop being connected: an allowed `host:port` entry is checked against it in the lookup too.
+  let port: number | undefined;
   const dispatcher = new Agent({
     connect: {
       // Node's net/tls connect calls this for host names; IP literals are checked by resolveChecked below.
       lookup: (hostname, options, callback) => {
-        resolveChecked(hostname, policy).then(
+        resolveChecked(hostname, policy, port).then(
           (addresses) => {
             if ((options as { all?: boolean }).all) callback(null, addresses as never);
             else callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -45,7 +47,8 @@ export async function guardedFetch(
     let method = req.method ?? 'GET';
     let body = req.body;
     for (let hop = 0; ; hop++) {
-      await resolveChecked(url.hostname, policy);
+      port = portOf(url);
+      await resolveChecked(url.hostname, policy, port);
       const res = await fetch(url, {
         method,
         headers: req.headers,

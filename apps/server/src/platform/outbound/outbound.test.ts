@@ -83,6 +83,32 @@ describe('guarded requests to local servers', () => {
     expect(hits).toBe(before);
   });
 
+  it('allows a host:port entry on that port only, a redirect to another port of it refused', async () => {
+    const one: OutboundPolicy = { allowedHosts: [`127.0.0.1:${port}`] };
+    expect((await guardedFetch(one, `${base}/ok`, limits)).status).toBe(200);
+    const before = hits;
+    await expect(guardedFetch(one, `http://127.0.0.1:${port + 1}/ok`, limits)).rejects.toThrow(
+      'OUTBOUND_REFUSED',
+    );
+    // https to the same address on another port: the address rule refuses it too (private, port not allowed).
+    await expect(guardedFetch(one, `https://127.0.0.1:${port + 1}/ok`, limits)).rejects.toThrow(
+      'address not public (127.0.0.1)',
+    );
+    expect(hits).toBe(before);
+    // The scheme's own port counts: an entry for port 80 does not allow 8080, and allows a URL without a port.
+    expect(() => checkUrl('http://10.0.0.5:8080/', { allowedHosts: ['10.0.0.5:80'] })).toThrow(
+      'OUTBOUND_REFUSED',
+    );
+    expect(checkUrl('http://10.0.0.5/', { allowedHosts: ['10.0.0.5:80'] }).hostname).toBe('10.0.0.5');
+    expect(checkUrl('http://[fd00::5]:8080/', { allowedHosts: ['[fd00::5]:8080'] }).port).toBe('8080');
+    expect(() => checkUrl('http://[fd00::5]:9090/', { allowedHosts: ['[fd00::5]:8080'] })).toThrow(
+      'OUTBOUND_REFUSED',
+    );
+    await expect(checkSmtpUrl('smtp://127.0.0.1:2525', { allowedHosts: ['127.0.0.1:25'] })).rejects.toThrow(
+      'OUTBOUND_REFUSED',
+    );
+  });
+
   it('judges a host name by the addresses it resolves to', async () => {
     // localhost is not on the list, and it resolves to a loopback address.
     await expect(
