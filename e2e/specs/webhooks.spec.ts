@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookReceiver } from '../../apps/server/test/webhook-receiver';
 import { approvedHr } from '../support/arrange';
@@ -5,6 +6,9 @@ import { admin, PHONE, query, shot, signInAs, useBrowser } from '../support/brow
 import { clickMenuItem } from '../support/menu';
 
 const browser = useBrowser();
+/** A dialog's opening transition ended, so its screenshot shows it as a person sees it. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 const HR = 'e2e.webhooks@example.it';
 const PASSWORD = 'Password123!Strong';
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -53,10 +57,51 @@ describe('webhooks', () => {
     await row.getByText('Attivo').waitFor();
 
     await row.getByRole('button', { name: 'Invia evento di prova' }).click();
-    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+    // The button says what happened: delivered, with the receiver's answer.
+    await row
+      .getByText(/Evento di prova consegnato: risposta HTTP 200 in \d+ ms/)
+      .waitFor({ timeout: 20_000 });
+    expect(receiver.received).toHaveLength(1);
     const test = receiver.received[0]!;
     expect(test.verified).toMatchObject({ type: 'webhook.test' });
     await shot(page, 'webhooks-list');
+
+    // The owner rotates the secret: confirmed, the new one shown once; for a grace period both sign.
+    await row.getByRole('button', { name: 'Ruota il segreto' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ruotare il segreto di firma?' });
+    await confirm.getByText(/Per 24 ore ogni chiamata porterà due firme/).waitFor();
+    await settled(page);
+    await shot(page, 'webhooks-rotate-confirm');
+    await confirm.getByRole('button', { name: 'Crea nuovo segreto' }).click();
+    await secretBox.waitFor();
+    const rotated = ((await secretBox.textContent()) ?? '').trim();
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await settled(page);
+    await shot(page, 'webhooks-rotated-secret');
+    await page.getByRole('button', { name: 'Ho copiato il segreto' }).click();
+    await row.getByText(/Il segreto precedente firma ancora fino alle/).waitFor();
+    receiver.register('/e2e', rotated);
+    await row.getByRole('button', { name: 'Invia evento di prova' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
+    const afterRotation = receiver.received[1]!;
+    // Verified with the new secret by the receiver, and it carries the old secret's signature too.
+    expect(afterRotation.verified).toMatchObject({ type: 'webhook.test' });
+    expect(afterRotation.signature.split(' ')).toHaveLength(2);
+    const { Webhook } = await import('standardwebhooks');
+    expect(() =>
+      new Webhook(secret).verify(afterRotation.body, {
+        'webhook-id': afterRotation.id,
+        'webhook-timestamp': afterRotation.timestamp,
+        'webhook-signature': afterRotation.signature,
+      }),
+    ).not.toThrow();
+    const audited = await query<{ n: number }>(
+      `select count(*)::int as n from audit_log a join users u on u.id = a.user_id
+        where a.action = 'webhook.secret.rotate' and u.email = $1`,
+      [HR],
+    );
+    expect(audited[0]!.n).toBe(1);
 
     // The delivery log shows it delivered, with the answer and the time it took.
     await row.getByRole('link', { name: 'Registro consegne' }).click();
@@ -66,11 +111,26 @@ describe('webhooks', () => {
     await delivered.getByText('200', { exact: true }).waitFor();
     await shot(page, 'webhooks-log');
 
-    // The receiver breaks: the next test event is answered 500 and the log says so while it is retried.
-    receiver.answerWith(() => 500);
+    // The receiver breaks: the next test event is answered 500; the button says so, and the log keeps every attempt.
+    receiver.answerWith((r) => (r.path === '/e2e' ? 500 : 200));
     await page.getByRole('button', { name: 'Invia evento di prova' }).click();
-    await page.getByText('HTTP 500').first().waitFor({ timeout: 20_000 });
-    await page.getByText('In corso').first().waitFor();
+    await page
+      .getByText(/Evento di prova non consegnato: HTTP 500\. Sarà ritentato automaticamente\./)
+      .waitFor({ timeout: 20_000 });
+    const failingId = receiver.received.at(-1)!.id;
+    receiver.answerWith(() => 200);
+    // Its attempt is in the log with the answer, and the delivery waits for its automatic retry.
+    const failingRow = page.getByRole('row', { name: new RegExp(failingId) });
+    await failingRow.getByText('In corso').waitFor();
+    await failingRow.getByRole('button', { name: '1 tentativo di webhook.test: mostra' }).click();
+    const attempts = page.getByRole('dialog', { name: 'Tentativi di consegna: webhook.test' });
+    const failedAttempt = attempts.getByRole('row', { name: /Non riuscito/ });
+    await failedAttempt.getByText('HTTP 500').waitFor();
+    await failedAttempt.getByText('500', { exact: true }).waitFor();
+    await settled(page);
+    await shot(page, 'webhooks-attempts-failed');
+    await page.keyboard.press('Escape');
+    await attempts.waitFor({ state: 'hidden' });
     await shot(page, 'webhooks-log-failing');
 
     // Fixed again, the owner re-sends the first event: it arrives again under its own webhook-id.
@@ -80,6 +140,14 @@ describe('webhooks', () => {
       .poll(() => receiver.received.filter((r) => r.id === test.id).length, { timeout: 20_000 })
       .toBe(2);
     expect(receiver.received.filter((r) => r.id === test.id).every((r) => r.verified !== null)).toBe(true);
+    // Its log keeps both sendings: the first attempt and the re-sent one, each with its answer.
+    await delivered.getByRole('button', { name: /tentativ. di webhook\.test: mostra/ }).click();
+    const both = page.getByRole('dialog', { name: 'Tentativi di consegna: webhook.test' });
+    await expect.poll(() => both.getByRole('row', { name: /Consegnato/ }).count()).toBe(2);
+    await settled(page);
+    await shot(page, 'webhooks-attempts');
+    await page.keyboard.press('Escape');
+    await both.waitFor({ state: 'hidden' });
 
     // A server killed mid-request leaves its delivery unconfirmed (webhooks-kill.test.ts does it with a real kill -9;
     // here the row is set as that sweep leaves it). The owner finds it with the filter and reads what to do, in Italian.

@@ -9,7 +9,8 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { deliveriesUrl } from '../api/get-webhook-deliveries';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { useResendDelivery } from '../api/resend-delivery';
-import { useSendTestEvent } from '../api/send-test-event';
+import { AttemptsButton } from './attempts-button';
+import { TestEventButton } from './test-event-button';
 import { WebhooksHeader } from './webhooks-header';
 
 const STATUS_COLOR = {
@@ -23,8 +24,8 @@ const STATUS_COLOR = {
 const REFRESH_MS = 3_000;
 
 /**
- * /profile/webhooks/:id: an endpoint's delivery log (status, HTTP answer, latency, attempts), paged and filtered
- * by status on the server, with re-send and a test event.
+ * /profile/webhooks/:id: an endpoint's delivery log (status, HTTP answer, latency, attempts with each one's detail),
+ * paged and filtered by status on the server, with re-send and a test event that says what happened.
  */
 export function WebhookDeliveriesPage() {
   const { t } = useTranslation('webhooks');
@@ -32,7 +33,6 @@ export function WebhookDeliveriesPage() {
   const { pathname } = useLocation();
   const url = deliveriesUrl(id);
   const endpoint = useWebhookEndpoints().data?.find((e) => e.id === id);
-  const test = useSendTestEvent(id);
   const resend = useResendDelivery(id);
   const qc = useQueryClient();
   useEffect(() => {
@@ -95,7 +95,13 @@ export function WebhookDeliveriesPage() {
       header: 'webhooks:log.latency',
       render: (d) => (d.lastLatencyMs === null ? '–' : t('log.ms', { ms: d.lastLatencyMs })),
     },
-    { key: 'attempts', header: 'webhooks:log.attempts', sortable: true, align: 'right' },
+    {
+      key: 'attempts',
+      header: 'webhooks:log.attempts',
+      sortable: true,
+      align: 'right',
+      render: (d) => <AttemptsButton delivery={d} />,
+    },
     { key: 'lastAttemptAt', header: 'webhooks:log.when', format: 'datetime', sortable: true },
     {
       key: 'actions',
@@ -119,13 +125,9 @@ export function WebhookDeliveriesPage() {
         title={t('log.title')}
         subtitle={endpoint?.url}
         backTo={pathname.replace(/\/[^/]+$/, '')}
-        action={
-          <Button variant="light" loading={test.isPending} onClick={() => test.mutate()}>
-            {t('actions.test')}
-          </Button>
-        }
+        action={<TestEventButton endpointId={id} />}
       />
-      <ErrorBanner error={test.error ?? resend.error} />
+      <ErrorBanner error={resend.error} />
       <DataTable<WebhookDelivery>
         url={url}
         columns={columns}

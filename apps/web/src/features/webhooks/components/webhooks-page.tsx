@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@hrwe/domain';
+import { formatDateTime, type WebhookEndpoint } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -24,12 +24,16 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
-import { useSendTestEvent } from '../api/send-test-event';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { EndpointForm } from './endpoint-form';
+import { TestEventButton } from './test-event-button';
 import { WebhooksHeader } from './webhooks-header';
 
-/** /profile/webhooks (/admin/webhooks): the caller's endpoints, adding one (secret shown once), test, on/off, remove. */
+/**
+ * /profile/webhooks (/admin/webhooks): the caller's endpoints, adding one (secret shown once), test, secret
+ * rotation (the new secret shown once), on/off, remove; a paused endpoint (circuit breaker) says until when.
+ */
 export function WebhooksPage() {
   const { t } = useTranslation('webhooks');
   const endpoints = useWebhookEndpoints();
@@ -62,7 +66,7 @@ export function WebhooksPage() {
             {/* Phones: one card per endpoint; wider screens: a table. */}
             <Stack gap="sm" hiddenFrom="sm">
               {endpoints.data.map((e) => (
-                <EndpointCard key={e.id} endpoint={e} />
+                <EndpointCard key={e.id} endpoint={e} onSecret={setSecret} />
               ))}
             </Stack>
             <Box visibleFrom="sm">
@@ -78,7 +82,7 @@ export function WebhooksPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {endpoints.data.map((e) => (
-                      <EndpointRow key={e.id} endpoint={e} />
+                      <EndpointRow key={e.id} endpoint={e} onSecret={setSecret} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -136,18 +140,45 @@ function EndpointAddress({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   );
 }
 
+/** A badge reads whole in a narrow column (a stack would shrink it to "ATT…"). */
+const WHOLE = { width: 'max-content', overflow: 'visible' } as const;
+
 function EndpointStatus({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('webhooks');
-  return e.enabled ? (
-    <Badge color="green">{t('status.enabled')}</Badge>
-  ) : (
-    <Badge color="red">
-      {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
-    </Badge>
+  return (
+    <Stack gap={4} align="flex-start">
+      {e.enabled ? (
+        <Badge color="green" style={WHOLE}>
+          {t('status.enabled')}
+        </Badge>
+      ) : (
+        <Badge color="red" style={WHOLE}>
+          {t(e.disabledReason === 'FAILURES' ? 'status.disabledFailures' : 'status.disabled')}
+        </Badge>
+      )}
+      {/* The circuit breaker: after consecutive failures no attempt is made until the pause ends. */}
+      {e.enabled && e.pausedUntil ? (
+        <>
+          <Badge color="orange" style={WHOLE}>
+            {t('status.paused')}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {t('status.pausedUntil', { until: formatDateTime(e.pausedUntil), count: e.failureStreak })}
+          </Text>
+        </>
+      ) : null}
+      {e.previousSecretExpiresAt ? (
+        <Text size="xs" c="dimmed">
+          {t('rotate.grace', { until: formatDateTime(e.previousSecretExpiresAt) })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
-function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+type EndpointProps = { endpoint: WebhookEndpoint; onSecret: (secret: string) => void };
+
+function EndpointCard({ endpoint: e, onSecret }: EndpointProps) {
   const { t } = useTranslation('webhooks');
   return (
     <Paper withBorder radius="sm" p="sm">
@@ -157,13 +188,13 @@ function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
           <EndpointStatus endpoint={e} />
           <Text size="sm">{t('eventsCount', { count: e.events.length })}</Text>
         </Group>
-        <EndpointActions endpoint={e} />
+        <EndpointActions endpoint={e} onSecret={onSecret} />
       </Stack>
     </Paper>
   );
 }
 
-function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+function EndpointRow({ endpoint: e, onSecret }: EndpointProps) {
   const { t } = useTranslation('webhooks');
   return (
     <Table.Tr>
@@ -177,28 +208,30 @@ function EndpointRow({ endpoint: e }: { endpoint: WebhookEndpoint }) {
         <EndpointStatus endpoint={e} />
       </Table.Td>
       <Table.Td>
-        <EndpointActions endpoint={e} />
+        <EndpointActions endpoint={e} onSecret={onSecret} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
-/** Log, test event, enable/disable, remove (with confirmation). */
-function EndpointActions({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+/** Log, test event (with its outcome), secret rotation and removal (each confirmed), enable/disable. */
+function EndpointActions({ endpoint: e, onSecret }: EndpointProps) {
   const { t } = useTranslation('webhooks');
   const { pathname } = useLocation();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
-  const test = useSendTestEvent(e.id);
+  const rotate = useRotateWebhookSecret();
   const [removing, setRemoving] = useState(false);
+  const [rotating, setRotating] = useState(false);
   return (
     <>
-      <Group gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap" align="flex-start">
         <Button size="xs" variant="light" component={Link} to={`${pathname}/${e.id}`}>
           {t('actions.log')}
         </Button>
-        <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate()}>
-          {test.isSuccess ? t('actions.testSent') : t('actions.test')}
+        <TestEventButton endpointId={e.id} size="xs" />
+        <Button size="xs" variant="default" onClick={() => setRotating(true)}>
+          {t('actions.rotate')}
         </Button>
         <Button
           size="xs"
@@ -212,7 +245,21 @@ function EndpointActions({ endpoint: e }: { endpoint: WebhookEndpoint }) {
           {t('actions.remove')}
         </Button>
       </Group>
-      <ErrorBanner error={update.error ?? test.error ?? remove.error} />
+      <ErrorBanner error={update.error ?? rotate.error ?? remove.error} />
+      <ConfirmDialog
+        opened={rotating}
+        title={t('rotate.title')}
+        message={t('rotate.message', { url: e.url })}
+        confirmLabel={t('rotate.confirm')}
+        loading={rotate.isPending}
+        onCancel={() => setRotating(false)}
+        onConfirm={() =>
+          rotate.mutate(e.id, {
+            onSuccess: (r) => onSecret(r.secret),
+            onSettled: () => setRotating(false),
+          })
+        }
+      />
       <ConfirmDialog
         opened={removing}
         title={t('remove.title')}
