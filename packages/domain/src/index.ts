@@ -45,6 +45,7 @@ export * from './rights/retention.rules';
 export * from './rights/rights.schemas';
 export * from './rights/working-days';
 export * from './scoring/score.rules';
+export * from './tenants/branding';
 export * from './tenants/tenant.schemas';
 export * from './tenants/tenant-admin.schemas';
 export * from './tickets/ticket.schemas';

@@ -86,3 +86,17 @@ describe('tenants', () => {
     ['', [''], false],
   ])('isTaken(%j, %j) = %s', (v, list, out) => expect(isTaken(v, list)).toBe(out));
 });
+
+describe('brand rules', () => {
+  it('measures contrast as WCAG does and refuses a colour white text cannot be read on', async () => {
+    const { brandValueProblem, contrastRatio } = await import('./branding');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#1971c2', '#ffffff')).toBeGreaterThan(4.5);
+    expect(brandValueProblem('PRIMARY_COLOR', '#1971c2')).toBeNull();
+    expect(brandValueProblem('PRIMARY_COLOR', '#ffd43b')).toBe('BRAND_COLOR_LOW_CONTRAST');
+    expect(brandValueProblem('PRIMARY_COLOR', '1c7ed6')).toBe('BRAND_COLOR_NOT_VALID');
+    expect(brandValueProblem('LOGO', 'https://cdn.example.it/logo.png')).toBeNull();
+    expect(brandValueProblem('LOGO', 'http://cdn.example.it/logo.png')).toBe('BRAND_LOGO_TYPE');
+    expect(brandValueProblem('CAS_CSS', 'body{}')).toBeNull();
+  });
+});

@@ -46,17 +46,26 @@ export const CONFIG_PLACEHOLDER = '-';
  */
 export const CONFIG_SECRET_MASK = '••••••';
 
-export const ConfigPairSchema = z.object({
-  key: z
-    .string({ error: 'CONFIG_KEY_REQUIRED' })
-    .trim()
-    .min(1, 'CONFIG_KEY_REQUIRED')
-    .max(200, 'TEXT_TOO_LONG'),
-  val: z
-    .string({ error: 'CONFIG_VALUE_REQUIRED' })
-    .min(1, 'CONFIG_VALUE_REQUIRED')
-    .max(20_000, 'TEXT_TOO_LONG'),
-});
+/** A configuration value's length limit; an uploaded LOGO is an image data URL, up to 256 KB of image. */
+const CONFIG_VALUE_MAX = 20_000;
+const LOGO_VALUE_MAX = 360_000;
+
+export const ConfigPairSchema = z
+  .object({
+    key: z
+      .string({ error: 'CONFIG_KEY_REQUIRED' })
+      .trim()
+      .min(1, 'CONFIG_KEY_REQUIRED')
+      .max(200, 'TEXT_TOO_LONG'),
+    val: z
+      .string({ error: 'CONFIG_VALUE_REQUIRED' })
+      .min(1, 'CONFIG_VALUE_REQUIRED')
+      .max(LOGO_VALUE_MAX, 'TEXT_TOO_LONG'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.key !== 'LOGO' && p.val.length > CONFIG_VALUE_MAX)
+      ctx.addIssue({ code: 'custom', path: ['val'], message: 'TEXT_TOO_LONG' });
+  });
 export type ConfigPair = z.infer<typeof ConfigPairSchema>;
 
 export const ConfigPairsSchema = z.object({
@@ -73,11 +82,21 @@ export const SINGLE_VALUE_CONFIG_KINDS = ['public', 'private'] as const satisfie
 /** The path of a single-value call: the key as in a pair; the placeholder key is refused. */
 export const ConfigKeyParamsSchema = z.object({
   tenant: z.string().min(1).max(100),
-  key: ConfigPairSchema.shape.key.refine((k) => k !== CONFIG_PLACEHOLDER, 'CONFIG_KEY_REQUIRED'),
+  key: z
+    .string({ error: 'CONFIG_KEY_REQUIRED' })
+    .trim()
+    .min(1, 'CONFIG_KEY_REQUIRED')
+    .max(200, 'TEXT_TOO_LONG')
+    .refine((k) => k !== CONFIG_PLACEHOLDER, 'CONFIG_KEY_REQUIRED'),
 });
 
 /** The body of a single-value call: `{ val }`, the same rule as a pair's value. */
-export const ConfigValueSchema = z.object({ val: ConfigPairSchema.shape.val });
+export const ConfigValueSchema = z.object({
+  val: z
+    .string({ error: 'CONFIG_VALUE_REQUIRED' })
+    .min(1, 'CONFIG_VALUE_REQUIRED')
+    .max(LOGO_VALUE_MAX, 'TEXT_TOO_LONG'),
+});
 export type ConfigValueInput = z.infer<typeof ConfigValueSchema>;
 
 /** The rows of an edited table that are sent: placeholder and blank-key rows dropped. */

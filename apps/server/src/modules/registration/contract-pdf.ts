@@ -3,7 +3,9 @@ import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../platform/files/pdf-bytes';
 
 export type ContractParties = {
+  /** The tenant's brand (its product name) and the company behind it (its legal name). */
   productName: string;
+  legalName: string;
   email: string;
   personal: Record<string, string>;
   company: Record<string, string>;
@@ -43,9 +45,7 @@ export function contractPdf(p: ContractParties): Promise<Buffer> {
     .text(`Redatto il ${formatDate(p.now)}`, { align: 'center' });
 
   heading('Tra le parti');
-  para(
-    `${p.productName}, fornitore della piattaforma di verifiche pre-assuntive (di seguito "il Fornitore"),`,
-  );
+  para(`${p.legalName}, fornitore della piattaforma di verifiche pre-assuntive (di seguito "il Fornitore"),`);
   para(
     `e ${cd.businessName ?? ''}, ${typeLabel}, partita IVA ${cd.vatNumber ?? ''}, con sede in ${companyAddress}, ` +
       `e-mail ${cd.businessEmail ?? ''}, PEC ${cd.companyPec ?? ''} (di seguito "il Cliente"),`,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
 import { sendDownload } from '../../platform/files/storage';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/files/upload';
+import { brandOf, legalNameOf } from '../tenants';
 import { CONTRACT_FILE_NAME, contractPdf } from './contract-pdf';
 import { readSignedContract } from './p7m';
 import { contractInfo, RegisterIdParams, tags } from './registration.route-parts';
@@ -44,7 +45,9 @@ export const registrationContractRoutes: FastifyPluginAsyncZod = async (app) => 
       const u = await wizardUser(db, requireUser(request), request.params.registerId);
       const { personal, company } = requireDetails(u);
       const content = await contractPdf({
-        productName: request.tenant.name,
+        // The brand and its company, never the technical tenant name ("acme").
+        productName: (await brandOf(app.deps, request.tenant.id)).productName,
+        legalName: await legalNameOf(app.deps, request.tenant.id),
         email: u.email,
         personal,
         company,

@@ -63,6 +63,15 @@ export async function brandOf(deps: ConfigDeps, tenantId: number): Promise<Brand
 }
 
 /**
+ * The company that runs a tenant's brand (LEGAL_NAME), else its product name: what contracts and signatures name,
+ * never the technical tenant name (docs/decisions/tenants-branding-form.md).
+ */
+export async function legalNameOf(deps: ConfigDeps, tenantId: number): Promise<string> {
+  const c = await publicConfigOf(deps, tenantId, ['LEGAL_NAME']);
+  return c.LEGAL_NAME?.trim() || (await brandOf(deps, tenantId)).productName;
+}
+
+/**
  * The SMTP server of a tenant's mail from its e-mail configuration: SMTP_URL, or SMTP_HOST with SMTP_PORT
  * (465 = implicit TLS), SMTP_USER and SMTP_PASSWORD; SMTP_FROM is the sender. Without a host or URL the
  * installation's SMTP_URL (or the outbox) is used, with the tenant's sender when it set one.

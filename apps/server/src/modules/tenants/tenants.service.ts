@@ -1,5 +1,6 @@
 import {
   badRequest,
+  brandValueProblem,
   CONFIG_PLACEHOLDER,
   type ConfigKind,
   type ConfigPair,
@@ -145,6 +146,19 @@ export async function updateTenant(
  * secrets are encrypted, and keys not sent are deleted. The mask under a key with no stored secret (a renamed
  * row) is refused with CONFIG_SECRET_REQUIRED rather than stored as the value.
  */
+/**
+ * The public configuration's brand values follow the branding form's rules (colour with readable white text, logo
+ * type and size): a value the form would refuse is refused here too, under its key, and nothing is stored.
+ */
+function checkBrandValues(kind: ConfigKind, pairs: [string, string][]) {
+  if (kind !== 'public') return;
+  const problems = pairs.flatMap(([k, v]) => {
+    const problem = brandValueProblem(k, v);
+    return problem ? [[k, problem] as const] : [];
+  });
+  if (problems.length) throw badRequest('VALIDATION_FAILED', Object.fromEntries(problems));
+}
+
 export async function replaceConfig(deps: Deps, tenantName: string, kind: ConfigKind, pairs: ConfigPair[]) {
   const tenant = await tenantByName(deps.db, tenantName);
   if (!tenant) throw notFound();
@@ -155,6 +169,7 @@ export async function replaceConfig(deps: Deps, tenantName: string, kind: Config
     if (k === CONFIG_PLACEHOLDER) continue;
     wanted.set(k, p.val);
   }
+  checkBrandValues(kind, [...wanted]);
   await deps.db.transaction(async (tx) => {
     const stored = new Map(
       (
@@ -202,6 +217,7 @@ export async function setConfigValue(
   const tenant = await tenantByName(deps.db, tenantName);
   if (!tenant) throw notFound();
   const k = rawKey.trim();
+  checkBrandValues(kind, [[k, val]]);
   const secret = isSecret(kind, k);
   const key = secret ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;
   await deps.db.transaction(async (tx) => {

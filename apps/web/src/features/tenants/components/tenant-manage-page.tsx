@@ -1,4 +1,11 @@
-import { type ConfigKind, DELAYS_MS, type TenantDetail, UpdateTenantSchema } from '@hrwe/domain';
+import {
+  brandValueProblem,
+  CONFIG_PLACEHOLDER,
+  type ConfigKind,
+  DELAYS_MS,
+  type TenantDetail,
+  UpdateTenantSchema,
+} from '@hrwe/domain';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +15,7 @@ import { useDomainForm } from '@/components/form/use-domain-form';
 import { useErrorText } from '@/lib/error-text';
 import { useTenantDetail } from '../api/get-tenant';
 import { type SavePart, useSaveTenant } from '../api/save-tenant';
+import { BrandingSection } from './branding-section';
 import { BusinessPlanSelect } from './business-plan-select';
 import { type ConfigRow, pairsOf, rowErrors, rowsOf } from './config-rows';
 import { ConfigTable } from './config-table';
@@ -63,9 +71,12 @@ function TenantManageForm({ detail }: { detail: TenantDetail }) {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const tablesValid = (Object.values(tables) as ConfigRow[][]).every(
-    (rows) => !Object.keys(rowErrors(rows)).length,
-  );
+  const tablesValid =
+    (Object.values(tables) as ConfigRow[][]).every((rows) => !Object.keys(rowErrors(rows)).length) &&
+    // The brand's values follow the branding form's rules (the server refuses the same ones).
+    tables.public.every(
+      (r) => r.val.trim() === CONFIG_PLACEHOLDER || !brandValueProblem(r.key.trim(), r.val),
+    );
 
   const submit = form.submit(async (basic) => {
     setSubmitted(true);
@@ -119,6 +130,7 @@ function TenantManageForm({ detail }: { detail: TenantDetail }) {
             <BusinessPlanSelect value={plan.value} onChange={plan.onChange} error={plan.error} />
           </SimpleGrid>
         </Paper>
+        <BrandingSection rows={tables.public} onChange={setTable('public')} tenantName={detail.tenant} />
         <ConfigTable
           title={t('config.email')}
           rows={tables.email}
