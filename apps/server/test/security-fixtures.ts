@@ -34,6 +34,8 @@ export type Objects = {
   otherTenantId: number;
   /** A's webhook endpoint. */
   webhookEndpointId: string;
+  /** The test event's delivery to A's endpoint. */
+  webhookDeliveryId: number;
 };
 
 /**
@@ -166,8 +168,20 @@ export async function ownerObjects(
     url: '/api/webhooks/endpoints',
     payload: { url: 'https://ats.example.com/hook', events: ['request.expired'] },
   });
+  const testEvent = await c({ method: 'POST', url: `/api/webhooks/endpoints/${endpoint.json().id}/test` });
+  // The issuer's and the client's invoice data, so the bill's FatturaPA file can be read.
+  for (const [key, value] of Object.entries(INVOICE_ISSUER))
+    await t.deps.pool.query(
+      `insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', $2, $3)`,
+      [t.platform.id, key, value],
+    );
+  await t.deps.pool.query(
+    `update users set company_detail = coalesce(company_detail, '{}') || $2 where id = $1`,
+    [owner.id, INVOICE_CLIENT],
+  );
   const objects: Objects = {
     webhookEndpointId: endpoint.json().id,
+    webhookDeliveryId: testEvent.json().deliveryId,
     hrEmail: owner.email,
     hrUserId: owner.id,
     requestNumber,
@@ -187,6 +201,23 @@ export async function ownerObjects(
   return objects;
 }
 
+const INVOICE_ISSUER = {
+  INVOICE_COMPANY: 'HR.We S.r.l.',
+  INVOICE_VAT_NUMBER: '01234567890',
+  INVOICE_ADDRESS: 'Via Roma',
+  INVOICE_CAP: '56127',
+  INVOICE_CITY: 'Pisa',
+};
+const INVOICE_CLIENT = {
+  businessName: 'Owner S.r.l.',
+  vatNumber: '09876543210',
+  companyPec: 'owner@pec.example.it',
+  companyResidenceVia: 'Corso Italia',
+  companyResidenceCap: '50123',
+  companyResidenceCity: 'Firenze',
+  companyResidenceCountry: 'Italia',
+};
+
 /** A route's URL with its parameters naming A's objects (the owner's own, or the platform's). */
 export function urlFor(url: string, o: Objects): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
@@ -197,6 +228,7 @@ export function urlFor(url: string, o: Objects): string {
         return url.includes('/resend') ? o.candidateUuid : o.completedUuid;
       case 'id':
         if (url.startsWith('/api/webhooks/endpoints')) return o.webhookEndpointId;
+        if (url.startsWith('/api/webhooks/deliveries')) return String(o.webhookDeliveryId);
         if (url.startsWith('/api/document')) return o.documentId;
         if (url.startsWith('/api/payment/bill')) return o.billId;
         if (url.startsWith('/api/payment/register')) return o.paymentId;
