@@ -147,7 +147,19 @@ describe("the candidate's page: where the checks are, a copy of the data, a cont
     const report = await candidateReport(hr, requestNumber, uuid);
     expect(report.candidate).toMatchObject({ email: 'anonimizzato', codiceFiscale: null });
     expect(report.consents.map((c) => c.choice)).toEqual(['given', 'withdrawn']);
-    await latestMail(HR, 'Consenso revocato');
+    // HR is told; once delivered, the erasure keeps of that mail only its recipient's domain, template and state.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ to_address: string; status: string; text: string }>(
+              'select to_address, status, text from mails where idempotency_key = $1',
+              [`candidate-withdrawn:${uuid}`],
+            )
+          )[0],
+        { timeout: 15_000 },
+      )
+      .toEqual({ to_address: `…@${HR.split('@')[1]}`, status: 'outbox', text: '' });
 
     await page.goto(`/report/detail/view/${requestNumber}`);
     await page.getByRole('row').getByText('Consenso revocato').waitFor();

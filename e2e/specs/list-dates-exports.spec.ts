@@ -204,7 +204,13 @@ describe('list date filters, exports and a request attachment', () => {
     await shot(page, 'documents-create-with-attachment');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.waitForURL('**/file/list');
-    await page.getByRole('row').filter({ hasText: NAME }).getByText('modulo-fornitore.txt').waitFor();
+    // At 1366 the attachment is one of the columns kept in the row's detail: open it as a person does.
+    await page
+      .getByRole('row')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: 'Mostra i dettagli della riga' })
+      .click();
+    await page.getByTestId('data-table-row-detail').getByText('modulo-fornitore.txt').waitFor();
 
     // The HR user finds the request in the list and downloads the very file the administrator attached.
     const hr = await browser.context({ viewport: LAPTOP });

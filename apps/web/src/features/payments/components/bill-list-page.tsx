@@ -42,8 +42,9 @@ export function BillListPage() {
       ...(admin ? [{ key: 'hrUserEmail', header: 'payments:columns.hrUserEmail' }] : []),
       { key: 'expiryDate', header: 'payments:columns.expiryDate', sortable: true, format: 'date' as const },
       { key: 'noOfReports', header: 'payments:columns.noOfReports', sortable: true, align: 'right' as const },
-      money('billAmountCents', 'payments:columns.billAmount'),
-      money('taxAmountCents', 'payments:columns.taxAmount'),
+      // At 1366 the total is what a person acts on; taxable and VAT are in the row's detail and the chooser.
+      { ...money('billAmountCents', 'payments:columns.billAmount'), priority: 'optional' as const },
+      { ...money('taxAmountCents', 'payments:columns.taxAmount'), priority: 'optional' as const },
       { ...money('totalDueCents', 'payments:columns.totalDue'), sortable: true, sortKey: 'totalDue' },
       {
         key: 'status',

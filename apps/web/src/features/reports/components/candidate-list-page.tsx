@@ -31,7 +31,7 @@ export function CandidateListPage() {
       priority: 'optional',
     },
     ...(admin
-      ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true, truncate: 160 }]
+      ? [{ key: 'client', header: 'reports:history.columns.client', sortable: true, truncate: 140 }]
       : []),
     { key: 'reportDate', header: 'reports:candidates.columns.reportDate', sortable: true, format: 'date' },
     {
@@ -39,7 +39,7 @@ export function CandidateListPage() {
       header: 'reports:candidates.columns.fullName',
       sortable: true,
       priority: 'essential',
-      truncate: 200,
+      truncate: 180,
     },
     {
       key: 'email',
