@@ -89,6 +89,20 @@ async function checkEndpointUrl(deps: AppDeps, url: string) {
   }
 }
 
+/** A delivery as the log and its detail show it. */
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  eventId: webhookDeliveries.eventId,
+  type: webhookEvents.type,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  lastStatusCode: webhookDeliveries.lastStatusCode,
+  lastLatencyMs: webhookDeliveries.lastLatencyMs,
+  lastError: webhookDeliveries.lastError,
+  createdAt: webhookDeliveries.createdAt,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
 export async function listEndpoints(deps: AppDeps, o: Caller) {
   const rows = await deps.db
     .select(endpointColumns)
@@ -235,17 +249,7 @@ export async function listDeliveries(
     (limit, offset) =>
       deps.db
         .select({
-          id: webhookDeliveries.id,
-          eventId: webhookDeliveries.eventId,
-          type: webhookEvents.type,
-          status: webhookDeliveries.status,
-          attempts: webhookDeliveries.attempts,
-          lastStatusCode: webhookDeliveries.lastStatusCode,
-          lastLatencyMs: webhookDeliveries.lastLatencyMs,
-          lastError: webhookDeliveries.lastError,
-          createdAt: webhookDeliveries.createdAt,
-          lastAttemptAt: webhookDeliveries.lastAttemptAt,
-          deliveredAt: webhookDeliveries.deliveredAt,
+          ...deliveryColumns,
           cursor: sort.cursor,
         })
         .from(webhookDeliveries)
@@ -311,20 +315,7 @@ export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: numbe
 /** One delivery of the caller's endpoints with every attempt, oldest first (the log's detail, the test's outcome). */
 export async function deliveryDetail(deps: AppDeps, o: Caller, deliveryId: number) {
   const [d] = await deps.db
-    .select({
-      id: webhookDeliveries.id,
-      endpointId: webhookDeliveries.endpointId,
-      eventId: webhookDeliveries.eventId,
-      type: webhookEvents.type,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      lastStatusCode: webhookDeliveries.lastStatusCode,
-      lastLatencyMs: webhookDeliveries.lastLatencyMs,
-      lastError: webhookDeliveries.lastError,
-      createdAt: webhookDeliveries.createdAt,
-      lastAttemptAt: webhookDeliveries.lastAttemptAt,
-      deliveredAt: webhookDeliveries.deliveredAt,
-    })
+    .select({ ...deliveryColumns, endpointId: webhookDeliveries.endpointId })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
