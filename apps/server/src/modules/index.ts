@@ -22,7 +22,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   sessionRoutes as FastifyPluginAsync,
   documentRoutes as FastifyPluginAsync,
-  ticketRoutes as FastifyPluginAsync,
+  ticketRoutes,
   registrationRoutes as FastifyPluginAsync,
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,

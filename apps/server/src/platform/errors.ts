@@ -14,6 +14,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 404) {
         logRefusal(request, err.statusCode, err.key);
       }
+    } else if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      // A malformed id names no record: the same answer as someone else's record (common/params.schemas.ts).
+      body = { statusCode: 404, key: 'NOT_FOUND' };
+      logRefusal(request, 404, 'NOT_FOUND');
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {

@@ -9,6 +9,7 @@ import { ROLE_ADMIN, ROLE_USER, type Role } from './roles';
  *   candidateLink  anyone holding a candidate's link (request number + UUID are the credential; checked by the call)
  *   signedIn       any signed-in user, whatever their status (own session, profile, registration wizard)
  *   activeUser     an approved HR user (status ATTIVATO) or an administrator
+ *   hrUser         an approved HR user only (orders reports, owns a profile): administrators oversee, they do not order
  *   admin          an administrator of the request's tenant
  *   platformAdmin  an administrator of the platform tenant (manages tenants)
  */
@@ -17,6 +18,7 @@ export const ACCESS_LEVELS = [
   'candidateLink',
   'signedIn',
   'activeUser',
+  'hrUser',
   'admin',
   'platformAdmin',
 ] as const;
@@ -37,6 +39,8 @@ export function decideAccess(access: Access, actor: Actor): AccessDecision {
       return 'allow';
     case 'activeUser':
       return admin || actor.status === 'ATTIVATO' ? 'allow' : 'inactive';
+    case 'hrUser':
+      return admin ? 'forbidden' : actor.status === 'ATTIVATO' ? 'allow' : 'inactive';
     case 'admin':
       return admin ? 'allow' : 'forbidden';
     case 'platformAdmin':

@@ -1,8 +1,16 @@
-import { ACCESS_LEVELS, type Access, decideAccess, forbidden, unauthorized } from '@hrwe/domain';
+import {
+  ACCESS_LEVELS,
+  type Access,
+  decideAccess,
+  type ErrorKeyOf,
+  forbidden,
+  unauthorized,
+} from '@hrwe/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UploadRule } from '../files/upload';
 import { logRefusal } from '../refusals';
 import { loadApiKeySession, PUBLIC_API } from './api-key-auth';
+import { type Caller, callerOfSession } from './caller';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { loadSession } from './sessions';
 
@@ -19,10 +27,14 @@ declare module 'fastify' {
      * cache alone, as a GET does. Only for routes that change nothing at all.
      */
     readsOnly?: true;
+    /** The key of the refusal of a caller of the wrong role (the operation's `forbiddenKey`; FORBIDDEN otherwise). */
+    forbiddenKey?: ErrorKeyOf<403>;
+    /** The name of the operation the route serves (platform/operations.ts). */
+    operation?: string;
   }
   interface FastifyRequest {
-    /** The data scope of the caller: the tenant always, and the owner for an HR user (null for administrators). */
-    scope: { tenantId: number; ownerId: string | null; admin: boolean } | null;
+    /** Who is calling, once the access check allowed it: null for public and candidate-link routes signed out. */
+    caller: Caller | null;
   }
 }
 
@@ -43,13 +55,15 @@ export type RouteAccess = {
   access: Access;
   upload: UploadRule | null;
   body?: unknown;
+  /** The operation the route serves (platform/operations.ts). */
+  operation?: string;
 };
 
 /**
  * Deny by default. Every route declares `config.access` (and an API route its `schema.response`); registering a
  * route without one (or with an unknown level) throws, so the server does not start. Before anything else of the request runs (body parsing and
  * validation included) one hook turns the declaration into the check: 401 signed out, 403 USER_NOT_ACTIVE for an
- * HR user not yet approved, 403 otherwise, each logged as a refusal; and sets `request.scope`.
+ * HR user not yet approved, 403 otherwise, each logged as a refusal; and sets `request.caller`, which the operation hands its handler typed by the level.
  * `registerAccessDeclarations` goes first (it sees every route registered after it) and returns the table of
  * routes (method, url, access), which the route-table test walks; `registerAccessCheck` after the tenancy hook.
  */
@@ -77,6 +91,7 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
           access,
           upload: route.config?.upload ?? null,
           body: route.schema?.body,
+          operation: route.config?.operation,
         });
     }
   });
@@ -90,7 +105,7 @@ export function registerAccessDeclarations(app: FastifyInstance): RouteAccess[] 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAccessCheck(app: FastifyInstance) {
-  app.decorateRequest('scope', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('apiKey', null);
   const sessions = createSessionCache({ onTenantChange: () => app.deps.tenants.forget() });
   app.decorate('sessionCache', sessions);
@@ -117,7 +132,7 @@ export function registerAccessCheck(app: FastifyInstance) {
     // A key never reaches an administrator's call, whoever owns it.
     if (request.apiKey && (access === 'admin' || access === 'platformAdmin')) decision = 'forbidden';
     if (decision === 'allow') {
-      request.scope = scopeOf(request);
+      request.caller = request.session ? callerOfSession(request.session, request.tenant.id) : null;
       return;
     }
     // A page (not the API) asked signed out goes to the sign-in page, as the web app would.
@@ -128,7 +143,7 @@ export function registerAccessCheck(app: FastifyInstance) {
         ? unauthorized(byKey?.kind === 'invalid' ? 'API_KEY_NOT_VALID' : 'AUTH_REQUIRED')
         : decision === 'inactive'
           ? forbidden('USER_NOT_ACTIVE')
-          : forbidden();
+          : forbidden(request.routeOptions.config?.forbiddenKey);
     logRefusal(request, err.statusCode, err.key);
     return reply.status(err.statusCode).send({ statusCode: err.statusCode, key: err.key });
   });
@@ -137,11 +152,4 @@ export function registerAccessCheck(app: FastifyInstance) {
 const actorOf = (request: FastifyRequest) => {
   const user = request.session?.user;
   return user ? { role: user.role, status: user.status, platform: request.tenant.isPlatform } : null;
-};
-
-const scopeOf = (request: FastifyRequest) => {
-  const user = request.session?.user;
-  if (!user) return null;
-  const admin = user.role === 'ROLE_ADMIN';
-  return { tenantId: request.tenant.id, ownerId: admin ? null : user.id, admin };
 };

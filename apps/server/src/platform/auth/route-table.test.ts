@@ -1,4 +1,4 @@
-import { mayAccess } from '@hrwe/domain';
+import { ACCESS_LEVELS, allOperations, mayAccess } from '@hrwe/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,10 +90,19 @@ describe('deny by default', () => {
     );
     const registered = routes.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
     for (const op of documented) expect(registered, op).toContain(op);
-    for (const r of routes)
-      expect(['public', 'candidateLink', 'signedIn', 'activeUser', 'admin', 'platformAdmin']).toContain(
-        r.access,
-      );
+    for (const r of routes) expect(ACCESS_LEVELS).toContain(r.access);
+  });
+
+  it('registers every operation of the domain once, with its declared access', () => {
+    const operations = allOperations();
+    expect(operations.length).toBeGreaterThan(5);
+    for (const [name, op] of operations) {
+      const served = routes.filter((r) => r.method === op.method && r.url === op.path);
+      expect(
+        served.map((r) => [r.access, r.operation]),
+        name,
+      ).toEqual([[op.access, name.split('.')[1]]]);
+    }
   });
 
   it('refuses every caller outside a route’s declared access (401, 403), before reading its input', async () => {

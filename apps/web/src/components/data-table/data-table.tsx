@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@hrwe/domain';
+import { formatDate, formatDateTime, type Operation, pathOf } from '@hrwe/domain';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useErrorText } from '@/lib/error-text';
 import { ColumnChooser } from './column-chooser';
 import classes from './data-table.module.css';
@@ -34,13 +35,20 @@ import { KeysetPagination } from './keyset-pagination';
 import { NamedPagination } from './named-pagination';
 import { NUMBERED_PAGES, parseSort } from './table-params';
 import { TruncatedText } from './truncated-text';
-import type { DataTableColumn, DataTableFilter, SortState } from './types';
+import type { DataTableColumn, DataTableFilter, ListResult, SortState } from './types';
 import { isActions, isHideable, useColumnVisibility } from './use-column-visibility';
 import { type ListParams, useDataTable } from './use-data-table';
 
-export type DataTableProps<T> = {
-  /** The list endpoint of the listing protocol (GET url?page=&pageSize=&sort=&filters → {data, count, page, pageSize}). */
-  url: string;
+/** A list operation of the listing protocol (GET ?page=&pageSize=&sort=&filters → {data, count, page, pageSize}). */
+export type ListOperation<T> = Operation & { method: 'GET'; responses: { 200: z.ZodType<ListResult<T>> } };
+
+/** The list's operation (its rows type the columns) and its path parameters, when it has any. */
+type ListSource<T> =
+  | { list: ListOperation<T>; listParams?: Record<string, string>; url?: never }
+  /** @deprecated A hand-written URL: being replaced by `list` (issue 29). */
+  | { url: string; list?: never; listParams?: never };
+
+export type DataTableProps<T> = ListSource<T> & {
   columns: DataTableColumn<T>[];
   pageSize: number;
   filters?: DataTableFilter[];
@@ -101,7 +109,9 @@ function SortIcon({ sort, field }: { sort: SortState; field: string }) {
  * exports reuse the same URL with `format`.
  */
 export function DataTable<T>({
-  url,
+  list,
+  listParams,
+  url: legacyUrl,
   columns,
   pageSize,
   filters = [],
@@ -118,6 +128,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
+  const url = list ? pathOf(list, listParams) : legacyUrl;
   const { state, result, setPage, setSort, setFilters, exportHref } = useDataTable<T>({
     url,
     pageSize,

@@ -1,13 +1,12 @@
-import type { TicketMessage } from '@hrwe/domain';
+import { ticketOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { TICKETS_BASE } from './ticket-lists';
+import { call } from '@/lib/call';
 
-/** GET list/{threadId}: the replies, oldest first. */
-export const getTicketThread = (id: string, signal?: AbortSignal) =>
-  api<TicketMessage[]>(`${TICKETS_BASE}/list/${encodeURIComponent(id)}`, { signal });
+/** The replies, oldest first. */
+export const ticketThreadQuery = (threadId: string) =>
+  queryOptions({
+    queryKey: ['tickets', 'thread', threadId],
+    queryFn: ({ signal }) => call(ticketOperations.thread, { params: { threadId }, signal }),
+  });
 
-export const ticketThreadQuery = (id: string) =>
-  queryOptions({ queryKey: ['tickets', 'thread', id], queryFn: ({ signal }) => getTicketThread(id, signal) });
-
-export const useTicketThread = (id: string) => useQuery(ticketThreadQuery(id));
+export const useTicketThread = (threadId: string) => useQuery(ticketThreadQuery(threadId));

@@ -1,13 +1,11 @@
-import type { Ticket } from '@hrwe/domain';
+import { ticketOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { TICKETS_BASE } from './ticket-lists';
+import { call } from '@/lib/call';
 
-/** GET parent/{threadId}: the parent ticket. */
-export const getTicket = (id: string, signal?: AbortSignal) =>
-  api<Ticket>(`${TICKETS_BASE}/parent/${encodeURIComponent(id)}`, { signal });
+export const ticketQuery = (threadId: string) =>
+  queryOptions({
+    queryKey: ['tickets', 'parent', threadId],
+    queryFn: ({ signal }) => call(ticketOperations.get, { params: { threadId }, signal }),
+  });
 
-export const ticketQuery = (id: string) =>
-  queryOptions({ queryKey: ['tickets', 'parent', id], queryFn: ({ signal }) => getTicket(id, signal) });
-
-export const useTicket = (id: string) => useQuery(ticketQuery(id));
+export const useTicket = (threadId: string) => useQuery(ticketQuery(threadId));

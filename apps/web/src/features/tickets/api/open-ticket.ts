@@ -1,16 +1,15 @@
-import type { Ticket } from '@hrwe/domain';
+import { ticketOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { useCreateOnce } from '@/lib/create-once';
-import { TICKET_LISTS, TICKETS_BASE, ticketForm } from './ticket-lists';
+import { TICKET_LISTS, ticketForm } from './ticket-lists';
 
 export type OpenTicketValues = { subject: string; message: string; file: File | null };
 
-/** POST parent/new (HR user): subject, message, optional attachment. */
+/** An HR user's new ticket: subject, message, optional attachment. */
 export const openTicket = (v: OpenTicketValues, idempotencyKey: string) =>
-  api<Ticket>(`${TICKETS_BASE}/parent/new`, {
-    method: 'POST',
-    body: ticketForm({ subject: v.subject, message: v.message }, v.file),
+  call(ticketOperations.open, {
+    form: ticketForm({ subject: v.subject, message: v.message }, v.file),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -1,15 +1,14 @@
-import type { TicketReplyAnswer, TicketStatus } from '@hrwe/domain';
+import { type TicketStatus, ticketOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { TICKET_LISTS, TICKETS_BASE, ticketForm } from './ticket-lists';
+import { call } from '@/lib/call';
+import { TICKET_LISTS, ticketForm } from './ticket-lists';
 
 export type ReplyValues = { message: string; status?: TicketStatus; file: File | null };
 
-/** POST new: a reply (status honoured for administrators only). */
+/** A reply (its status honoured for administrators only). */
 export const replyToTicket = (threadId: string, v: ReplyValues) =>
-  api<TicketReplyAnswer>(`${TICKETS_BASE}/new`, {
-    method: 'POST',
-    body: ticketForm({ threadId, message: v.message, status: v.status }, v.file),
+  call(ticketOperations.reply, {
+    form: ticketForm({ threadId, message: v.message, status: v.status }, v.file),
   });
 
 export function useReply(threadId: string) {

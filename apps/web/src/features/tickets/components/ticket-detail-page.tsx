@@ -1,11 +1,11 @@
-import { canReply, formatDateTimeDash, type TicketMessage } from '@hrwe/domain';
+import { canReply, formatDateTimeDash, type TicketMessage, ticketOperations } from '@hrwe/domain';
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TitleWithBack } from '@/components/back-button';
+import { hrefOf } from '@/lib/call';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { ticketFileUrl } from '../api/download-ticket-file';
 import { useTicket } from '../api/get-ticket';
 import { useTicketThread } from '../api/get-ticket-thread';
 import { ReplyForm } from './reply-form';
@@ -14,7 +14,7 @@ import { useTicketMessage } from './ticket-messages';
 
 const Attachment = ({ file }: { file: { id: string; name: string } | null }) =>
   file ? (
-    <Anchor href={ticketFileUrl(file.id)} download size="sm">
+    <Anchor href={hrefOf(ticketOperations.file, { fileId: file.id })} download size="sm">
       <Group gap={4} wrap="nowrap">
         <IconPaperclip size={14} />
         {file.name}

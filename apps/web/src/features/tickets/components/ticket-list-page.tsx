@@ -1,11 +1,10 @@
-import { PAGE_SIZE, TICKET_STATUSES, type Ticket, truncate50 } from '@hrwe/domain';
+import { PAGE_SIZE, TICKET_STATUSES, type Ticket, ticketOperations, truncate50 } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { TICKETS_URL } from '../api/ticket-lists';
 import { TicketStatusBadge } from './status-badge';
 
 /** Status and date filters (labels are i18n keys, translated by the table). */
@@ -74,7 +73,7 @@ export function TicketListPage() {
         {t('list.title')}
       </Title>
       <DataTable<Ticket>
-        url={TICKETS_URL}
+        list={ticketOperations.listOwn}
         columns={columns}
         pageSize={PAGE_SIZE.tickets}
         defaultSort="insertDateTime:desc"

@@ -1,0 +1,18 @@
+import { ticketOperations } from '../tickets/ticket.operations';
+import type { Operation } from './operation';
+
+/**
+ * Every operation of the API, by feature: the server registers each (a test holds the registered routes to this
+ * list), the web app calls them. A feature adds one line.
+ */
+export const operationsByFeature = {
+  tickets: ticketOperations,
+} satisfies Record<string, Record<string, Operation>>;
+
+/** Every operation, as `feature.name` and its declaration. */
+export const allOperations = (): [string, Operation][] =>
+  Object.entries(operationsByFeature).flatMap(([feature, ops]) =>
+    Object.entries(ops as Record<string, Operation>).map(
+      ([name, op]) => [`${feature}.${name}`, op] as [string, Operation],
+    ),
+  );
