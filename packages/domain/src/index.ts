@@ -22,6 +22,7 @@ export * from './common/file-fields.schemas';
 export * from './common/files';
 export * from './common/listing';
 export * from './common/money';
+export * from './common/numbers';
 export * from './common/params.schemas';
 export * from './common/safe-text';
 export * from './common/text';

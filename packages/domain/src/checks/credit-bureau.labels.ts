@@ -1,3 +1,4 @@
+import { formatEuros } from '../common/numbers';
 import type { CreditBureau } from './check.schemas';
 
 /** The languages the credit-bureau words come in (the interface's and the report PDF's). */
@@ -165,8 +166,6 @@ export const CREDIT_BUREAU_SECTIONS = CREDIT_BUREAU_WORDS.it.sections;
 export const CREDIT_BUREAU_FIELD_LABELS: Record<string, string> = CREDIT_BUREAU_WORDS.it.fields;
 export const RELEVANCE_LABELS: Record<string, string> = CREDIT_BUREAU_WORDS.it.relevance;
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-
 /** CRIBIS' relevance in a language ('high' → 'Alta' / 'High'); an unknown value unchanged. */
 export const relevanceLabel = (value: string, lang: ReportLanguage = 'it') =>
   (CREDIT_BUREAU_WORDS[lang].relevance as Record<string, string>)[value] ?? value;
@@ -178,7 +177,7 @@ export function creditBureauValue(field: string, value: unknown, lang: ReportLan
     const [y, m, d] = value.split('-');
     return `${d}-${m}-${y}`;
   }
-  if (field === 'Imp' && typeof value === 'number') return euro.format(value).replace(/\u00a0/g, ' ');
+  if (field === 'Imp' && typeof value === 'number') return formatEuros(value, lang);
   const text = String(value);
   const list = CODE_FIELDS[field];
   return list ? ((CREDIT_BUREAU_WORDS[lang][list] as Record<string, string>)[text] ?? text) : text;

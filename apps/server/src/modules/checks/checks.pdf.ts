@@ -3,6 +3,7 @@ import {
   creditBureauTree,
   formatDateDash,
   formatDateTimeDash,
+  formatDecimal,
   formatIncome,
   incomePerMonth,
   type ReportLanguage,
@@ -198,8 +199,7 @@ const emailShown = (email: string, w: PdfWords) =>
 function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date, w: PdfWords, lang: ReportLanguage) {
   const c = r.candidate;
   const yesNo = (v: boolean | null | undefined) => (v === true ? w.yes : w.no);
-  const decimal = (n: number) =>
-    n.toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 2 });
+  const decimal = (n: number) => formatDecimal(n, lang);
   logo(doc, brand);
   doc
     .fillColor(INK)

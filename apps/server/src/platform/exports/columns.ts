@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatEur, formatIncome, isIsoDate, monthLabel } from '@hrwe/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatEur,
+  formatIncome,
+  formatInteger,
+  isIsoDate,
+  monthLabel,
+} from '@hrwe/domain';
 
 export type ExportValue = string | number | boolean | Date | null | undefined;
 
@@ -34,15 +42,13 @@ export type ExportSpec<T> = {
   rows: AsyncIterable<T> | Iterable<T>;
 };
 
-const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
-
 /** Text of a cell for the PDF, the Italian way (1.234 – 1.234,56 € – dd/MM/yyyy – Marzo-2026). */
 export function cellText(v: ExportValue, kind: ExportKind = 'text'): string {
   if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'number') {
     if (kind === 'eur') return formatEur(v);
     if (kind === 'income') return formatIncome(v);
-    if (kind === 'integer') return integer.format(v);
+    if (kind === 'integer') return formatInteger(v);
   }
   if (kind === 'month' && typeof v === 'string') return monthLabel(v);
   if (kind === 'dateTime') return formatDateTime(v as Date | string);

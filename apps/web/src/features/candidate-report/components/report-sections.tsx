@@ -3,6 +3,8 @@ import {
   type CreditBureau,
   creditBureauTree,
   formatDateDash,
+  formatDecimal,
+  formatEuros,
   formatIncome,
   incomePerMonth,
   type Traversal,
@@ -61,8 +63,7 @@ export function Section({
   );
 }
 
-const num = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+const num = (n: number | null | undefined) => (n === null || n === undefined ? null : formatDecimal(n));
 /** A provider's yes/no flag (true or 'S') as the catalogue's Sì/No (Yes/No). */
 const flagKey = (v: unknown) =>
   v === null || v === undefined ? null : v === true || v === 'S' ? 'yes' : 'no';
@@ -209,11 +210,7 @@ function TraversalBlock({ traversal }: { traversal: Traversal }) {
                       <Table.Th>{t('relation.end')}</Table.Th>
                       <Table.Td>{String(relation.nodoFine)}</Table.Td>
                       <Table.Th>{t('relation.value')}</Table.Th>
-                      <Table.Td>
-                        {r.tot_valore_eu != null
-                          ? r.tot_valore_eu.toLocaleString('it-IT', { style: 'currency', currency: 'EUR' })
-                          : ''}
-                      </Table.Td>
+                      <Table.Td>{r.tot_valore_eu != null ? formatEuros(r.tot_valore_eu) : ''}</Table.Td>
                       <Table.Th>{t('relation.percentage')}</Table.Th>
                       <Table.Td>{r.tot_perc != null ? `${num(r.tot_perc)}%` : ''}</Table.Td>
                     </Table.Tr>

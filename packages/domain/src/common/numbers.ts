@@ -1,0 +1,35 @@
+/**
+ * Numbers for display, one way for the web, the PDFs and the exports: a language's grouping and decimal marks, with
+ * ordinary spaces (Intl's narrow no-break space would not survive every PDF font). Money the system keeps is integer
+ * cents (money.ts `formatEur`); these format figures that come as they are (a provider's euros, a percentage).
+ */
+export type DisplayLanguage = 'it' | 'en';
+
+const LOCALE: Record<DisplayLanguage, string> = { it: 'it-IT', en: 'en-GB' };
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: DisplayLanguage, kind: 'decimal' | 'integer' | 'euro'): Intl.NumberFormat {
+  const key = `${lang}:${kind}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE[lang], {
+      useGrouping: 'always',
+      ...(kind === 'euro' ? { style: 'currency', currency: 'EUR' } : {}),
+      maximumFractionDigits: kind === 'integer' ? 0 : 2,
+    });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** At most 2 decimals: 1234.5 → '1.234,5' (it), '1,234.5' (en). */
+export const formatDecimal = (n: number, lang: DisplayLanguage = 'it') =>
+  plain(formatter(lang, 'decimal').format(n));
+/** No decimals: 1234 → '1.234' (it), '1,234' (en). */
+export const formatInteger = (n: number, lang: DisplayLanguage = 'it') =>
+  plain(formatter(lang, 'integer').format(n));
+/** An amount in euros (not cents): 1234.5 → '1.234,50 €' (it), '€1,234.50' (en). */
+export const formatEuros = (euros: number, lang: DisplayLanguage = 'it') =>
+  plain(formatter(lang, 'euro').format(euros));
