@@ -14,6 +14,7 @@ export * from './checks/check.schemas';
 export * from './checks/check-errors';
 export * from './checks/credit-bureau.labels';
 export * from './common/answers.schemas';
+export * from './common/bilingual';
 export * from './common/constants';
 export * from './common/dates';
 export * from './common/error-keys';

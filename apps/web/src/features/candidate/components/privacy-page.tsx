@@ -1,3 +1,4 @@
+import { inLanguage } from '@hrwe/domain';
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function PrivacyPage() {
     product,
     months: c.retentionMonths,
   };
-  const purpose = c.purpose ? (i18n.language.startsWith('en') ? c.purpose.en : c.purpose.it) : null;
+  const purpose = c.purpose ? inLanguage(c.purpose, i18n.language) : null;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

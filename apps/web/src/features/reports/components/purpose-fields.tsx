@@ -1,6 +1,8 @@
 import {
   CERVED_SUB_FLAGS,
   defaultSwitches,
+  inLanguage,
+  labelsOf,
   type PurposeCategory,
   pertinentSwitches,
   SWITCHES,
@@ -17,10 +19,6 @@ export const EMPTY_PURPOSE_FIELDS = {
   purpose: '',
   ...(Object.fromEntries(SWITCHES.map((s) => [s, false])) as Record<Switch, boolean>),
 };
-
-/** The label of a category in the page's language. */
-export const purposeLabel = (p: Pick<PurposeCategory, 'labelIt' | 'labelEn'>, lang: string) =>
-  lang.startsWith('en') ? p.labelEn : p.labelIt;
 
 /**
  * Role, purpose category and only the switches pertinent to it (Statuto dei Lavoratori art. 8): choosing a
@@ -62,7 +60,7 @@ export function PurposeFields<V extends Values>({
         placeholder={t('gate.purposePlaceholder')}
         required
         allowDeselect={false}
-        data={purposes.map((p) => ({ value: p.code, label: purposeLabel(p, i18n.language) }))}
+        data={purposes.map((p) => ({ value: p.code, label: inLanguage(labelsOf(p), i18n.language) }))}
         {...form.getInputProps('purpose')}
         onChange={choose}
       />
