@@ -10,6 +10,7 @@ export * from './candidate/candidate-address.schemas';
 export * from './candidate/candidate-consent.schemas';
 export * from './candidate/candidate-link.schemas';
 export * from './checks/candidate-report.schemas';
+export * from './checks/checks.operations';
 export * from './checks/check.schemas';
 export * from './checks/check-errors';
 export * from './checks/credit-bureau.labels';

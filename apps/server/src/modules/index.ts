@@ -29,7 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   usersModule,
   profileRoutes as FastifyPluginAsync,
   passwordsRoutes as FastifyPluginAsync,
-  checksRoutes as FastifyPluginAsync,
+  checksRoutes,
   tenantsModule,
   dashboardRoutes as FastifyPluginAsync,
   rightsModule,

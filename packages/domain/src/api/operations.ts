@@ -1,3 +1,4 @@
+import { checkOperations } from '../checks/checks.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import type { Operation } from './operation';
 
@@ -7,6 +8,7 @@ import type { Operation } from './operation';
  */
 export const operationsByFeature = {
   tickets: ticketOperations,
+  checks: checkOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -1,14 +1,16 @@
-import type { CandidateAuditRow } from '@hrwe/domain';
+import { checkOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** GET /api/report/candidate/{uuid}/audit (administrator): who opened the report, downloaded its PDF, re-ran it. */
-export const getCandidateAudit = (uuid: string) =>
-  api<{ data: CandidateAuditRow[] }>(`${candidatePath(uuid)}/audit`);
+/** Who opened the report, downloaded its PDF, re-ran it (administrator). */
+export const getCandidateAudit = (uuid: string, signal?: AbortSignal) =>
+  call(checkOperations.audit, { params: { uuid }, signal });
 
 export const candidateAuditQuery = (uuid: string) =>
-  queryOptions({ queryKey: ['candidate-report', 'audit', uuid], queryFn: () => getCandidateAudit(uuid) });
+  queryOptions({
+    queryKey: ['candidate-report', 'audit', uuid],
+    queryFn: ({ signal }) => getCandidateAudit(uuid, signal),
+  });
 
 export const useCandidateAudit = (uuid: string, enabled: boolean) =>
   useQuery({ ...candidateAuditQuery(uuid), enabled });

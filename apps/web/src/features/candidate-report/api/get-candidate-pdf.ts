@@ -1,8 +1,6 @@
-import { reportPath } from './get-candidate-report';
+import { checkOperations } from '@hrwe/domain';
+import { hrefOf } from '@/lib/call';
 
-/**
- * GET /api/report/candidate/pdf/{requestNumber}/{uuid}?lang=: the 'Report candidato' PDF in the interface's
- * language, an attachment the browser saves.
- */
+/** The 'Report candidato' PDF in the interface's language, an attachment the browser saves. */
 export const candidatePdfUrl = (requestNumber: string, uuid: string, lang: 'it' | 'en') =>
-  `/api/report/candidate/pdf/${reportPath(requestNumber, uuid)}?lang=${lang}`;
+  hrefOf(checkOperations.pdf, { requestNumber, uuid }, { lang });

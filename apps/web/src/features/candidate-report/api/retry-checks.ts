@@ -1,11 +1,9 @@
-import type { RetryChecksResult } from '@hrwe/domain';
+import { checkOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/{uuid}/checks/retry (administrator). */
-export const retryChecks = (uuid: string) =>
-  api<RetryChecksResult>(`${candidatePath(uuid)}/checks/retry`, { method: 'POST' });
+/** Runs a candidate's failed checks again (administrator). */
+export const retryChecks = (uuid: string) => call(checkOperations.retry, { params: { uuid } });
 
 export function useRetryChecks() {
   const qc = useQueryClient();
