@@ -53,8 +53,12 @@ export function DateField({
 
   const type = (typed: string) => {
     setText(typed);
-    onChange(parseItalianDate(typed) ?? typed.trim());
+    const parsed = parseItalianDate(typed);
+    onChange(parsed ?? typed.trim());
+    // A whole date typed: the calendar has nothing left to offer (on a phone it would cover the next field).
+    if (parsed) setOpened(false);
   };
+  const dropdownId = `${input.name ?? label}-calendar`.replace(/\W+/g, '-');
   const opening = openAt ?? calendarOpening(null, isoDate(new Date()), minDate, maxDate);
 
   return (
@@ -79,6 +83,15 @@ export function DateField({
           }}
           onBlur={(e) => {
             if (isIsoDate(value)) setText(shown(value));
+            // Leaving the field (Tab, a tap elsewhere) closes the calendar, unless the focus went into it.
+            const to = e.relatedTarget;
+            if (
+              !(
+                to instanceof Element &&
+                (to.closest(`#${dropdownId}`) || to.closest(`[data-calendar-for="${dropdownId}"]`))
+              )
+            )
+              setOpened(false);
             input.onBlur?.(e);
           }}
           placeholder={t('dateField.placeholder')}
@@ -91,6 +104,7 @@ export function DateField({
               aria-label={t('dateField.openCalendar')}
               aria-expanded={opened}
               aria-haspopup="dialog"
+              data-calendar-for={dropdownId}
               onClick={() => setOpened((o) => !o)}
             >
               <IconCalendar size={16} />
@@ -98,9 +112,11 @@ export function DateField({
           }
         />
       </Popover.Target>
-      <Popover.Dropdown onMouseDown={(e) => e.preventDefault()}>
+      <Popover.Dropdown id={dropdownId} onMouseDown={(e) => e.preventDefault()}>
         <DatesLocale>
           <DatePicker
+            // Opens on the month of the date typed so far, not on the month it first showed.
+            key={isIsoDate(value) ? value.slice(0, 7) : 'empty'}
             ariaLabels={calendarLabels}
             value={isIsoDate(value) ? value : null}
             defaultDate={isIsoDate(value) ? value : opening}
