@@ -51,6 +51,7 @@ export * from './rights/retention.rules';
 export * from './rights/rights.schemas';
 export * from './rights/working-days';
 export * from './scoring/score.rules';
+export * from './session/session.operations';
 export * from './tenants/branding';
 export * from './tenants/tenant.schemas';
 export * from './tenants/tenant-admin.schemas';

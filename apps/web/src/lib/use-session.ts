@@ -1,6 +1,7 @@
-import type { SessionAnswer } from '@hrwe/domain';
+import { type SessionAnswer, sessionOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api';
+import { isApiError } from './api';
+import { call } from './call';
 
 /** The signed-in person, as GET /api/session answers it (the domain's SessionSchema). */
 export type Session = SessionAnswer;
@@ -10,7 +11,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** GET /api/session: the signed-in user, or null when signed out (401). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await api<Session>('/api/session');
+    return await call(sessionOperations.current);
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;

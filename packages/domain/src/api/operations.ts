@@ -1,4 +1,5 @@
 import { checkOperations } from '../checks/checks.operations';
+import { sessionOperations } from '../session/session.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import type { Operation } from './operation';
 
@@ -7,6 +8,7 @@ import type { Operation } from './operation';
  * list), the web app calls them. A feature adds one line.
  */
 export const operationsByFeature = {
+  session: sessionOperations,
   tickets: ticketOperations,
   checks: checkOperations,
 } satisfies Record<string, Record<string, Operation>>;

@@ -10,13 +10,19 @@ import { ROLES } from './roles';
  */
 const accountEmailSchema = emailWith('EMAIL_REQUIRED', 'EMAIL_NOT_VALID', /^[^\s@]+@[^\s@]+$/);
 
-/** Sign-in: the password is only required here (its rules apply when it is chosen). */
+/** The longest password the sign-in form takes (the first administrator's may come from ADMIN_PASSWORD). */
+export const SIGN_IN_PASSWORD_MAX = 1024;
+
+/**
+ * Sign-in: the password is only required here (its rules apply when it is chosen). The one schema of both sides: the
+ * web form validates with it and POST /api/session parses its body with it (sessionOperations.signIn).
+ */
 export const SignInInputSchema = z.object({
   email: accountEmailSchema,
   password: z
     .string({ error: 'PASSWORD_REQUIRED' })
     .min(1, 'PASSWORD_REQUIRED')
-    .max(1024, 'PASSWORD_CHARACTER'),
+    .max(SIGN_IN_PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 

@@ -1,4 +1,4 @@
-import { SignInInputSchema, type UserStatus } from '@hrwe/domain';
+import { SIGN_IN_PASSWORD_MAX, SignInInputSchema, sessionOperations, type UserStatus } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
 import { ensureFirstAdmin } from '../../platform/auth/first-admin';
@@ -85,6 +85,28 @@ describe('sessions', () => {
     const res = await signInRaw('boss@hrwe.test', 'Admin1234!Strong');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'ROLE_ADMIN', platformAdmin: true });
+  });
+
+  it('parses the body with the sign-in form schema: the e-mail as typed signs in, one password length rule', async () => {
+    // The web form validates with sessionOperations.signIn.body too (sign-in-page.tsx): one schema, two sides.
+    expect(sessionOperations.signIn.body).toBe(SignInInputSchema);
+    await createUser(t, { email: 'hr.typed@example.it' });
+    const typed = await signInRaw('  HR.Typed@Example.IT ', STRONG_PASSWORD);
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().email).toBe('hr.typed@example.it');
+
+    const longest = 'x'.repeat(SIGN_IN_PASSWORD_MAX);
+    expect((await signInRaw('hr.typed@example.it', longest)).json().key).toBe('LOGIN_INVALID');
+    const tooLong = `${longest}x`;
+    const refused = await signInRaw('hr.typed@example.it', tooLong);
+    expect(refused.statusCode).toBe(400);
+    const formIssue = SignInInputSchema.safeParse({ email: 'hr.typed@example.it', password: tooLong }).error
+      ?.issues[0];
+    expect(refused.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      fields: { password: formIssue?.message },
+    });
+    expect(formIssue?.message).toBe('PASSWORD_TOO_LONG');
   });
 
   it('refuses a mutating call from a foreign origin', async () => {

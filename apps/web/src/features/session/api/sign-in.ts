@@ -1,15 +1,15 @@
-import type { SignInInput } from '@hrwe/domain';
+import { type SignInInput, sessionOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/use-session';
+import { call } from '@/lib/call';
+import { SESSION_QUERY_KEY } from '@/lib/use-session';
 
-/** POST /api/session: signs in and sets the session cookie. */
-export const signIn = (input: SignInInput) => api<Session>('/api/session', { method: 'POST', body: input });
+/** The sign-in form's schema is the operation's body: what the form accepts, the server accepts. */
+export const signInSchema = sessionOperations.signIn.body;
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (body: SignInInput) => call(sessionOperations.signIn, { body }),
     onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
   });
 }

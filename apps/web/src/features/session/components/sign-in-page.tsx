@@ -1,4 +1,4 @@
-import { SIGN_IN_BLOCK_KEYS, SignInInputSchema } from '@hrwe/domain';
+import { SIGN_IN_BLOCK_KEYS } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -21,7 +21,7 @@ import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/use-session';
-import { useSignIn } from '../api/sign-in';
+import { signInSchema, useSignIn } from '../api/sign-in';
 import { BlockedLoginModal } from './blocked-login-modal';
 
 const isBlockKey = (key: string) => (SIGN_IN_BLOCK_KEYS as readonly string[]).includes(key);
@@ -35,8 +35,7 @@ export function SignInPage() {
   const { data: session } = useSession();
   const { CAS_CSS: customCss } = usePublicConfig();
   const signIn = useSignIn();
-  const form = useDomainForm(SignInInputSchema, { email: '', password: '' });
-  const { email, password } = form.values;
+  const form = useDomainForm(signInSchema, { email: '', password: '' });
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const from = (location.state as { from?: Location } | null)?.from;
@@ -112,7 +111,7 @@ export function SignInPage() {
       </Paper>
       <BlockedLoginModal
         reason={blocked}
-        credentials={{ email: email.trim().toLowerCase(), password }}
+        credentials={signIn.variables}
         onClose={() => navigate('/logout', { replace: true })}
       />
     </Container>
