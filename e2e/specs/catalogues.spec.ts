@@ -35,6 +35,10 @@ const FOREIGN_WORDS: Record<'it' | 'en', string[]> = {
     'Worst case',
     'Person score',
     'Traversal',
+    // Mantine's own name of the password's eye button (issue 26).
+    'Toggle password visibility',
+    // One spelling of the HR user's role.
+    'Hr Utente',
   ],
   // Shown in the English interface, these are Italian.
   en: [
@@ -57,6 +61,8 @@ const FOREIGN_WORDS: Record<'it' | 'en', string[]> = {
     'VISURE',
     'Registro Imprese',
     'Sì',
+    // One English term for a check: "New check", never "visura" (issue 26).
+    'visura',
     // The month names (payment lists, charts) follow the interface's language.
     'Gennaio',
     'Febbraio',
@@ -172,8 +178,12 @@ async function visit(ctx: BrowserContext, lang: 'it' | 'en', routes: string[]) {
     await settle(page);
     const missing = await page.evaluate(() => (window as { __i18nMissing?: string[] }).__i18nMissing ?? []);
     for (const m of missing) problems.push(`${lang} ${route}: missing key ${m}`);
+    // The text a person sees (hidden elements left out), and the names a screen reader reads for icon buttons.
+    const names = await page
+      .locator('[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join('\n'));
     // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden elements left out
-    const text = await page.locator('body').innerText();
+    const text = `${await page.locator('body').innerText()}\n${names}`;
     const rawKey = text.match(/(^|\s)([a-z][a-zA-Z]*:)?[a-z][a-zA-Z]+(\.[a-z][a-zA-Z0-9_]+){1,}(?=\s|$)/m);
     // Addresses and file names (the signed contract contratto.pdf.p7m) look like keys but are data.
     if (rawKey && !/\.(it|com|pdf|p7m|test|example)$/.test(rawKey[0].trim()))

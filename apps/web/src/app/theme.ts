@@ -23,12 +23,14 @@ export function shadesOf(hex: string): MantineColorsTuple {
  * × of notifications and alerts, the clear buttons of selects, file and date inputs; in the interface's language.
  * The names differ from the dialogs' own "Chiudi" buttons, so a person (and a test) can tell them apart.
  */
-export type ButtonLabels = { closeDialog: string; dismiss: string; clear: string };
+export type ButtonLabels = { closeDialog: string; dismiss: string; clear: string; showPassword: string };
 
 function namedIconButtons(labels: ButtonLabels): MantineThemeOverride['components'] {
   const dialog = { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } };
   const clear = { defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } };
   return {
+    // Mantine names its eye button in English ("Toggle password visibility") whatever the language.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showPassword } } },
     Modal: dialog,
     Drawer: dialog,
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.dismiss } } },
@@ -49,6 +51,7 @@ const ITALIAN_LABELS: ButtonLabels = {
   closeDialog: 'Chiudere la finestra',
   dismiss: "Nascondere l'avviso",
   clear: 'Svuota il campo',
+  showPassword: 'Mostra o nascondi la password',
 };
 
 export function buildTheme(

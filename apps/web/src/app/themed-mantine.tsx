@@ -16,9 +16,10 @@ export function ThemedMantine({ children }: { children: ReactNode }) {
   const closeDialog = t('actions.closeDialog');
   const dismiss = t('actions.dismiss');
   const clear = t('actions.clear');
+  const showPassword = t('actions.showPassword');
   const theme = useMemo(
-    () => buildTheme(primary, { closeDialog, dismiss, clear }),
-    [primary, closeDialog, dismiss, clear],
+    () => buildTheme(primary, { closeDialog, dismiss, clear, showPassword }),
+    [primary, closeDialog, dismiss, clear, showPassword],
   );
   const productName = config.PRODUCT_NAME?.trim() || t('appName');
   useEffect(() => {
