@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { apiV1Module } from './api-v1/v1.module';
 import { checksRoutes } from './checks/checks.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
@@ -15,13 +15,13 @@ import { sessionRoutes } from './session/session.routes';
 import { tenantsModule } from './tenants/tenants.module';
 import { ticketRoutes } from './tickets/tickets.routes';
 import { usersModule } from './users/users.module';
-import { webhookRoutes } from './webhooks/webhooks.routes';
+import { webhooksModule } from './webhooks/webhooks.module';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   sessionRoutes as FastifyPluginAsync,
-  documentRoutes as FastifyPluginAsync,
+  documentRoutes,
   ticketRoutes,
   registrationRoutes as FastifyPluginAsync,
   paymentsRoutes as FastifyPluginAsync,
@@ -31,9 +31,9 @@ export const apiModules: FastifyPluginAsync[] = [
   passwordsRoutes as FastifyPluginAsync,
   checksRoutes,
   tenantsModule,
-  dashboardRoutes as FastifyPluginAsync,
+  dashboardModule,
   rightsModule,
-  webhookRoutes as FastifyPluginAsync,
+  webhooksModule,
   apiKeysRoutes as FastifyPluginAsync,
   apiV1Module,
 ];

@@ -1,6 +1,10 @@
 import { checkOperations } from '../checks/checks.operations';
 import { sessionOperations } from '../session/session.operations';
+import { dashboardOperations } from '../dashboard/dashboard.operations';
+import { documentOperations } from '../documents/document.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
+import { userLookupOperations, userOperations } from '../users/user.operations';
+import { webhookOperations } from '../webhooks/webhook.operations';
 import type { Operation } from './operation';
 
 /**
@@ -11,6 +15,11 @@ export const operationsByFeature = {
   session: sessionOperations,
   tickets: ticketOperations,
   checks: checkOperations,
+  dashboard: dashboardOperations,
+  webhooks: webhookOperations,
+  documents: documentOperations,
+  users: userOperations,
+  userLookups: userLookupOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -13,7 +13,7 @@ import {
 } from '@hrwe/domain';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
-import type { Caller } from '../../platform/auth/caller';
+import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import type { Upload } from '../../platform/files/upload';
 import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
@@ -21,6 +21,7 @@ import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { documentRequestedMail } from './documents.mails';
 import {
+  activeHrUsers,
   type DocumentRow,
   fileVisible,
   findHrUser,
@@ -57,17 +58,26 @@ export function documentView(r: DocumentRow, admin: boolean) {
 }
 export type DocumentView = ReturnType<typeof documentView>;
 
-export function listDocuments(deps: Deps, c: Caller, q: DocumentListQuery) {
+export async function listDocuments(deps: Deps, c: Caller, q: DocumentListQuery) {
   const { rows, count } = listQueries(deps.db, c, q);
-  return pageOf(q, PAGE_SIZE.documents, rows, count);
+  const page = await pageOf(q, PAGE_SIZE.documents, rows, count);
+  return { ...page, data: page.data.map((r) => documentView(r, c.admin)) };
 }
 
-export { listQueries };
+/** The tenant's approved HR users, for the administrator's request form. */
+export async function hrUsersForRequests(deps: Deps, c: AdminCaller) {
+  const rows = await activeHrUsers(deps.db, c.tenantId);
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    fullName: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
+  }));
+}
 
 /** The administrator's request: the HR user by e-mail or id, among the tenant's approved HR users. */
 export async function createDocumentRequest(
   deps: Deps,
-  c: Caller,
+  c: AdminCaller,
   tenant: Tenant,
   form: { fields: Record<string, string>; file: Upload | null },
   idempotencyKey: string | null = null,
@@ -128,7 +138,7 @@ export async function createDocumentRequest(
   return documentView(created!, true);
 }
 
-export async function changeStatus(deps: Deps, c: Caller, id: string, status: DocumentStatus) {
+export async function changeStatus(deps: Deps, c: AdminCaller, id: string, status: DocumentStatus) {
   const row = await setStatus(deps.db, c, id, status);
   if (!row) throw notFound();
   return row;
@@ -140,11 +150,11 @@ export async function documentDetail(deps: Deps, c: Caller, id: string, q: ListQ
   if (!row) throw notFound();
   const view = documentView(row, c.admin);
   if (!c.admin) return { ...view, uploads: null };
-  return { ...view, uploads: await listUploads(deps, c, id, q) };
+  return { ...view, uploads: await listUploads(deps, { ...c, admin: true }, id, q) };
 }
 
-export async function listUploads(deps: Deps, c: Caller, id: string, q: ListQuery) {
-  if (!c.admin || !(await findRequest(deps.db, c, id))) throw notFound();
+export async function listUploads(deps: Deps, c: AdminCaller, id: string, q: ListQuery) {
+  if (!(await findRequest(deps.db, c, id))) throw notFound();
   const { rows, count } = uploadQueries(deps.db, id, q);
   const page = await pageOf(q, PAGE_SIZE.documentUploads, rows, count);
   return {

@@ -4,6 +4,6 @@ import { usersRoutes } from './users.routes';
 
 /** Users administration and the user look-ups of the administrators' forms. */
 export const usersModule: FastifyPluginAsync = async (app) => {
-  await app.register(usersRoutes as FastifyPluginAsync);
-  await app.register(userLookupRoutes as FastifyPluginAsync);
+  await app.register(usersRoutes);
+  await app.register(userLookupRoutes);
 };

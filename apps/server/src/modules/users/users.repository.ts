@@ -1,7 +1,9 @@
 import type { UserListQuery, UserStatus } from '@hrwe/domain';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { files, users } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
 
 /**
@@ -86,4 +88,54 @@ export async function findClientIdByEmail(db: Db, tenantId: number, email: strin
     .from(users)
     .where(and(clientScope(tenantId), eq(users.email, email)));
   return row?.id ?? null;
+}
+
+/**
+ * A client of the tenant, by id or e-mail, locked for an update in `tx` (two administrators cannot both act on the
+ * same old status); null outside the scope.
+ */
+export async function lockClient(tx: Executor, tenantId: number, by: { id?: string; email?: string }) {
+  const where = [clientScope(tenantId)];
+  if (by.id) where.push(eq(users.id, by.id));
+  if (by.email) where.push(eq(users.email, by.email));
+  const [user] = await tx
+    .select({ id: users.id, status: users.status, email: users.email, name: fullNameSql })
+    .from(users)
+    .where(and(...where))
+    .for('update');
+  return user ?? null;
+}
+
+export async function setClientStatus(tx: Executor, id: string, status: UserStatus) {
+  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Changes a client's row; null outside the scope. */
+export async function updateClientRow(
+  db: Db,
+  tenantId: number,
+  id: string,
+  set: Pick<Partial<typeof users.$inferInsert>, 'singleReportCostCents' | 'reportDefault'>,
+) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(clientScope(tenantId), eq(users.id, id)))
+    .returning({ singleReportCostCents: users.singleReportCostCents, reportDefault: users.reportDefault });
+  return row ?? null;
+}
+
+/**
+ * A user of the tenant by e-mail whom `c` may look up: themselves; an administrator also every administrator and
+ * every HR user past onboarding (as in the client list). Null otherwise.
+ */
+export async function lookUpUser(db: Db, c: Caller, email: string) {
+  const self = eq(users.id, c.userId);
+  const scope = c.admin ? or(self, eq(users.role, 'ROLE_ADMIN'), ne(users.status, 'IN_REGISTRAZIONE')) : self;
+  const [row] = await db
+    .select({ role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.tenantId, c.tenantId), eq(users.email, email), scope));
+  return row ?? null;
 }

@@ -3,26 +3,36 @@ import {
   conflict,
   nextUserStatus,
   notFound,
+  PAGE_SIZE,
   PRODUCT_SHORT_NAME,
   type ReportDefault,
   reportDefaultFlags,
   resolveUserAction,
   USER_STATUS_LABELS,
+  type UserListQuery,
   type UserStatusChangeInput,
 } from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
+import type { AdminCaller } from '../../platform/auth/caller';
 import { endAllSessions } from '../../platform/auth/sessions';
 import type { ExportSpec } from '../../platform/exports/columns';
+import { pageOf } from '../../platform/listing';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { userStatusMail } from './users.mails';
-import type { ClientRow } from './users.repository';
-import { clientScope, findClient, fullNameSql, isUuid } from './users.repository';
+import {
+  type ClientRow,
+  clientList,
+  findClient,
+  isUuid,
+  lockClient,
+  setClientStatus,
+  updateClientRow,
+} from './users.repository';
 
 export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
   fileName: `Utenti HR - ${PRODUCT_SHORT_NAME}`,
@@ -44,28 +54,21 @@ export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
  */
 export async function changeClientStatus(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  c: AdminCaller,
   tenant: Tenant,
-  adminId: string,
   input: UserStatusChangeInput,
 ) {
   const { db } = deps;
-  const tenantId = tenant.id;
+  const { tenantId, userId: adminId } = c;
   if (input.id !== undefined && !isUuid(input.id)) throw notFound();
   const result = await db.transaction(async (tx) => {
-    const where = [clientScope(tenantId)];
-    if (input.id) where.push(eq(users.id, input.id));
-    if (input.hrUserEmail) where.push(eq(users.email, input.hrUserEmail));
-    const [user] = await tx
-      .select({ id: users.id, status: users.status, email: users.email, name: fullNameSql })
-      .from(users)
-      .where(and(...where))
-      .for('update');
+    const user = await lockClient(tx, tenantId, { id: input.id, email: input.hrUserEmail });
     if (!user) throw notFound();
     const from = user.status;
     const action = resolveUserAction(from, input);
     const to = action ? nextUserStatus(from, action) : null;
     if (!action || !to) throw conflict('USER_TRANSITION_NOT_ALLOWED');
-    await tx.update(users).set({ status: to, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setClientStatus(tx, user.id, to);
     await audit(tx as unknown as Db, {
       tenantId,
       userId: adminId,
@@ -93,8 +96,8 @@ export async function changeClientStatus(
 }
 
 /** The administrator's full view of one client, or 404 outside the tenant's HR users. */
-export async function clientDetail(db: Db, tenantId: number, id: string) {
-  const row = await findClient(db, tenantId, id);
+export async function clientDetail(db: Db, c: AdminCaller, id: string) {
+  const row = await findClient(db, c.tenantId, id);
   if (!row) throw notFound();
   const u = row.user;
   const reportDefault = (u.reportDefault ?? null) as ReportDefault | null;
@@ -129,41 +132,45 @@ export function contractView(
   };
 }
 
-/** The contract file of a client (administrator) for download, or 404. */
-export async function clientContractFileId(db: Db, tenantId: number, id: string) {
-  const row = await findClient(db, tenantId, id);
+/** A client's signed contract (administrator) for download, audited; 404 without one. */
+export async function clientContract(deps: Pick<AppDeps, 'db' | 'files'>, c: AdminCaller, id: string) {
+  const row = await findClient(deps.db, c.tenantId, id);
   if (!row?.user.contractFileId) throw notFound();
-  return row.user.contractFileId;
+  const file = await deps.files.get(c.tenantId, row.user.contractFileId);
+  if (!file) throw notFound();
+  await audit(deps.db, {
+    tenantId: c.tenantId,
+    userId: c.userId,
+    action: 'contract.download',
+    subjectType: 'user',
+    subjectId: id,
+  });
+  return file;
 }
 
-async function updateClient(db: Db, tenantId: number, id: string, set: Partial<typeof users.$inferInsert>) {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(clientScope(tenantId), eq(users.id, id)))
-    .returning({ singleReportCostCents: users.singleReportCostCents, reportDefault: users.reportDefault });
+async function updateClient(db: Db, c: AdminCaller, id: string, set: Parameters<typeof updateClientRow>[3]) {
+  const row = await updateClientRow(db, c.tenantId, id, set);
   if (!row) throw notFound();
   return row;
 }
 
-export async function setClientCost(db: Db, tenantId: number, adminId: string, id: string, cents: number) {
-  const row = await updateClient(db, tenantId, id, { singleReportCostCents: cents });
-  await audit(db, { tenantId, userId: adminId, action: 'user.cost', subjectType: 'user', subjectId: id });
+export async function setClientCost(db: Db, c: AdminCaller, id: string, cents: number) {
+  const row = await updateClient(db, c, id, { singleReportCostCents: cents });
+  await audit(db, {
+    tenantId: c.tenantId,
+    userId: c.userId,
+    action: 'user.cost',
+    subjectType: 'user',
+    subjectId: id,
+  });
   return { singleUserReportCost: row.singleReportCostCents! };
 }
 
-export async function setClientReportDefault(
-  db: Db,
-  tenantId: number,
-  adminId: string,
-  id: string,
-  value: ReportDefault,
-) {
-  const row = await updateClient(db, tenantId, id, { reportDefault: value });
+export async function setClientReportDefault(db: Db, c: AdminCaller, id: string, value: ReportDefault) {
+  const row = await updateClient(db, c, id, { reportDefault: value });
   await audit(db, {
-    tenantId,
-    userId: adminId,
+    tenantId: c.tenantId,
+    userId: c.userId,
     action: 'user.reportDefault',
     subjectType: 'user',
     subjectId: id,
@@ -172,5 +179,19 @@ export async function setClientReportDefault(
   return {
     reportDefault: row.reportDefault!,
     reportDefaultData: { crifAndCribis: String(flags.crifAndCribis), cerved: String(flags.cerved) },
+  };
+}
+
+/** The tenant's clients, one page, each with the actions its status allows. */
+export async function listClients(db: Db, c: AdminCaller, query: UserListQuery) {
+  const list = clientList(db, c.tenantId, query);
+  const page = await pageOf(query, PAGE_SIZE.users, list.rows, list.count);
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      ...r,
+      registrationDate: r.registrationDate.toISOString(),
+      allowedActions: allowedUserActions(r.status),
+    })),
   };
 }

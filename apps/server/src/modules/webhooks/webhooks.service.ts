@@ -9,17 +9,9 @@ import {
   type WebhookEndpointInput,
   type WebhookEndpointPatch,
 } from '@hrwe/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  auditLog,
-  webhookDeliveries,
-  webhookDeliveryAttempts,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, pageOf, type SortSpec, sortOf } from '../../platform/listing';
+import { pageOf } from '../../platform/listing';
 import {
   checkUrl,
   OutboundRefused,
@@ -29,24 +21,20 @@ import {
 } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, encrypt } from '../tenants';
 import { DELIVER_WEBHOOK, deliveryJobKey, newEventId, queueDeliveries } from './webhooks.events';
-import { SECRET_GRACE_HOURS } from './webhooks.signing';
-
-const mine = (o: Caller) =>
-  and(eq(webhookEndpoints.tenantId, o.tenantId), eq(webhookEndpoints.userId, o.userId));
-
-/** What the screens and the API show of an endpoint: never its secret. */
-const endpointColumns = {
-  id: webhookEndpoints.id,
-  url: webhookEndpoints.url,
-  description: webhookEndpoints.description,
-  events: webhookEndpoints.events,
-  enabled: webhookEndpoints.enabled,
-  disabledReason: webhookEndpoints.disabledReason,
-  pausedUntil: webhookEndpoints.pausedUntil,
-  failureStreak: webhookEndpoints.failureStreak,
-  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-  createdAt: webhookEndpoints.createdAt,
-};
+import {
+  attemptsOf,
+  countEndpoints,
+  deleteEndpointRow,
+  deliveryIsMine,
+  deliveryListQueries,
+  endpointsOf,
+  findDelivery,
+  findEndpoint,
+  insertEndpoint,
+  requeueDelivery,
+  rotateEndpointSecret,
+  updateEndpointRow,
+} from './webhooks.repository';
 
 /** An endpoint's row as it is answered: its dates as ISO strings (what JSON made of them). */
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
@@ -89,50 +77,30 @@ async function checkEndpointUrl(deps: AppDeps, url: string) {
   }
 }
 
-/** A delivery as the log and its detail show it. */
-const deliveryColumns = {
-  id: webhookDeliveries.id,
-  eventId: webhookDeliveries.eventId,
-  type: webhookEvents.type,
-  status: webhookDeliveries.status,
-  attempts: webhookDeliveries.attempts,
-  lastStatusCode: webhookDeliveries.lastStatusCode,
-  lastLatencyMs: webhookDeliveries.lastLatencyMs,
-  lastError: webhookDeliveries.lastError,
-  createdAt: webhookDeliveries.createdAt,
-  lastAttemptAt: webhookDeliveries.lastAttemptAt,
-  deliveredAt: webhookDeliveries.deliveredAt,
-};
 export async function listEndpoints(deps: AppDeps, o: Caller) {
-  const rows = await deps.db
-    .select(endpointColumns)
-    .from(webhookEndpoints)
-    .where(mine(o))
-    .orderBy(desc(webhookEndpoints.createdAt));
+  const rows = await endpointsOf(deps.db, o);
   return rows.map((e) => endpointView(e));
 }
 
 async function oneEndpoint(deps: AppDeps, o: Caller, id: string) {
-  const [e] = await deps.db
-    .select(endpointColumns)
-    .from(webhookEndpoints)
-    .where(and(mine(o), eq(webhookEndpoints.id, id)));
+  const e = await findEndpoint(deps.db, o, id);
   if (!e) throw notFound();
   return e;
+}
+
+/** The tenant's key encrypts a secret at rest. */
+async function encrypted(deps: AppDeps, secret: string) {
+  return encrypt(await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY), secret);
 }
 
 /** Registers an endpoint; the answer carries its secret, which is never shown again. */
 export async function createEndpoint(deps: AppDeps, o: Caller, input: WebhookEndpointInput) {
   await checkEndpointUrl(deps, input.url);
-  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(webhookEndpoints).where(mine(o));
-  if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict('WEBHOOK_ENDPOINTS_TOO_MANY');
+  if ((await countEndpoints(deps.db, o)) >= MAX_WEBHOOK_ENDPOINTS)
+    throw conflict('WEBHOOK_ENDPOINTS_TOO_MANY');
   const secret = newSecret();
-  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
-  const [e] = await deps.db
-    .insert(webhookEndpoints)
-    .values({ ...o, ...input, secret: encrypt(key, secret) })
-    .returning(endpointColumns);
-  return { ...endpointView(e!), secret };
+  const e = await insertEndpoint(deps.db, o, input, await encrypted(deps, secret));
+  return { ...endpointView(e), secret };
 }
 
 /** Changes an endpoint's URL, events or description, or enables/disables it (re-enabling clears the failure streak). */
@@ -140,25 +108,21 @@ export async function updateEndpoint(deps: AppDeps, o: Caller, id: string, patch
   await oneEndpoint(deps, o, id);
   if (patch.url !== undefined) await checkEndpointUrl(deps, patch.url);
   const { enabled, ...rest } = patch;
-  const [e] = await deps.db
-    .update(webhookEndpoints)
-    .set({
-      ...rest,
-      ...(enabled === undefined
-        ? {}
-        : enabled
-          ? { enabled: true, disabledReason: null, failureStreak: 0, pausedUntil: null }
-          : { enabled: false, disabledReason: 'OWNER' }),
-    })
-    .where(and(mine(o), eq(webhookEndpoints.id, id)))
-    .returning(endpointColumns);
-  return endpointView(e!);
+  const e = await updateEndpointRow(deps.db, o, id, {
+    ...rest,
+    ...(enabled === undefined
+      ? {}
+      : enabled
+        ? { enabled: true, disabledReason: null, failureStreak: 0, pausedUntil: null }
+        : { enabled: false, disabledReason: 'OWNER' }),
+  });
+  return endpointView(e);
 }
 
 /** Removes an endpoint with its delivery log (events stay: other endpoints may share them). */
 export async function deleteEndpoint(deps: AppDeps, o: Caller, id: string) {
   await oneEndpoint(deps, o, id);
-  await deps.db.delete(webhookEndpoints).where(and(mine(o), eq(webhookEndpoints.id, id)));
+  await deleteEndpointRow(deps.db, o, id);
 }
 
 /** Queues a `webhook.test` event to this endpoint only (enabled or not: the owner is checking it). */
@@ -193,41 +157,9 @@ export async function sendTestEvent(deps: AppDeps, o: Caller, id: string, now = 
 export async function rotateSecret(deps: AppDeps, o: Caller, id: string) {
   await oneEndpoint(deps, o, id);
   const secret = newSecret();
-  const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
-  const e = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({
-        previousSecret: sql`${webhookEndpoints.secret}`,
-        previousSecretExpiresAt: sql`now() + make_interval(hours => ${SECRET_GRACE_HOURS})`,
-        secret: encrypt(key, secret),
-      })
-      .where(and(mine(o), eq(webhookEndpoints.id, id)))
-      .returning(endpointColumns);
-    await tx.insert(auditLog).values({
-      tenantId: o.tenantId,
-      userId: o.userId,
-      action: 'webhook.secret.rotate',
-      subjectType: 'webhook-endpoint',
-      subjectId: id,
-    });
-    return row!;
-  });
+  const e = await rotateEndpointSecret(deps.db, o, id, await encrypted(deps, secret));
   return { ...endpointView(e), secret };
 }
-
-const deliverySort: SortSpec = {
-  sortable: {
-    createdAt: webhookDeliveries.createdAt,
-    lastAttemptAt: webhookDeliveries.lastAttemptAt,
-    status: webhookDeliveries.status,
-    attempts: webhookDeliveries.attempts,
-    type: webhookEvents.type,
-  },
-  default: { field: 'createdAt', dir: 'desc' },
-  // The newest delivery first among equals (events written together share their created_at).
-  tiebreakers: [[webhookDeliveries.id, 'desc']],
-};
 
 /** The delivery log of an endpoint: the listing protocol (page, pageSize, sort) with a status filter. */
 export async function listDeliveries(
@@ -237,32 +169,8 @@ export async function listDeliveries(
   query: WebhookDeliveryListQuery,
 ) {
   await oneEndpoint(deps, o, endpointId);
-  const where = and(
-    eq(webhookDeliveries.endpointId, endpointId),
-    eq(webhookDeliveries.tenantId, o.tenantId),
-    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
-  );
-  const sort = sortOf(query, deliverySort);
-  const page = await pageOf(
-    query,
-    PAGE_SIZE.webhookDeliveries,
-    (limit, offset) =>
-      deps.db
-        .select({
-          ...deliveryColumns,
-          cursor: sort.cursor,
-        })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(limit)
-        .offset(offset),
-    async () => {
-      const [r] = await deps.db.select({ n: countAll }).from(webhookDeliveries).where(where);
-      return r?.n ?? 0;
-    },
-  );
+  const { rows, count } = deliveryListQueries(deps.db, o, endpointId, query);
+  const page = await pageOf(query, PAGE_SIZE.webhookDeliveries, rows, count);
   const data = page.data.map((d) => ({
     ...d,
     createdAt: d.createdAt.toISOString(),
@@ -279,30 +187,9 @@ export async function listDeliveries(
  */
 export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: number) {
   return deps.db.transaction(async (tx) => {
-    const [d] = await tx
-      .update(webhookDeliveries)
-      .set({ status: 'pending', attempts: 0, resends: sql`${webhookDeliveries.resends} + 1` })
-      .where(
-        and(
-          eq(webhookDeliveries.id, deliveryId),
-          eq(webhookDeliveries.tenantId, o.tenantId),
-          sql`${webhookDeliveries.status} not in ('pending', 'sending')`,
-          sql`exists (select 1 from webhook_endpoints e where e.id = ${webhookDeliveries.endpointId}
-                       and e.tenant_id = ${o.tenantId} and e.user_id = ${o.userId})`,
-        ),
-      )
-      .returning({
-        id: webhookDeliveries.id,
-        resends: webhookDeliveries.resends,
-        endpointId: webhookDeliveries.endpointId,
-      });
+    const d = await requeueDelivery(tx, o, deliveryId);
     if (!d) {
-      const [exists] = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(and(eq(webhookDeliveries.id, deliveryId), mine(o)));
-      if (!exists) throw notFound();
+      if (!(await deliveryIsMine(tx, o, deliveryId))) throw notFound();
       return { queued: false };
     }
     await deps.jobs.send(DELIVER_WEBHOOK, { deliveryId }, deliveryJobKey(deliveryId, d.resends), tx, {
@@ -314,25 +201,9 @@ export async function resendDelivery(deps: AppDeps, o: Caller, deliveryId: numbe
 
 /** One delivery of the caller's endpoints with every attempt, oldest first (the log's detail, the test's outcome). */
 export async function deliveryDetail(deps: AppDeps, o: Caller, deliveryId: number) {
-  const [d] = await deps.db
-    .select({ ...deliveryColumns, endpointId: webhookDeliveries.endpointId })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), mine(o)));
+  const d = await findDelivery(deps.db, o, deliveryId);
   if (!d) throw notFound();
-  const attempts = await deps.db
-    .select({
-      id: webhookDeliveryAttempts.id,
-      startedAt: webhookDeliveryAttempts.startedAt,
-      outcome: webhookDeliveryAttempts.outcome,
-      statusCode: webhookDeliveryAttempts.statusCode,
-      durationMs: webhookDeliveryAttempts.durationMs,
-      error: webhookDeliveryAttempts.error,
-    })
-    .from(webhookDeliveryAttempts)
-    .where(eq(webhookDeliveryAttempts.deliveryId, deliveryId))
-    .orderBy(webhookDeliveryAttempts.id);
+  const attempts = await attemptsOf(deps.db, deliveryId);
   return {
     ...d,
     createdAt: d.createdAt.toISOString(),

@@ -1,15 +1,12 @@
-import type { DashboardCounts } from '@hrwe/domain';
+import { dashboardOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/report/dashboard/count: the caller's scope (own reports, or the tenant's for an administrator). */
-export const getDashboardCounts = (signal?: AbortSignal) =>
-  api<DashboardCounts>('/api/report/dashboard/count', { signal });
-
+/** The caller's scope (own reports, or the tenant's for an administrator). */
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'count'],
-    queryFn: ({ signal }) => getDashboardCounts(signal),
+    queryFn: ({ signal }) => call(dashboardOperations.counts, { signal }),
   });
 
 export const useDashboardCounts = () => useQuery(dashboardCountsQuery());

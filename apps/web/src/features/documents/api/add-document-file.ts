@@ -1,15 +1,15 @@
-import type { DocumentFileAdded } from '@hrwe/domain';
+import { documentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { useCreateOnce } from '@/lib/create-once';
 import { invalidateDocuments } from './invalidate';
 
-/** POST /api/document/upload/add/file/{id} (the addressed HR user, while OPEN). */
+/** The addressed HR user's upload, while the request is OPEN. */
 export function addDocumentFile(v: { id: string; file: File }, idempotencyKey?: string) {
-  const body = new FormData();
-  body.append('file', v.file, v.file.name);
+  const form = new FormData();
+  form.append('file', v.file, v.file.name);
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  return api<DocumentFileAdded>(`/api/document/upload/add/file/${v.id}`, { method: 'POST', body, headers });
+  return call(documentOperations.addFile, { params: { id: v.id }, form, headers });
 }
 
 /** One upload per file even on a double click or a retry after a lost answer. */

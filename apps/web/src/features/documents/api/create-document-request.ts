@@ -1,6 +1,6 @@
-import type { DocumentRequest } from '@hrwe/domain';
+import { documentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { useCreateOnce } from '@/lib/create-once';
 import { invalidateDocuments } from './invalidate';
 
@@ -12,16 +12,16 @@ export type CreateDocumentValues = {
   file: File | null;
 };
 
-/** POST /api/document/upload/new (administrator): multipart with the optional attachment. */
+/** The administrator's request: multipart with the optional attachment. */
 export function createDocumentRequest(v: CreateDocumentValues, idempotencyKey?: string) {
-  const body = new FormData();
-  body.append('hrUser', v.hrUser);
-  body.append('type', v.type);
-  body.append('name', v.name);
-  body.append('description', v.description);
-  if (v.file) body.append('file', v.file, v.file.name);
+  const form = new FormData();
+  form.append('hrUser', v.hrUser);
+  form.append('type', v.type);
+  form.append('name', v.name);
+  form.append('description', v.description);
+  if (v.file) form.append('file', v.file, v.file.name);
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  return api<DocumentRequest>('/api/document/upload/new', { method: 'POST', body, headers });
+  return call(documentOperations.create, { form, headers });
 }
 
 /** One document request per form even on a double click or a retry after a lost answer. */

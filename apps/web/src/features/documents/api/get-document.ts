@@ -1,10 +1,10 @@
-import type { DocumentDetail } from '@hrwe/domain';
+import { documentOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/document/upload/get/{id}: the request (HR user: with the last upload). */
+/** The request (HR user: with the last upload). */
 export const getDocument = (id: string, signal?: AbortSignal) =>
-  api<DocumentDetail>(`/api/document/upload/get/${encodeURIComponent(id)}`, { signal });
+  call(documentOperations.get, { params: { id }, signal });
 
 export const documentQuery = (id: string) =>
   queryOptions({ queryKey: ['documents', 'detail', id], queryFn: ({ signal }) => getDocument(id, signal) });

@@ -1,14 +1,11 @@
-import type { DocumentHrUser } from '@hrwe/domain';
+import { documentOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/document/upload/hr-users: the tenant's approved HR users (administrator). */
-export const getHrUsers = (signal?: AbortSignal) =>
-  api<DocumentHrUser[]>('/api/document/upload/hr-users', { signal });
-
+/** The tenant's approved HR users (administrator). */
 export const hrUsersQuery = queryOptions({
   queryKey: ['documents', 'hr-users'],
-  queryFn: ({ signal }) => getHrUsers(signal),
+  queryFn: ({ signal }) => call(documentOperations.hrUsers, { signal }),
 });
 
 export const useHrUsers = () => useQuery(hrUsersQuery);

@@ -1,13 +1,11 @@
-import type { DocumentStatus } from '@hrwe/domain';
+import { type DocumentStatus, documentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { invalidateDocuments } from './invalidate';
 
-/** PATCH /api/document/upload/update/status/{id}/{OPEN|CLOSE} (administrator). */
+/** Opens or closes a request (administrator). */
 export const updateDocumentStatus = ({ id, status }: { id: string; status: DocumentStatus }) =>
-  api<{ id: string; status: DocumentStatus }>(`/api/document/upload/update/status/${id}/${status}`, {
-    method: 'PATCH',
-  });
+  call(documentOperations.setStatus, { params: { id, status } });
 
 export function useUpdateDocumentStatus() {
   const qc = useQueryClient();

@@ -1,4 +1,10 @@
-import { canUploadDocument, type DocumentUpload, formatDateTimeDash, PAGE_SIZE } from '@hrwe/domain';
+import {
+  canUploadDocument,
+  type DocumentUpload,
+  documentOperations,
+  formatDateTimeDash,
+  PAGE_SIZE,
+} from '@hrwe/domain';
 import { Alert, Anchor, Badge, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +105,8 @@ export function DocumentDetailPage() {
             {t('detail.uploads')}
           </Title>
           <DataTable<DocumentUpload>
-            url={`/api/document/upload/get/${id}/uploads`}
+            list={documentOperations.uploads}
+            listParams={{ id }}
             columns={columns}
             pageSize={PAGE_SIZE.documentUploads}
             defaultSort="uploadDate:desc"

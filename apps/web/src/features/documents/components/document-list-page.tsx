@@ -1,4 +1,11 @@
-import { canUploadDocument, type DocumentRequest, formatDate, PAGE_SIZE, truncate50 } from '@hrwe/domain';
+import {
+  canUploadDocument,
+  type DocumentRequest,
+  documentOperations,
+  formatDate,
+  PAGE_SIZE,
+  truncate50,
+} from '@hrwe/domain';
 import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconEye, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +13,6 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, TruncatedText } from '@/components/data-table';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { fileUrl } from '../api/download-document-file';
-import { DOCUMENTS_URL } from '../api/get-documents';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
 
 /** A file's link, its long name cut with a tooltip so that the action column keeps its place. */
@@ -120,7 +126,7 @@ export function DocumentListPage() {
         </Title>
       </Group>
       <DataTable<DocumentRequest>
-        url={DOCUMENTS_URL}
+        list={documentOperations.list}
         columns={columns}
         pageSize={PAGE_SIZE.documents}
         defaultSort="createDate:desc"

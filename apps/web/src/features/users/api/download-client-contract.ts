@@ -1,2 +1,5 @@
-/** GET /api/user/client/{id}/contract: the download address of a client's signed contract. */
-export const clientContractUrl = (id: string) => `/api/user/client/${encodeURIComponent(id)}/contract`;
+import { userOperations } from '@hrwe/domain';
+import { hrefOf } from '@/lib/call';
+
+/** The download address of a client's signed contract. */
+export const clientContractUrl = (id: string) => hrefOf(userOperations.contract, { id });

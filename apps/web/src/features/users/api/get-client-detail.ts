@@ -1,12 +1,11 @@
-import type { ClientDetail } from '@hrwe/domain';
+import { userOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const clientDetailKey = (id: string) => ['users', 'detail', id] as const;
 
-/** GET /api/user/client/{id} (administrator). */
-export const getClientDetail = (id: string) =>
-  api<ClientDetail>(`/api/user/client/${encodeURIComponent(id)}`);
+/** One client in full (administrator). */
+export const getClientDetail = (id: string) => call(userOperations.client, { params: { id } });
 
 export const clientDetailQuery = (id: string) =>
   queryOptions({ queryKey: clientDetailKey(id), queryFn: () => getClientDetail(id) });

@@ -1,9 +1,6 @@
-import type { ClientReportDefaultAnswer, ReportDefault } from '@hrwe/domain';
-import { api } from '@/lib/api';
+import { type ReportDefault, userOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/user/client/reportDefault/{id}: 'cc' (CRIF e CRIBIS) or 'ce' (Cerved). */
+/** 'cc' (CRIF e CRIBIS) or 'ce' (Cerved). */
 export const saveReportDefault = (id: string, reportDefault: ReportDefault) =>
-  api<ClientReportDefaultAnswer>(`/api/user/client/reportDefault/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    body: { reportDefault },
-  });
+  call(userOperations.setReportDefault, { params: { id }, body: { reportDefault } });

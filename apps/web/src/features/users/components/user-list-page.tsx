@@ -1,11 +1,10 @@
-import { type ClientRow, LISTED_USER_STATUSES, PAGE_SIZE } from '@hrwe/domain';
+import { type ClientRow, LISTED_USER_STATUSES, PAGE_SIZE, userOperations } from '@hrwe/domain';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { CLIENT_LIST_URL } from '../api/get-clients';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 
@@ -65,7 +64,7 @@ export function UserListPage() {
         {t('list.title')}
       </Title>
       <DataTable<ClientRow>
-        url={CLIENT_LIST_URL}
+        list={userOperations.clients}
         columns={columns}
         filters={FILTERS}
         pageSize={PAGE_SIZE.users}

@@ -1,11 +1,10 @@
-import type { CreatedWebhookEndpoint, WebhookEndpointInput } from '@hrwe/domain';
+import { type WebhookEndpointInput, webhookOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { WEBHOOK_ENDPOINTS_KEY } from './webhook-endpoints-key';
 
-/** POST /api/webhooks/endpoints: the answer carries the secret, shown once. */
-export const createWebhookEndpoint = (body: WebhookEndpointInput) =>
-  api<CreatedWebhookEndpoint>('/api/webhooks/endpoints', { body });
+/** The answer carries the secret, shown once. */
+export const createWebhookEndpoint = (body: WebhookEndpointInput) => call(webhookOperations.create, { body });
 
 export function useCreateWebhookEndpoint() {
   const qc = useQueryClient();

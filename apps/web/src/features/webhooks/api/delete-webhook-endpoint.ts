@@ -1,10 +1,10 @@
+import { webhookOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { WEBHOOK_ENDPOINTS_KEY } from './webhook-endpoints-key';
 
-/** DELETE /api/webhooks/endpoints/{id}: the endpoint and its delivery log. */
-export const deleteWebhookEndpoint = (id: string) =>
-  api(`/api/webhooks/endpoints/${id}`, { method: 'DELETE' });
+/** The endpoint and its delivery log. */
+export const deleteWebhookEndpoint = (id: string) => call(webhookOperations.remove, { params: { id } });
 
 export function useDeleteWebhookEndpoint() {
   const qc = useQueryClient();

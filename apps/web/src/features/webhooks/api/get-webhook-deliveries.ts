@@ -1,7 +1,5 @@
+import { pathOf, webhookOperations } from '@hrwe/domain';
 import { listQueryKey } from '@/components/data-table';
 
-/** GET /api/webhooks/endpoints/{id}/deliveries: an endpoint's delivery log, read through the shared DataTable. */
-export const deliveriesUrl = (id: string) => `/api/webhooks/endpoints/${id}/deliveries`;
-
-/** The cache key of an endpoint's delivery log (every page and filter of it). */
-export const deliveriesKey = (id: string) => listQueryKey(deliveriesUrl(id));
+/** The cache key of an endpoint's delivery log (every page and filter of it), read through the shared DataTable. */
+export const deliveriesKey = (id: string) => listQueryKey(pathOf(webhookOperations.deliveries, { id }));

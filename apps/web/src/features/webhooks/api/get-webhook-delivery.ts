@@ -1,10 +1,9 @@
-import type { WebhookDeliveryDetail } from '@hrwe/domain';
+import { type WebhookDeliveryDetail, webhookOperations } from '@hrwe/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/webhooks/deliveries/{id}: one delivery with every attempt. */
-export const getWebhookDelivery = (id: number) =>
-  api<WebhookDeliveryDetail>(`/api/webhooks/deliveries/${id}`);
+/** One delivery with every attempt. */
+export const getWebhookDelivery = (id: number) => call(webhookOperations.delivery, { params: { id } });
 
 /** An attempt is settled once it has an outcome; the delivery's first attempt says what a test event did. */
 const firstSettled = (d: WebhookDeliveryDetail | undefined) => d?.attemptLog.find((a) => a.outcome !== null);

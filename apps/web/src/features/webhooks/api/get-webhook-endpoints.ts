@@ -1,11 +1,10 @@
-import type { WebhookEndpoint } from '@hrwe/domain';
+import { webhookOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { WEBHOOK_ENDPOINTS_KEY } from './webhook-endpoints-key';
 
-/** GET /api/webhooks/endpoints: the caller's endpoints (never their secrets). */
-export const getWebhookEndpoints = () =>
-  api<{ data: WebhookEndpoint[] }>('/api/webhooks/endpoints').then((r) => r.data);
+/** The caller's endpoints (never their secrets). */
+export const getWebhookEndpoints = () => call(webhookOperations.endpoints).then((r) => r.data);
 
 export const webhookEndpointsQuery = queryOptions({
   queryKey: WEBHOOK_ENDPOINTS_KEY,

@@ -1,11 +1,11 @@
-import type { WebhookResendAnswer } from '@hrwe/domain';
+import { webhookOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { deliveriesKey } from './get-webhook-deliveries';
 
-/** POST /api/webhooks/deliveries/{id}/resend: the same event again, a fresh round of attempts. */
+/** The same event again, a fresh round of attempts. */
 export const resendDelivery = (deliveryId: number) =>
-  api<WebhookResendAnswer>(`/api/webhooks/deliveries/${deliveryId}/resend`, { method: 'POST' });
+  call(webhookOperations.resend, { params: { id: deliveryId } });
 
 export function useResendDelivery(endpointId: string) {
   const qc = useQueryClient();

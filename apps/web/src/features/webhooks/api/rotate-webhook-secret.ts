@@ -1,11 +1,10 @@
-import type { CreatedWebhookEndpoint } from '@hrwe/domain';
+import { webhookOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { WEBHOOK_ENDPOINTS_KEY } from './webhook-endpoints-key';
 
-/** POST /api/webhooks/endpoints/{id}/rotate-secret: a new secret (shown once); the old one signs for 24 h more. */
-export const rotateWebhookSecret = (id: string) =>
-  api<CreatedWebhookEndpoint>(`/api/webhooks/endpoints/${id}/rotate-secret`, { method: 'POST' });
+/** A new secret (shown once); the old one signs for 24 h more. */
+export const rotateWebhookSecret = (id: string) => call(webhookOperations.rotateSecret, { params: { id } });
 
 export function useRotateWebhookSecret() {
   const qc = useQueryClient();

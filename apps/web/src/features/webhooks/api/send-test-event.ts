@@ -1,11 +1,10 @@
-import type { WebhookTestAnswer } from '@hrwe/domain';
+import { webhookOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { deliveriesKey } from './get-webhook-deliveries';
 
-/** POST /api/webhooks/endpoints/{id}/test: a `webhook.test` event to this endpoint only. */
-export const sendTestEvent = (id: string) =>
-  api<WebhookTestAnswer>(`/api/webhooks/endpoints/${id}/test`, { method: 'POST' });
+/** A `webhook.test` event to this endpoint only. */
+export const sendTestEvent = (id: string) => call(webhookOperations.test, { params: { id } });
 
 export function useSendTestEvent(id: string) {
   const qc = useQueryClient();

@@ -1,12 +1,12 @@
-import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '@hrwe/domain';
+import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery, webhookOperations } from '@hrwe/domain';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { DataTable, type DataTableColumn, type DataTableFilter, listQueryKey } from '@/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { ErrorBanner } from '@/components/feedback/error-banner';
-import { deliveriesUrl } from '../api/get-webhook-deliveries';
+import { deliveriesKey } from '../api/get-webhook-deliveries';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { useResendDelivery } from '../api/resend-delivery';
 import { AttemptsButton } from './attempts-button';
@@ -31,14 +31,13 @@ export function WebhookDeliveriesPage() {
   const { t } = useTranslation('webhooks');
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const url = deliveriesUrl(id);
   const endpoint = useWebhookEndpoints().data?.find((e) => e.id === id);
   const resend = useResendDelivery(id);
   const qc = useQueryClient();
   useEffect(() => {
-    const timer = setInterval(() => qc.invalidateQueries({ queryKey: listQueryKey(url) }), REFRESH_MS);
+    const timer = setInterval(() => qc.invalidateQueries({ queryKey: deliveriesKey(id) }), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [qc, url]);
+  }, [qc, id]);
 
   const filters: DataTableFilter[] = useMemo(
     () => [
@@ -129,7 +128,8 @@ export function WebhookDeliveriesPage() {
       />
       <ErrorBanner error={resend.error} />
       <DataTable<WebhookDelivery>
-        url={url}
+        list={webhookOperations.deliveries}
+        listParams={{ id }}
         columns={columns}
         pageSize={PAGE_SIZE.webhookDeliveries}
         defaultSort="createdAt:desc"

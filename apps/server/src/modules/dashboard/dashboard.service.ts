@@ -1,0 +1,40 @@
+import {
+  adhesionPercent,
+  type DashboardCounts,
+  type DashboardGraph,
+  type DashboardGraphInput,
+} from '@hrwe/domain';
+import type { AppDeps } from '../../deps';
+import type { Caller } from '../../platform/auth/caller';
+import { dashboardCounts, reportSeries } from './dashboard.repository';
+
+/** The caller's report and candidate figures (an HR user's own, an administrator's tenant). */
+export async function dashboardFigures(deps: AppDeps, caller: Caller): Promise<DashboardCounts> {
+  const { reports, candidates } = await dashboardCounts(deps.db, caller);
+  return {
+    totalReports: reports.total,
+    openedReports: reports.open,
+    expiredReports: reports.expired,
+    closedReports: reports.closed,
+    allCandidates: candidates.total,
+    completedCandidates: candidates.completed,
+    notCompletedCandidates: candidates.total - candidates.completed,
+    adhesion: adhesionPercent(candidates.completed, candidates.total),
+  };
+}
+
+/** One series (the state asked) of reports created per bucket of the range. */
+export async function dashboardGraph(
+  deps: AppDeps,
+  caller: Caller,
+  input: DashboardGraphInput,
+): Promise<DashboardGraph> {
+  const { frequency, state, range } = input;
+  const series = await reportSeries(deps.db, caller, {
+    frequency,
+    state,
+    from: range.rangeFrom,
+    to: range.rangeTo,
+  });
+  return { multi: [{ name: state, series }] };
+}
