@@ -1,7 +1,7 @@
 import { checkOperations } from '../checks/checks.operations';
-import { sessionOperations } from '../session/session.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
 import { documentOperations } from '../documents/document.operations';
+import { sessionOperations } from '../session/session.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import { userLookupOperations, userOperations } from '../users/user.operations';
 import { webhookOperations } from '../webhooks/webhook.operations';
