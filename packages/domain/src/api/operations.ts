@@ -1,6 +1,7 @@
 import { checkOperations } from '../checks/checks.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
 import { documentOperations } from '../documents/document.operations';
+import { paymentOperations } from '../payments/payment.operations';
 import { sessionOperations } from '../session/session.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import { userLookupOperations, userOperations } from '../users/user.operations';
@@ -20,6 +21,7 @@ export const operationsByFeature = {
   documents: documentOperations,
   users: userOperations,
   userLookups: userLookupOperations,
+  payments: paymentOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

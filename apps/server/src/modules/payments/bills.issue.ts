@@ -6,14 +6,18 @@ import {
   isoDate,
   previousMonth,
 } from '@hrwe/domain';
-import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
-import { bills, registerPayments } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
-import { statusChange } from './consumption.repository';
+import {
+  billIdsOfMonth,
+  insertBill,
+  lockUnbilledRows,
+  unbilledOwners,
+  userHasBill,
+} from './bills.repository';
 import { mailBillIssued } from './payments.mails';
 
 export const ISSUE_BILLS_JOB = 'payments.bills';
@@ -40,12 +44,7 @@ export async function issueBills(
   const { db } = deps;
   if (!isMonthBillable(opts.month, opts.now))
     throw badRequest('MONTH_NOT_ENDED', { month: 'MONTH_NOT_ENDED' });
-  const scope: SQL[] = [lte(registerPayments.month, opts.month), isNull(registerPayments.billId)];
-  if (opts.tenantId !== undefined) scope.push(eq(registerPayments.tenantId, opts.tenantId));
-  const owners = await db
-    .selectDistinct({ tenantId: registerPayments.tenantId, userId: registerPayments.userId })
-    .from(registerPayments)
-    .where(and(...scope));
+  const owners = await unbilledOwners(db, opts.month, opts.tenantId);
 
   let issued = 0;
   let deferred = 0;
@@ -62,14 +61,9 @@ export async function issueBills(
     deferred += outcome.deferred;
   }
 
-  const where: SQL[] = [eq(bills.month, opts.month)];
-  if (opts.tenantId !== undefined) where.push(eq(bills.tenantId, opts.tenantId));
-  const monthBills = await db
-    .select({ id: bills.id })
-    .from(bills)
-    .where(and(...where));
+  const monthBills = await billIdsOfMonth(db, opts.month, opts.tenantId);
   // Repairs a bill whose mail older code queued after its commit: a standalone, idempotent statement.
-  for (const b of monthBills) await mailBillIssued(deps, b.id, db);
+  for (const id of monthBills) await mailBillIssued(deps, id, db);
   return { issued, total: monthBills.length, deferred };
 }
 
@@ -90,35 +84,17 @@ async function issueOne(
   owner: { tenantId: number; userId: string },
   opts: { month: string; now: Date },
 ) {
-  const rows = await tx
-    .select({
-      id: registerPayments.id,
-      priceCents: registerPayments.priceCents,
-      status: registerPayments.status,
-    })
-    .from(registerPayments)
-    .where(
-      and(
-        eq(registerPayments.userId, owner.userId),
-        lte(registerPayments.month, opts.month),
-        isNull(registerPayments.billId),
-      ),
-    )
-    .for('update');
+  const rows = await lockUnbilledRows(tx, owner.userId, opts.month);
   if (rows.length === 0) return { issued: false, deferred: 0 };
-  const [existing] = await tx
-    .select({ id: bills.id })
-    .from(bills)
-    .where(and(eq(bills.userId, owner.userId), eq(bills.month, opts.month)));
   // The user's bill of this month exists: these rows (late completions) stay unbilled for the next bill.
-  if (existing) return { issued: false, deferred: rows.length };
+  if (await userHasBill(tx, owner.userId, opts.month)) return { issued: false, deferred: rows.length };
   const totals = billTotals(rows.reduce((sum, r) => sum + r.priceCents, 0));
   // Rows paid one by one before the bill: the bill is born paid only when all of them are; from now on the rows
   // show the bill's state (docs/decisions/payments-paid-state.md).
   const status = rows.every((r) => r.status === 'PAID') ? 'PAID' : 'UN_PAID';
-  const [bill] = await tx
-    .insert(bills)
-    .values({
+  const billId = await insertBill(
+    tx,
+    {
       tenantId: owner.tenantId,
       userId: owner.userId,
       month: opts.month,
@@ -129,20 +105,12 @@ async function issueOne(
       issueDate: isoDate(opts.now),
       expiryDate: billExpiryDate(opts.now),
       status,
-    })
-    .onConflictDoNothing({ target: [bills.userId, bills.month] })
-    .returning({ id: bills.id });
-  if (!bill) throw new BillExists(rows.length);
-  await tx
-    .update(registerPayments)
-    .set({ billId: bill.id, ...statusChange(status, opts.now) })
-    .where(
-      inArray(
-        registerPayments.id,
-        rows.map((r) => r.id),
-      ),
-    );
-  await mailBillIssued(deps, bill.id, tx);
+    },
+    rows.map((r) => r.id),
+    opts.now,
+  );
+  if (!billId) throw new BillExists(rows.length);
+  await mailBillIssued(deps, billId, tx);
   return { issued: true, deferred: 0 };
 }
 

@@ -1,14 +1,13 @@
 import type { ListQuery, PaymentStatus } from '@hrwe/domain';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inTx } from '../../db/executor';
+import { type Executor, inTx } from '../../db/executor';
 import { tenantBillCounts } from '../../db/rollups';
-import { bills, files, registerPayments, users } from '../../db/schema/index';
+import { bills, files, registerPayments, tenants, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
-import { statusChange } from './consumption.repository';
-import { clientCondition } from './payments.client-filter';
+import { clientCondition, statusChange, unbilledRows } from './consumption.repository';
 
 const SORTABLE = {
   expiryDate: bills.expiryDate,
@@ -155,20 +154,130 @@ export async function billCounts(db: Db, scope: Caller) {
 }
 
 /**
- * The tenant's months before `beforeMonth` that have a consumption row not yet billed whose user has no bill of
- * that month (rows of a month already billed ride the next bill instead): the issue control's candidates.
+ * The tenant's months up to `upToMonth` that have an unbilled consumption row whose user has no bill of that month
+ * (rows of a month already billed ride the next bill instead): the issue control's candidates.
  */
-export async function unbilledMonths(db: Db, tenantId: number, beforeMonth: string): Promise<string[]> {
+export async function unbilledMonths(db: Db, tenantId: number, upToMonth: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ month: registerPayments.month })
     .from(registerPayments)
     .where(
       and(
         eq(registerPayments.tenantId, tenantId),
-        isNull(registerPayments.billId),
-        lt(registerPayments.month, beforeMonth),
+        unbilledRows(upToMonth),
         sql`not exists (select 1 from ${bills} where ${bills.userId} = ${registerPayments.userId} and ${bills.month} = ${registerPayments.month})`,
       ),
     );
   return rows.map((r) => r.month);
+}
+
+/** The users (with their tenant) that have unbilled rows of `month` or earlier: who gets a bill of `month`. */
+export function unbilledOwners(db: Db, month: string, tenantId?: number) {
+  const where = [
+    unbilledRows(month),
+    ...(tenantId === undefined ? [] : [eq(registerPayments.tenantId, tenantId)]),
+  ];
+  return db
+    .selectDistinct({ tenantId: registerPayments.tenantId, userId: registerPayments.userId })
+    .from(registerPayments)
+    .where(and(...where));
+}
+
+/** A user's unbilled rows of `month` or earlier, locked FOR UPDATE in the issuing transaction `tx`. */
+export function lockUnbilledRows(tx: Db, userId: string, month: string) {
+  return tx
+    .select({
+      id: registerPayments.id,
+      priceCents: registerPayments.priceCents,
+      status: registerPayments.status,
+    })
+    .from(registerPayments)
+    .where(and(eq(registerPayments.userId, userId), unbilledRows(month)))
+    .for('update');
+}
+
+export async function userHasBill(db: Db, userId: string, month: string) {
+  const [b] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.userId, userId), eq(bills.month, month)));
+  return b !== undefined;
+}
+
+/**
+ * Inserts a bill (the trigger bills_invoice_number gives it the issuer's next number) and puts `rowIds` on it with
+ * its paid state. Null when the user's bill of the month was inserted meanwhile (unique user_id, month).
+ */
+export async function insertBill(
+  tx: Db,
+  bill: typeof bills.$inferInsert & { status: PaymentStatus },
+  rowIds: string[],
+  now: Date,
+) {
+  const [row] = await tx
+    .insert(bills)
+    .values(bill)
+    .onConflictDoNothing({ target: [bills.userId, bills.month] })
+    .returning({ id: bills.id });
+  if (!row) return null;
+  await tx
+    .update(registerPayments)
+    .set({ billId: row.id, ...statusChange(bill.status, now) })
+    .where(inArray(registerPayments.id, rowIds));
+  return row.id;
+}
+
+/** The ids of the bills of `month` (of one tenant when given). */
+export async function billIdsOfMonth(db: Db, month: string, tenantId?: number) {
+  const where = [eq(bills.month, month), ...(tenantId === undefined ? [] : [eq(bills.tenantId, tenantId)])];
+  const rows = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(...where));
+  return rows.map((r) => r.id);
+}
+
+/** The rows a bill carries, oldest month first: the invoice's lines. */
+export function billLines(db: Db, tenantId: number, billId: string) {
+  return db
+    .select({
+      requestNumber: registerPayments.requestNumber,
+      month: registerPayments.month,
+      priceCents: registerPayments.priceCents,
+    })
+    .from(registerPayments)
+    .where(and(eq(registerPayments.tenantId, tenantId), eq(registerPayments.billId, billId)))
+    .orderBy(asc(registerPayments.month), asc(registerPayments.createdAt), asc(registerPayments.id));
+}
+
+/** A bill with its owner's e-mail and its tenant's address: what the bill's e-mails say. */
+export async function billWithOwner(db: Executor, billId: string) {
+  const [row] = await db
+    .select({
+      id: bills.id,
+      tenantId: bills.tenantId,
+      month: bills.month,
+      noOfReports: bills.noOfReports,
+      billAmountCents: bills.billAmountCents,
+      taxAmountCents: bills.taxAmountCents,
+      totalDueCents: bills.totalDueCents,
+      expiryDate: bills.expiryDate,
+      email: users.email,
+      dns: tenants.dns,
+      isPlatform: tenants.isPlatform,
+    })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .innerJoin(tenants, eq(tenants.id, bills.tenantId))
+    .where(eq(bills.id, billId));
+  return row ?? null;
+}
+
+/** The client's registration data an invoice names (company form, personal form, company name). */
+export async function invoiceClientOf(db: Db, userId: string) {
+  const [u] = await db
+    .select({ company: users.companyDetail, personal: users.personalDetail, companyName: users.companyName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ?? null;
 }

@@ -1,21 +1,25 @@
 import {
+  type BillListQuery,
   conflict,
   invoiceNumberLabel,
   isoMonth,
-  type ListQuery,
+  issuableMonths,
+  monthLabel,
   notFound,
   PAGE_SIZE,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  previousMonth,
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
-import type { Caller } from '../../platform/auth/caller';
+import { audit } from '../../platform/audit';
+import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import type { ExportColumn } from '../../platform/exports/columns';
 import { filterWords } from '../../platform/exports/filters';
 import type { FileStore } from '../../platform/files/storage';
 import { allRows, pageOf } from '../../platform/listing';
-import type { IssueDeps } from './bills.issue';
+import { type IssueDeps, issueBills } from './bills.issue';
 import {
   attachInvoice,
   type BillDbRow,
@@ -23,6 +27,7 @@ import {
   billRowsQuery,
   findBill,
   setBillStatus,
+  unbilledMonths,
 } from './bills.repository';
 import { monthConsumptionCents } from './consumption.repository';
 import { mailInvoiceUploaded } from './payments.mails';
@@ -50,13 +55,13 @@ function view(scope: Caller, b: BillDbRow) {
   };
 }
 
-export async function listBills(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
+export async function listBills(db: Db, scope: Caller, query: BillListQuery) {
   const q = billRowsQuery(db, scope, query);
   const page = await pageOf(query, PAGE_SIZE.bills, q.rows, q.count);
   return { ...page, data: page.data.map((b) => view(scope, b)) };
 }
 
-export function exportBills(db: Db, scope: Caller, query: ListQuery & { client?: string }) {
+export function exportBills(db: Db, scope: Caller, query: BillListQuery) {
   const q = billRowsQuery(db, scope, query);
   const columns: ExportColumn<BillDbRow>[] = [
     { header: 'Numero', value: (b) => invoiceNumberLabel(b.invoiceYear, b.invoiceNumber), width: 12 },
@@ -87,7 +92,13 @@ export async function billDetail(db: Db, scope: Caller, id: string) {
   return view(scope, b);
 }
 
-export async function changeBillStatus(db: Db, scope: Caller, id: string, status: PaymentStatus, now: Date) {
+export async function changeBillStatus(
+  db: Db,
+  scope: AdminCaller,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+) {
   const b = await setBillStatus(db, scope, id, status, now);
   if (!b) throw notFound();
   return b;
@@ -96,7 +107,7 @@ export async function changeBillStatus(db: Db, scope: Caller, id: string, status
 /** Stores the invoice PDF of an unpaid bill (administrator) and tells the HR user once. */
 export async function uploadInvoice(
   deps: IssueDeps & { files: FileStore },
-  scope: Caller,
+  scope: AdminCaller,
   id: string,
   readFile: () => Promise<{ name: string; mime: string; content: Buffer }>,
 ) {
@@ -129,4 +140,23 @@ export async function paymentDashboard(db: Db, scope: Caller, now: Date) {
     billCounts(db, scope),
   ]);
   return { consumptionOfTheMonth: consumption, paidInvoices: counts.paid, unPaidInvoices: counts.unpaid };
+}
+
+/** The ended months with unbilled consumption, newest first: what "Emetti fatture del mese" offers. */
+export async function issuableMonthOptions(db: Db, scope: AdminCaller, now: Date) {
+  const months = issuableMonths(await unbilledMonths(db, scope.tenantId, previousMonth(now)), now);
+  return months.map((value) => ({ value, label: monthLabel(value) }));
+}
+
+/** The administrator issues the tenant's bills of an ended month now (what the monthly job does), audited. */
+export async function issueBillsNow(deps: IssueDeps, scope: AdminCaller, month: string, now: Date) {
+  const done = await issueBills(deps, { month, now, tenantId: scope.tenantId });
+  await audit(deps.db, {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    action: 'bill.issue',
+    subjectType: 'payment-bills',
+    subjectId: month,
+  });
+  return done;
 }

@@ -1,5 +1,5 @@
 import type { ListQuery, PaymentListMode, PaymentStatus } from '@hrwe/domain';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTx } from '../../db/executor';
 import { tenantMonthConsumption } from '../../db/rollups';
@@ -8,10 +8,22 @@ import { statusCounts, totalOf } from '../../db/status-counters';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
-import { clientCondition } from './payments.client-filter';
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
 export type RegisterPaymentFilters = { mode: PaymentListMode; month: string; client?: string };
+
+const companyName = sql<string>`coalesce(${users.companyName}, ${users.companyDetail}->>'businessName', '')`;
+
+/**
+ * The administrator's client filter of the consumption and bill lists: part of the HR user's e-mail or company
+ * name, case-insensitive (LIKE wildcards typed by the user are taken literally). Ignored for an HR user, whose
+ * scope is already their own rows. Undefined when there is nothing to filter.
+ */
+export function clientCondition(scope: Caller, client: string | undefined): SQL | undefined {
+  if (!scope.admin || !client) return undefined;
+  const like = `%${client.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(users.email, like), ilike(companyName, like));
+}
 
 const SORTABLE = {
   createdAt: registerPayments.createdAt,
@@ -80,6 +92,15 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
   };
 }
 
+/**
+ * The rows no bill carries yet, of `upToMonth` or earlier when given: what the next bill of a user takes, what the
+ * issue control offers, and the only rows whose paid state is toggled one by one. The one definition of "unbilled".
+ */
+export function unbilledRows(upToMonth?: string): SQL {
+  const unbilled = isNull(registerPayments.billId);
+  return upToMonth ? and(unbilled, lte(registerPayments.month, upToMonth))! : unbilled;
+}
+
 /** A consumption row's new status: PAID keeps the first payment date (or records now), UN_PAID clears it. */
 export const statusChange = (status: PaymentStatus, now: Date) => ({
   status,
@@ -104,7 +125,7 @@ export async function setRegisterPaymentStatus(
     const [row] = await tx
       .update(registerPayments)
       .set(statusChange(status, now))
-      .where(and(registerWhere(scope), eq(registerPayments.id, id), isNull(registerPayments.billId)))
+      .where(and(registerWhere(scope), eq(registerPayments.id, id), unbilledRows()))
       .returning({
         id: registerPayments.id,
         status: registerPayments.status,
@@ -139,4 +160,30 @@ export async function monthConsumptionCents(db: Db, scope: Caller, month: string
     .from(registerPayments)
     .where(and(registerWhere(scope), eq(registerPayments.month, month)));
   return r?.cents ?? 0;
+}
+
+type Tx = Pick<Db, 'insert' | 'select'>;
+
+/**
+ * Records the consumption of a completed candidate check at the HR user's price of this moment (copied, not
+ * referenced). Called by the checks in the transaction that completes the candidate; the unique candidate id
+ * makes a repeated call (a retried job) a no-op, so a check is never charged twice.
+ */
+export async function recordCheckPayment(
+  tx: Tx,
+  c: { candidateId: string; tenantId: number; userId: string; requestNumber: string; at?: Date },
+) {
+  const at = c.at ?? new Date();
+  await tx
+    .insert(registerPayments)
+    .values({
+      tenantId: c.tenantId,
+      userId: c.userId,
+      candidateId: c.candidateId,
+      requestNumber: c.requestNumber,
+      priceCents: sql`coalesce((select ${users.singleReportCostCents} from ${users} where ${users.id} = ${c.userId}), 0)`,
+      month: sql`to_char(${at.toISOString()}::timestamptz at time zone 'Europe/Rome', 'YYYY-MM')`,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: registerPayments.candidateId });
 }

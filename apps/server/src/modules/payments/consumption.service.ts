@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@hrwe/domain';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../platform/auth/caller';
+import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import type { ExportColumn } from '../../platform/exports/columns';
 import { filterWords } from '../../platform/exports/filters';
 import { allRows, pageOf } from '../../platform/listing';
@@ -102,7 +102,7 @@ export function exportRegisterPayments(
 
 export async function changeRegisterPaymentStatus(
   db: Db,
-  scope: Caller,
+  scope: AdminCaller,
   id: string,
   status: PaymentStatus,
   now: Date,

@@ -10,7 +10,7 @@ import {
 } from '../../../test/fixtures/payments';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { recordCheckPayment } from './consumption.record';
+import { recordCheckPayment } from './consumption.repository';
 
 let t: TestApp;
 let hrA: Awaited<ReturnType<typeof hrUser>>;
@@ -136,7 +136,8 @@ describe('consumption rows', () => {
     const unpaid = (await asA({ method: 'GET', url: '/api/payment/register/get/list?mode=unpaid' })).json();
     expect(unpaid.count).toBe(22);
     const wrong = await asAdmin({ method: 'PATCH', url: `/api/payment/register/update/status/${id}/MAYBE` });
-    expect(wrong.statusCode).toBe(400);
+    // A path that names no status names no resource: 404, as every malformed path parameter (issue 29).
+    expect(wrong.statusCode).toBe(404);
     const back = await asAdmin({ method: 'PATCH', url: `/api/payment/register/update/status/${id}/UN_PAID` });
     expect(back.json()).toMatchObject({ status: 'UN_PAID', paymentDate: null });
   });

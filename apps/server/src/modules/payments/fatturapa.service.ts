@@ -1,11 +1,9 @@
 import { AppError, invoiceNumberLabel, notFound } from '@hrwe/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registerPayments, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import type { Caller } from '../../platform/auth/caller';
+import type { AdminCaller } from '../../platform/auth/caller';
 import { publicConfigOf } from '../tenants';
-import { findBill } from './bills.repository';
+import { billLines, findBill, invoiceClientOf } from './bills.repository';
 import { type Address, type FatturaPaInput, fatturaPaXml, lineDescription } from './fatturapa.xml';
 
 /**
@@ -82,10 +80,7 @@ async function issuerOf(deps: Pick<AppDeps, 'db' | 'config'>, tenantId: number) 
  * recipient code the invoice goes to the PEC with code 0000000 (the SDI's rule).
  */
 async function clientOf(db: Db, userId: string) {
-  const [u] = await db
-    .select({ company: users.companyDetail, personal: users.personalDetail, companyName: users.companyName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const u = await invoiceClientOf(db, userId);
   const c = u?.company ?? {};
   const v = (k: string) => c[k]?.trim() || undefined;
   const name = v('businessName') ?? u?.companyName ?? undefined;
@@ -120,22 +115,14 @@ async function clientOf(db: Db, userId: string) {
  * the bill's, one line per consumption row. 404 outside the tenant, 409 INVOICE_DATA_MISSING naming what is
  * missing of the issuer's configuration or the client's registration.
  */
-export async function billFatturaPa(deps: Pick<AppDeps, 'db' | 'config'>, scope: Caller, id: string) {
+export async function billFatturaPa(deps: Pick<AppDeps, 'db' | 'config'>, scope: AdminCaller, id: string) {
   const bill = await findBill(deps.db, scope, id);
   if (!bill) throw notFound();
   const [issuer, client] = await Promise.all([
     issuerOf(deps, scope.tenantId),
     clientOf(deps.db, bill.userId),
   ]);
-  const rows = await deps.db
-    .select({
-      requestNumber: registerPayments.requestNumber,
-      month: registerPayments.month,
-      price: registerPayments.priceCents,
-    })
-    .from(registerPayments)
-    .where(eq(registerPayments.billId, id))
-    .orderBy(asc(registerPayments.month), asc(registerPayments.createdAt), asc(registerPayments.id));
+  const rows = await billLines(deps.db, scope.tenantId, id);
   const numbers = sendingNumbers(bill.invoiceYear, bill.invoiceNumber);
   const input: FatturaPaInput = {
     issuer,
@@ -151,7 +138,7 @@ export async function billFatturaPa(deps: Pick<AppDeps, 'db' | 'config'>, scope:
       totalCents: bill.totalDueCents,
       lines: rows.map((r) => ({
         description: lineDescription(r.requestNumber, r.month),
-        priceCents: r.price,
+        priceCents: r.priceCents,
       })),
     },
   };

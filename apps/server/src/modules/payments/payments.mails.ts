@@ -1,36 +1,13 @@
 import { formatDate, formatEur, monthLabel } from '@hrwe/domain';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { bills, tenants, users } from '../../db/schema/index';
 import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
+import { billWithOwner } from './bills.repository';
 
 type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> };
-
-async function billWithOwner(db: Executor, billId: string) {
-  const [row] = await db
-    .select({
-      id: bills.id,
-      tenantId: bills.tenantId,
-      month: bills.month,
-      noOfReports: bills.noOfReports,
-      billAmountCents: bills.billAmountCents,
-      taxAmountCents: bills.taxAmountCents,
-      totalDueCents: bills.totalDueCents,
-      expiryDate: bills.expiryDate,
-      email: users.email,
-      dns: tenants.dns,
-      isPlatform: tenants.isPlatform,
-    })
-    .from(bills)
-    .innerJoin(users, eq(users.id, bills.userId))
-    .innerJoin(tenants, eq(tenants.id, bills.tenantId))
-    .where(eq(bills.id, billId));
-  return row ?? null;
-}
 
 const detailUrl = (deps: MailDeps, b: { id: string; dns: string; isPlatform: boolean }) =>
   `${publicBaseUrl(deps.config, b)}/consumption/bill/detail/${b.id}`;

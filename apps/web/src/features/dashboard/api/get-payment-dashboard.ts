@@ -1,15 +1,12 @@
-import type { PaymentDashboard } from '@hrwe/domain';
+import { paymentOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/payment/bill/dashboard: this month's consumption (cents) and the invoice counts. */
-export const getPaymentDashboard = (signal?: AbortSignal) =>
-  api<PaymentDashboard>('/api/payment/bill/dashboard', { signal });
-
+/** This month's consumption (cents) and the invoice counts. */
 export const paymentDashboardQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'payments'],
-    queryFn: ({ signal }) => getPaymentDashboard(signal),
+    queryFn: ({ signal }) => call(paymentOperations.dashboard, { signal }),
   });
 
 export const usePaymentDashboard = () => useQuery(paymentDashboardQuery());

@@ -1,13 +1,11 @@
-import type { MonthOption } from '@hrwe/domain';
+import { paymentOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/payment/bill/issue/months: the ended months with unbilled consumption, newest first (administrator). */
-export const getIssuableMonths = () => api<MonthOption[]>('/api/payment/bill/issue/months');
-
+/** The ended months with unbilled consumption, newest first (administrator). */
 export const issuableMonthsQuery = queryOptions({
   queryKey: ['payments', 'issuable-months'],
-  queryFn: getIssuableMonths,
+  queryFn: ({ signal }) => call(paymentOperations.issuableMonths, { signal }),
 });
 
 export const useIssuableMonths = (enabled: boolean) => useQuery({ ...issuableMonthsQuery, enabled });

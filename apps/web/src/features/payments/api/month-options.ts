@@ -1,13 +1,11 @@
-import type { MonthOption } from '@hrwe/domain';
+import { paymentOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/payment/register/month/options: the 12 months of last year and the 12 of this year. */
-export const getMonthOptions = () => api<MonthOption[]>('/api/payment/register/month/options');
-
+/** The 12 months of last year and the 12 of this year. */
 export const monthOptionsQuery = queryOptions({
   queryKey: ['payments', 'month-options'],
-  queryFn: getMonthOptions,
+  queryFn: ({ signal }) => call(paymentOperations.registerMonths, { signal }),
   staleTime: 60 * 60_000,
 });
 

@@ -1,13 +1,11 @@
-import type { BillStatusAnswer, PaymentStatus } from '@hrwe/domain';
+import { type PaymentStatus, paymentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { invalidatePayments } from './invalidate';
 
-/** PATCH /api/payment/bill/update/status/{id}/{status} (administrator; the bill's rows show its state). */
-export const updateBillStatus = ({ id, status }: { id: string; status: PaymentStatus }) =>
-  api<BillStatusAnswer>(`/api/payment/bill/update/status/${id}/${status}`, {
-    method: 'PATCH',
-  });
+/** The administrator marks a bill paid or unpaid (the bill's rows show its state). */
+export const updateBillStatus = (params: { id: string; status: PaymentStatus }) =>
+  call(paymentOperations.billStatus, { params });
 
 export function useUpdateBillStatus() {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
-import type { PaymentStatus } from '@hrwe/domain';
+import { type PaymentStatus, paymentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { invalidatePayments } from './invalidate';
 
-/** PATCH /api/payment/register/update/status/{id}/{status} (administrator). */
-export const updateRegisterStatus = ({ id, status }: { id: string; status: PaymentStatus }) =>
-  api<{ id: string; status: PaymentStatus; paymentDate: string | null }>(
-    `/api/payment/register/update/status/${id}/${status}`,
-    { method: 'PATCH' },
-  );
+/** The administrator marks an unbilled consumption row paid or unpaid. */
+export const updateRegisterStatus = (params: { id: string; status: PaymentStatus }) =>
+  call(paymentOperations.registerStatus, { params });
 
 /** Toggles a consumption row, then reloads the payments lists. */
 export function useUpdateRegisterStatus() {

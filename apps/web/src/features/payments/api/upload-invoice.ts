@@ -1,13 +1,13 @@
-import type { Bill } from '@hrwe/domain';
+import { paymentOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { invalidatePayments } from './invalidate';
 
-/** POST /api/payment/bill/upload/{id}: multipart with the PDF in `file` (administrator). */
+/** The administrator uploads the invoice PDF of a bill (multipart, the file in `file`). */
 export function uploadInvoice({ id, file }: { id: string; file: File }) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api<Bill>(`/api/payment/bill/upload/${encodeURIComponent(id)}`, { method: 'POST', body });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(paymentOperations.uploadInvoice, { params: { id }, form });
 }
 
 export function useUploadInvoice() {

@@ -1,4 +1,4 @@
-import { type Bill, formatEur, PAGE_SIZE } from '@hrwe/domain';
+import { type Bill, formatEur, PAGE_SIZE, paymentOperations } from '@hrwe/domain';
 import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { BILL_LIST_URL } from '../api/invalidate';
 import { useUpdateBillStatus } from '../api/update-bill-status';
 import { clientFilters } from './client-filter';
 import { IssueBillsButton } from './issue-bills-button';
@@ -93,7 +92,7 @@ export function BillListPage() {
         </Title>
       </Group>
       <DataTable<Bill>
-        url={BILL_LIST_URL}
+        list={paymentOperations.billList}
         columns={columns}
         pageSize={PAGE_SIZE.bills}
         defaultSort="expiryDate:desc"

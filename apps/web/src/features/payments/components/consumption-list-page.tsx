@@ -1,4 +1,11 @@
-import { formatEur, isoMonth, PAGE_SIZE, type PaymentListMode, type RegisterPayment } from '@hrwe/domain';
+import {
+  formatEur,
+  isoMonth,
+  PAGE_SIZE,
+  type PaymentListMode,
+  paymentOperations,
+  type RegisterPayment,
+} from '@hrwe/domain';
 import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +13,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
-import { REGISTER_LIST_URL } from '../api/invalidate';
 import { useMonthOptions } from '../api/month-options';
 import { useUpdateRegisterStatus } from '../api/update-register-status';
 import { clientFilters } from './client-filter';
@@ -119,7 +125,7 @@ export function ConsumptionListPage() {
       ) : null}
       <DataTable<RegisterPayment>
         key={mode}
-        url={REGISTER_LIST_URL}
+        list={paymentOperations.registerList}
         columns={columns}
         pageSize={PAGE_SIZE.payments}
         defaultSort="createdAt:desc"

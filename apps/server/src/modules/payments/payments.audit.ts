@@ -1,19 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { audit } from '../../platform/audit';
-import { requireActiveUser } from '../../platform/auth/guards';
+import type { Caller } from '../../platform/auth/caller';
 
 /** Every export is recorded, as the other lists' exports are: who exported which payments list, in which format. */
-export async function auditPaymentExport(
+export function auditPaymentExport(
   db: Db,
-  request: FastifyRequest,
+  caller: Caller,
   list: 'payment-register' | 'payment-bills',
   format: 'xlsx' | 'pdf',
 ) {
-  const session = requireActiveUser(request);
-  await audit(db, {
-    tenantId: request.tenant.id,
-    userId: session.user.id,
+  return audit(db, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
     action: `export.${format}`,
     subjectType: list,
     subjectId: '*',
