@@ -8,6 +8,7 @@ import {
   successStatus,
 } from '@hrwe/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { CallerFor } from './auth/caller';
 import type { Session } from './auth/sessions';
@@ -55,7 +56,12 @@ export type Implementation<O extends Operation> = ImplementationOf<
 >;
 type ImplementationOf<A extends Access, P, Q, B, R> =
   | HandlerOf<A, P, Q, B, R>
-  | { upload: UploadRule; handler: HandlerOf<A, P, Q, B, R> };
+  | { upload: UploadRule; handler: HandlerOf<A, P, Q, B, R> }
+  /**
+   * `body`: the operation's body schema with a server-only rule added (the common-password list, too heavy for the
+   * web's bundle: `withPasswordList(op.body)`); the handler's input type stays the operation's.
+   */
+  | { body: z.ZodType; handler: HandlerOf<A, P, Q, B, R> };
 
 export type Implementations<Ops extends Record<string, Operation>> = {
   [K in keyof Ops]: Implementation<Ops[K]>;
@@ -72,8 +78,14 @@ export function operationRoutes<Ops extends Record<string, Operation>>(
 ) {
   return async (app: FastifyInstance) => {
     for (const [name, op] of Object.entries(operations)) {
-      const impl = implementations[name] as unknown as Implementation<Operation>;
-      const { handler, upload } = typeof impl === 'function' ? { handler: impl, upload: undefined } : impl;
+      const impl = implementations[name] as unknown;
+      const { handler, upload, body } = (typeof impl === 'function' ? { handler: impl } : impl) as {
+        handler: HandlerOf<Access, unknown, unknown, unknown, unknown>;
+        upload?: UploadRule;
+        body?: z.ZodType;
+      };
+      if (body && !op.body)
+        throw new Error(`${op.method} ${op.path}: a server body refines the operation's body`);
       if (op.multipart && !upload)
         throw new Error(`${op.method} ${op.path}: a multipart operation names its upload rule`);
       if (!op.path.startsWith(`${app.prefix}/`)) throw new Error(`${op.path}: mounted under ${app.prefix}`);
@@ -94,7 +106,7 @@ export function operationRoutes<Ops extends Record<string, Operation>>(
           ...(op.hide ? { hide: true } : {}),
           ...(op.params ? { params: op.params } : {}),
           ...(op.query ? { querystring: op.query } : {}),
-          ...(op.body ? { body: op.body } : {}),
+          ...(op.body ? { body: body ?? op.body } : {}),
           response: op.responses,
         },
         handler: async (request, reply) => {
