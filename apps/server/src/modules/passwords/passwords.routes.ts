@@ -1,15 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ChangePasswordRequestSchema,
-  ForgotPasswordInputSchema,
-  KeyAnswerSchema,
-  ResetCodeValidAnswerSchema,
-  ResetPasswordRequestSchema,
-} from '@hrwe/domain';
+import { passwordOperations } from '@hrwe/domain';
 import { withPasswordList } from '@hrwe/domain/password-list';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
+import { operationRoutes } from '../../platform/operations';
 import { changePassword, requestReset, resetPassword, verifyResetCode } from './passwords.service';
 
 /**
@@ -20,76 +12,29 @@ import { changePassword, requestReset, resetPassword, verifyResetCode } from './
 export const RESET_ANSWER_MS = 400;
 
 /** "Forgot password" with an e-mailed single-use code, and the signed-in user's password change. */
-export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-
-  app.post(
-    '/user/resetpassword/request',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['passwords'],
-        summary: 'Ask for a password-reset e-mail; the answer is the same whether the account exists or not',
-        body: ForgotPasswordInputSchema,
-        response: { 200: KeyAnswerSchema },
-      },
-    },
-    async (request) => {
-      const floor = sleep(RESET_ANSWER_MS);
-      try {
-        await requestReset(app.deps, request.tenant, request.body.email, request.ip);
-      } finally {
-        await floor;
-      }
-      return { key: 'RESET_PASSWORD_REQUESTED' };
-    },
-  );
-
-  app.get(
-    '/user/resetpassword/verify/:code',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['passwords'],
-        summary: 'Whether a reset code is valid (unused, not expired)',
-        params: z.object({ code: z.string().max(200) }),
-        response: { 200: ResetCodeValidAnswerSchema },
-      },
-    },
-    async (request) => verifyResetCode(db, request.tenant.id, request.params.code),
-  );
-
-  app.post(
-    '/user/resetpassword/update',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['passwords'],
-        summary: 'Set a new password with the single-use code; ends every session of the account',
-        body: withPasswordList(ResetPasswordRequestSchema),
-        response: { 200: KeyAnswerSchema },
-      },
-    },
-    async (request) => {
-      await resetPassword(db, request.tenant.id, request.body);
+export const passwordsRoutes = operationRoutes(passwordOperations, {
+  requestReset: async ({ deps, tenant, body, request }) => {
+    const floor = sleep(RESET_ANSWER_MS);
+    try {
+      await requestReset(deps, tenant, body.email, request.ip);
+    } finally {
+      await floor;
+    }
+    return { key: 'RESET_PASSWORD_REQUESTED' };
+  },
+  verifyCode: ({ deps, tenant, params }) => verifyResetCode(deps.db, tenant.id, params.code),
+  reset: {
+    body: withPasswordList(passwordOperations.reset.body),
+    handler: async ({ deps, tenant, body }) => {
+      await resetPassword(deps.db, tenant.id, body);
       return { key: 'PASSWORD_UPDATED' };
     },
-  );
-
-  app.post(
-    '/user/changepassword/update',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['passwords'],
-        summary: "Change the signed-in user's password; ends the user's other sessions",
-        body: withPasswordList(ChangePasswordRequestSchema),
-        response: { 200: KeyAnswerSchema },
-      },
-    },
-    async (request) => {
-      await changePassword(db, requireUser(request), request.body);
+  },
+  change: {
+    body: withPasswordList(passwordOperations.change.body),
+    handler: async ({ caller, session, deps, body }) => {
+      await changePassword(deps.db, caller, session.id, body);
       return { key: 'PASSWORD_UPDATED' };
     },
-  );
-};
+  },
+});

@@ -1,12 +1,11 @@
-import type { KeyAnswer } from '@hrwe/domain';
+import { type BodyIn, passwordOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-export type ChangePasswordBody = { oldPassword: string; password: string; re_password: string };
+export type ChangePasswordBody = BodyIn<typeof passwordOperations.change>;
 
-/** POST /api/user/changepassword/update: the signed-in user's current and new password; the other sessions end. */
-export const changePassword = (body: ChangePasswordBody) =>
-  api<KeyAnswer>('/api/user/changepassword/update', { method: 'POST', body });
+/** The signed-in user's current and new password; the other sessions end. */
+export const changePassword = (body: ChangePasswordBody) => call(passwordOperations.change, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

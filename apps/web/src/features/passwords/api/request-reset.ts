@@ -1,10 +1,9 @@
-import type { KeyAnswer } from '@hrwe/domain';
+import { passwordOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** POST /api/user/resetpassword/request: always the same neutral answer. */
-export const requestReset = (email: string) =>
-  api<KeyAnswer>('/api/user/resetpassword/request', { method: 'POST', body: { email } });
+/** Always the same neutral answer. */
+export const requestReset = (email: string) => call(passwordOperations.requestReset, { body: { email } });
 
 export function useRequestReset() {
   return useMutation({ mutationFn: requestReset });

@@ -1,12 +1,11 @@
-import type { KeyAnswer } from '@hrwe/domain';
+import { type BodyIn, passwordOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-export type ResetPasswordBody = { activationCode: string; password: string; re_password: string };
+export type ResetPasswordBody = BodyIn<typeof passwordOperations.reset>;
 
-/** POST /api/user/resetpassword/update: uses the single-use code; every session of the account ends. */
-export const resetPassword = (body: ResetPasswordBody) =>
-  api<KeyAnswer>('/api/user/resetpassword/update', { method: 'POST', body });
+/** Uses the single-use code; every session of the account ends. */
+export const resetPassword = (body: ResetPasswordBody) => call(passwordOperations.reset, { body });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

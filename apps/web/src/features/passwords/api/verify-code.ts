@@ -1,15 +1,15 @@
-import type { ResetCodeValidAnswer } from '@hrwe/domain';
+import { passwordOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/user/resetpassword/verify/{code}: valid, or 400 INVALID_ACTIVATION_CODE. */
-export const verifyResetCode = (code: string) =>
-  api<ResetCodeValidAnswer>(`/api/user/resetpassword/verify/${encodeURIComponent(code)}`);
+/** Valid, or 400 INVALID_ACTIVATION_CODE. */
+export const verifyResetCode = (code: string, signal?: AbortSignal) =>
+  call(passwordOperations.verifyCode, { params: { code }, signal });
 
 export const verifyResetCodeOptions = (code: string) =>
   queryOptions({
     queryKey: ['passwords', 'verify', code],
-    queryFn: () => verifyResetCode(code),
+    queryFn: ({ signal }) => verifyResetCode(code, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

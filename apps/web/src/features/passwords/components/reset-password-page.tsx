@@ -57,8 +57,9 @@ export function ResetPasswordPage() {
       <Stack gap="md">
         <ErrorBanner error={error} message="ERROR_SUBMITTING_DETAIL" onHide={() => setError(null)} />
         <PasswordForm
+          activationCode={activationCode}
           pending={reset.isPending}
-          onSubmit={(values) => reset.mutateAsync({ activationCode, ...values })}
+          onSubmit={(values) => reset.mutateAsync({ ...values, activationCode })}
           onFailure={setError}
         />
       </Stack>
