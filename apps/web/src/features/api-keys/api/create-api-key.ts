@@ -1,11 +1,10 @@
-import type { CreateApiKeyInput, CreatedApiKey } from '@hrwe/domain';
+import { apiKeyOperations, type CreateApiKeyInput } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { apiKeysQuery } from './get-api-keys';
 
-/** POST /api/profile/api-keys: the answer holds the secret, shown once. */
-export const createApiKey = (input: CreateApiKeyInput) =>
-  api<CreatedApiKey>('/api/profile/api-keys', { body: input });
+/** The answer holds the secret, shown once. */
+export const createApiKey = (body: CreateApiKeyInput) => call(apiKeyOperations.create, { body });
 
 export function useCreateApiKey() {
   const client = useQueryClient();

@@ -1,10 +1,11 @@
-import type { ApiKeyList } from '@hrwe/domain';
+import { apiKeyOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/profile/api-keys: my usable keys (an administrator: every key of the tenant). */
-export const getApiKeys = () => api<ApiKeyList>('/api/profile/api-keys');
-
-export const apiKeysQuery = queryOptions({ queryKey: ['profile', 'api-keys'], queryFn: getApiKeys });
+/** My usable keys (an administrator: every key of the tenant). */
+export const apiKeysQuery = queryOptions({
+  queryKey: ['profile', 'api-keys'],
+  queryFn: ({ signal }) => call(apiKeyOperations.list, { signal }),
+});
 
 export const useApiKeys = () => useQuery(apiKeysQuery);

@@ -1,9 +1,10 @@
+import { apiKeyOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { apiKeysQuery } from './get-api-keys';
 
-/** DELETE /api/profile/api-keys/{id}: refused by the server from the next call on. */
-export const revokeApiKey = (id: string) => api(`/api/profile/api-keys/${id}`, { method: 'DELETE' });
+/** Refused by the server from the next call on. */
+export const revokeApiKey = (keyId: string) => call(apiKeyOperations.revoke, { params: { keyId } });
 
 export function useRevokeApiKey() {
   const client = useQueryClient();

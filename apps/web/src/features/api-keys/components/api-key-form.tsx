@@ -1,4 +1,4 @@
-import { API_KEY_EXPIRY_DAYS, type CreatedApiKey, createApiKeySchema } from '@hrwe/domain';
+import { API_KEY_EXPIRY_DAYS, apiKeyOperations, type CreatedApiKey } from '@hrwe/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const toSchema = (v: { name: string; expiresInDays: string }) => ({
 export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const { t } = useTranslation('apiKeys');
   const create = useCreateApiKey();
-  const form = useDomainForm(createApiKeySchema, { name: '', expiresInDays: '90' }, { toSchema });
+  const form = useDomainForm(apiKeyOperations.create.body, { name: '', expiresInDays: '90' }, { toSchema });
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
