@@ -1,30 +1,14 @@
-import {
-  type CompanyDetailInput,
-  forbidden,
-  notFound,
-  type PersonalDetailInput,
-  ROLE_USER,
-} from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
+import { type CompanyDetailInput, notFound, type PersonalDetailInput } from '@hrwe/domain';
 import type { Db } from '../../db/client';
-import { files, users } from '../../db/schema/index';
-import type { Session } from '../../platform/auth/sessions';
+import type { Caller } from '../../platform/auth/caller';
 import { contractView } from '../users';
+import { updateCompanyDetail, updatePersonalDetail, userWithContractName } from './profile.repository';
 
-/** The HR user's own profile: an approved HR user only (administrators have their own profile calls). */
-export function requireHrUser(session: Session) {
-  if (session.user.role !== ROLE_USER || session.user.status !== 'ATTIVATO') throw forbidden();
-  return session.user;
-}
+/** Whose profile: the caller's own (the registration wizard's signed-in user, before approval, too). */
+type Owner = Pick<Caller, 'tenantId' | 'userId'>;
 
-const own = (tenantId: number, userId: string) => and(eq(users.tenantId, tenantId), eq(users.id, userId));
-
-export async function readOwn(db: Db, tenantId: number, userId: string) {
-  const [row] = await db
-    .select({ user: users, contractName: files.name })
-    .from(users)
-    .leftJoin(files, and(eq(files.id, users.contractFileId), eq(files.tenantId, users.tenantId)))
-    .where(own(tenantId, userId));
+export async function readOwn(db: Db, caller: Owner) {
+  const row = await userWithContractName(db, caller.tenantId, caller.userId);
   if (!row) throw notFound();
   return row;
 }
@@ -36,30 +20,22 @@ const compact = (input: object) =>
   >;
 
 /** Personal detail of the signed-in user (HR user or administrator); keeps the name columns in step. */
-export async function savePersonal(db: Db, tenantId: number, userId: string, input: PersonalDetailInput) {
+export async function savePersonal(db: Db, caller: Owner, input: PersonalDetailInput) {
   const detail = compact(input);
-  await db
-    .update(users)
-    .set({
-      personalDetail: detail,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      updatedAt: new Date(),
-    })
-    .where(own(tenantId, userId));
+  await updatePersonalDetail(db, caller.tenantId, caller.userId, detail, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
   return detail;
 }
 
-export async function saveCompany(db: Db, tenantId: number, userId: string, input: CompanyDetailInput) {
+export async function saveCompany(db: Db, caller: Owner, input: CompanyDetailInput) {
   const detail = compact(input);
-  await db
-    .update(users)
-    .set({ companyDetail: detail, companyName: input.businessName, updatedAt: new Date() })
-    .where(own(tenantId, userId));
+  await updateCompanyDetail(db, caller.tenantId, caller.userId, detail, input.businessName);
   return detail;
 }
 
-export async function ownContract(db: Db, tenantId: number, userId: string) {
-  const row = await readOwn(db, tenantId, userId);
+export async function ownContract(db: Db, caller: Owner) {
+  const row = await readOwn(db, caller);
   return contractView(row.user, row.contractName);
 }

@@ -1,2 +1,5 @@
-/** GET /api/user/private/contract/download: the own contract (a plain link: the browser saves the attachment). */
-export const CONTRACT_DOWNLOAD_URL = '/api/user/private/contract/download';
+import { profileOperations } from '@hrwe/domain';
+import { hrefOf } from '@/lib/call';
+
+/** The own contract (a plain link: the browser saves the attachment). */
+export const CONTRACT_DOWNLOAD_URL = hrefOf(profileOperations.downloadContract);

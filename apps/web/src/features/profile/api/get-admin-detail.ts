@@ -1,13 +1,13 @@
-import type { AdminDetail } from '@hrwe/domain';
+import { profileOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const ADMIN_DETAIL_KEY = ['profile', 'admin'] as const;
 
-/** GET /api/user/admin/get/detail. */
-export const getAdminDetail = () => api<AdminDetail>('/api/user/admin/get/detail');
-
-export const adminDetailQuery = queryOptions({ queryKey: ADMIN_DETAIL_KEY, queryFn: getAdminDetail });
+export const adminDetailQuery = queryOptions({
+  queryKey: ADMIN_DETAIL_KEY,
+  queryFn: ({ signal }) => call(profileOperations.adminDetail, { signal }),
+});
 
 export function useAdminDetail() {
   return useQuery(adminDetailQuery);

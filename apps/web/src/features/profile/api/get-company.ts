@@ -1,13 +1,14 @@
-import type { CompanyAnswer } from '@hrwe/domain';
+import { profileOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const COMPANY_KEY = ['profile', 'company'] as const;
 
-/** GET /api/user/private/company: the signed-in HR user's company detail. */
-export const getCompany = () => api<CompanyAnswer>('/api/user/private/company');
-
-export const companyQuery = queryOptions({ queryKey: COMPANY_KEY, queryFn: getCompany });
+/** The signed-in HR user's company detail. */
+export const companyQuery = queryOptions({
+  queryKey: COMPANY_KEY,
+  queryFn: ({ signal }) => call(profileOperations.company, { signal }),
+});
 
 export function useCompany() {
   return useQuery(companyQuery);

@@ -1,11 +1,12 @@
-import type { ContractAnswer } from '@hrwe/domain';
+import { profileOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/user/private/contract: the signed contract of the signed-in HR user (or null). */
-export const getContract = () => api<ContractAnswer>('/api/user/private/contract');
-
-export const contractQuery = queryOptions({ queryKey: ['profile', 'contract'], queryFn: getContract });
+/** The signed contract of the signed-in HR user (or null). */
+export const contractQuery = queryOptions({
+  queryKey: ['profile', 'contract'],
+  queryFn: ({ signal }) => call(profileOperations.contract, { signal }),
+});
 
 export function useContract() {
   return useQuery(contractQuery);

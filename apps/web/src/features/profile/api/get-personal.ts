@@ -1,13 +1,14 @@
-import type { PersonalAnswer } from '@hrwe/domain';
+import { profileOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const PERSONAL_KEY = ['profile', 'personal'] as const;
 
-/** GET /api/user/private/personal: the signed-in HR user's personal detail. */
-export const getPersonal = () => api<PersonalAnswer>('/api/user/private/personal');
-
-export const personalQuery = queryOptions({ queryKey: PERSONAL_KEY, queryFn: getPersonal });
+/** The signed-in HR user's personal detail. */
+export const personalQuery = queryOptions({
+  queryKey: PERSONAL_KEY,
+  queryFn: ({ signal }) => call(profileOperations.personal, { signal }),
+});
 
 export function usePersonal() {
   return useQuery(personalQuery);

@@ -1,12 +1,11 @@
-import type { AdminDetail, StoredDetail } from '@hrwe/domain';
+import { type BodyIn, profileOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { SESSION_QUERY_KEY } from '@/lib/use-session';
 import { ADMIN_DETAIL_KEY } from './get-admin-detail';
 
-/** POST /api/user/admin/update/personal/detail. */
-export const saveAdminDetail = (body: StoredDetail) =>
-  api<AdminDetail>('/api/user/admin/update/personal/detail', { method: 'POST', body });
+export const saveAdminDetail = (body: BodyIn<typeof profileOperations.saveAdminDetail>) =>
+  call(profileOperations.saveAdminDetail, { body });
 
 export function useSaveAdminDetail() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type { CompanyAnswer, StoredDetail } from '@hrwe/domain';
+import { type BodyIn, profileOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { COMPANY_KEY } from './get-company';
 
-/** POST /api/user/private/company. */
-export const saveCompany = (body: StoredDetail) =>
-  api<CompanyAnswer>('/api/user/private/company', { method: 'POST', body });
+export const saveCompany = (body: BodyIn<typeof profileOperations.saveCompany>) =>
+  call(profileOperations.saveCompany, { body });
 
 export function useSaveCompany() {
   const queryClient = useQueryClient();

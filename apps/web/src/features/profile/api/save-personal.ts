@@ -1,11 +1,10 @@
-import type { PersonalAnswer, StoredDetail } from '@hrwe/domain';
+import { type BodyIn, profileOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { PERSONAL_KEY } from './get-personal';
 
-/** POST /api/user/private/personal. */
-export const savePersonal = (body: StoredDetail) =>
-  api<PersonalAnswer>('/api/user/private/personal', { method: 'POST', body });
+export const savePersonal = (body: BodyIn<typeof profileOperations.savePersonal>) =>
+  call(profileOperations.savePersonal, { body });
 
 export function useSavePersonal() {
   const queryClient = useQueryClient();

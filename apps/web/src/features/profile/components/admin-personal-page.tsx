@@ -1,5 +1,4 @@
-import { DELAYS_MS, personalDetailSchema } from '@hrwe/domain';
-import { useMemo } from 'react';
+import { DELAYS_MS, profileOperations } from '@hrwe/domain';
 import { useTranslation } from 'react-i18next';
 import { useAdminDetail } from '../api/get-admin-detail';
 import { useSaveAdminDetail } from '../api/save-admin-detail';
@@ -9,7 +8,6 @@ import { DetailPage } from './detail-page';
 /** /admin/personal: the administrator's personal detail; thank-you message, then reload after 3 s. */
 export function AdminPersonalPage() {
   const { t } = useTranslation('profile');
-  const schema = useMemo(() => personalDetailSchema(new Date()), []);
   return (
     <DetailPage
       title={t('admin.title')}
@@ -23,7 +21,7 @@ export function AdminPersonalPage() {
         lastName: d.lastName ?? '',
         ...(d.personalDetail ?? {}),
       })}
-      schema={schema}
+      schema={profileOperations.saveAdminDetail.body}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, CompanyDetailSchema, DELAYS_MS } from '@hrwe/domain';
+import { COMPANY_TYPES, DELAYS_MS, profileOperations } from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../api/get-company';
@@ -40,7 +40,7 @@ export function ProfileCompanyPage() {
       save={save}
       fields={fields}
       initial={(d) => d.companyDetail ?? {}}
-      schema={CompanyDetailSchema}
+      schema={profileOperations.saveCompany.body}
     />
   );
 }

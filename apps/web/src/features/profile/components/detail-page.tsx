@@ -7,20 +7,21 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { DetailForm, type FieldSpec } from './detail-form';
 import { ProfileCard } from './profile-card';
 
-type Props<T> = {
+type Props<T, B> = {
   title: string;
   /** What the page says once saved, before it reloads. */
   saved: string;
   reloadAfterMs: number;
   query: UseQueryResult<T>;
-  save: UseMutationResult<unknown, unknown, Record<string, string>>;
+  /** Saves the operation's body, which `schema` (that body's schema) has checked. */
+  save: UseMutationResult<unknown, unknown, B>;
   fields: FieldSpec[];
   initial: (data: T) => Record<string, string>;
   schema: z.ZodType;
 };
 
 /** A profile detail (personal, company, the administrator's): its form, the saved message, a reload after saving. */
-export function DetailPage<T>({
+export function DetailPage<T, B>({
   title,
   saved,
   reloadAfterMs,
@@ -29,7 +30,7 @@ export function DetailPage<T>({
   fields,
   initial,
   schema,
-}: Props<T>) {
+}: Props<T, B>) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (!save.isSuccess) return;
@@ -51,7 +52,7 @@ export function DetailPage<T>({
             initial={initial(data)}
             schema={schema}
             pending={save.isPending}
-            onSubmit={(values) => save.mutateAsync(values)}
+            onSubmit={(values) => save.mutateAsync(values as B)}
             onFailure={setError}
           />
         </Stack>

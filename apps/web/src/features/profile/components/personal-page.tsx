@@ -1,5 +1,4 @@
-import { DELAYS_MS, personalDetailSchema } from '@hrwe/domain';
-import { useMemo } from 'react';
+import { DELAYS_MS, profileOperations } from '@hrwe/domain';
 import { useTranslation } from 'react-i18next';
 import { usePersonal } from '../api/get-personal';
 import { useSavePersonal } from '../api/save-personal';
@@ -9,7 +8,6 @@ import { DetailPage } from './detail-page';
 /** /profile/personal: the HR user's personal detail; the page reloads 2 s after a save. */
 export function ProfilePersonalPage() {
   const { t } = useTranslation('profile');
-  const schema = useMemo(() => personalDetailSchema(new Date()), []);
   return (
     <DetailPage
       title={t('personal.title')}
@@ -19,7 +17,7 @@ export function ProfilePersonalPage() {
       save={useSavePersonal()}
       fields={PERSONAL_FIELDS}
       initial={(d) => d.personalDetail ?? {}}
-      schema={schema}
+      schema={profileOperations.savePersonal.body}
     />
   );
 }
