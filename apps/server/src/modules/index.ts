@@ -19,21 +19,21 @@ import { webhooksModule } from './webhooks/webhooks.module';
 
 /** Every feature's API routes, mounted under /api. A feature adds one line. */
 export const apiModules: FastifyPluginAsync[] = [
-  healthRoutes as FastifyPluginAsync,
+  healthRoutes,
   sessionRoutes as FastifyPluginAsync,
   documentRoutes,
   ticketRoutes,
-  registrationRoutes as FastifyPluginAsync,
+  registrationRoutes,
   paymentsRoutes as FastifyPluginAsync,
   reportsModule,
   usersModule,
-  profileRoutes as FastifyPluginAsync,
-  passwordsRoutes as FastifyPluginAsync,
+  profileRoutes,
+  passwordsRoutes,
   checksRoutes,
   tenantsModule,
   dashboardModule,
   rightsModule,
   webhooksModule,
-  apiKeysRoutes as FastifyPluginAsync,
+  apiKeysRoutes,
   apiV1Module,
 ];

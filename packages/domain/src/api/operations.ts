@@ -1,11 +1,16 @@
 import { checkOperations } from '../checks/checks.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
 import { documentOperations } from '../documents/document.operations';
+import { passwordOperations } from '../passwords/password.operations';
 import { paymentOperations } from '../payments/payment.operations';
+import { registrationOperations } from '../registration/registration.operations';
 import { sessionOperations } from '../session/session.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
+import { profileOperations } from '../users/profile.operations';
 import { userLookupOperations, userOperations } from '../users/user.operations';
 import { webhookOperations } from '../webhooks/webhook.operations';
+import { apiKeyOperations } from './api-key.operations';
+import { healthOperations } from './health.operations';
 import type { Operation } from './operation';
 
 /**
@@ -22,6 +27,11 @@ export const operationsByFeature = {
   users: userOperations,
   userLookups: userLookupOperations,
   payments: paymentOperations,
+  health: healthOperations,
+  passwords: passwordOperations,
+  apiKeys: apiKeyOperations,
+  profile: profileOperations,
+  registration: registrationOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -1,10 +1,12 @@
-import type { RegistrationContract } from '@hrwe/domain';
-import { z } from 'zod';
+import type { RegistrationContract, registrationOperations } from '@hrwe/domain';
 import type { FileStore } from '../../platform/files/storage';
+import type { Implementations } from '../../platform/operations';
 
-/** What the registration route files share: tags, parameters, the contract's description. */
-export const tags = ['registration'];
-export const RegisterIdParams = z.object({ registerId: z.string().max(100) });
+/** The handlers of some of the registration's operations (each route file serves its part). */
+export type RegistrationHandlers<K extends keyof typeof registrationOperations> = Pick<
+  Implementations<typeof registrationOperations>,
+  K
+>;
 
 /** The uploaded signed contract as the wizard shows it (name, signer, date), or null before the upload. */
 export async function contractInfo(

@@ -1,20 +1,12 @@
-import {
-  CodeValidAnswerSchema,
-  EmailVerifiedAnswerSchema,
-  KeyAnswerSchema,
-  RegisteredAnswerSchema,
-  RegisterInputSchema,
-  ResendActivationInputSchema,
-  tooMany,
-} from '@hrwe/domain';
+import { registrationOperations, tooMany } from '@hrwe/domain';
 import { withPasswordList } from '@hrwe/domain/password-list';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type pg from 'pg';
+import { operationRoutes } from '../../platform/operations';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
-import { tags } from './registration.route-parts';
+import type { RegistrationHandlers } from './registration.route-parts';
 import { activate, isActivationCodeValid, register, resendActivation } from './registration.service';
-import { registrationContractRoutes } from './registration-contract.routes';
-import { registrationWizardRoutes } from './registration-wizard.routes';
+import { contractHandlers } from './registration-contract.routes';
+import { wizardHandlers } from './registration-wizard.routes';
 
 /** E-mail checks per client address (the answer tells nothing now; the limit stays for old clients' scripts). */
 export const CHECK_LIMIT = { perWindow: 30, windowMs: 60_000 };
@@ -24,111 +16,65 @@ export const REGISTER_LIMIT = { perWindow: 20, windowMs: 10 * 60_000 };
 export const RESEND_LIMIT = { perWindow: 10, windowMs: 10 * 60_000 };
 export const RESEND_PER_EMAIL_LIMIT = { perWindow: 3, windowMs: 60 * 60_000 };
 
-const CodeParams = z.object({ code: z.string().min(1).max(200) });
+/** Counted in PostgreSQL (platform/rate-limit): every server process sees the same counts. One set per pool. */
+const limitersByPool = new WeakMap<pg.Pool, ReturnType<typeof makeLimiters>>();
+const makeLimiters = (pool: pg.Pool) => {
+  const limiter = (name: string, l: { perWindow: number; windowMs: number }) =>
+    windowLimiter(pool, name, l.perWindow, l.windowMs);
+  return {
+    check: limiter('register-check', CHECK_LIMIT),
+    register: limiter('register', REGISTER_LIMIT),
+    resend: limiter('register-resend', RESEND_LIMIT),
+    resendPerEmail: limiter('register-resend-email', RESEND_PER_EMAIL_LIMIT),
+  };
+};
+const limitersOf = (pool: pg.Pool) => {
+  const known = limitersByPool.get(pool);
+  if (known) return known;
+  const made = makeLimiters(pool);
+  limitersByPool.set(pool, made);
+  return made;
+};
+
+/** Sign-up and e-mail confirmation. */
+const signupHandlers: RegistrationHandlers<'register' | 'resend' | 'checkEmail' | 'verifyCode' | 'activate'> =
+  {
+    register: {
+      body: withPasswordList(registrationOperations.register.body),
+      handler: async ({ deps, tenant, body, request }) => {
+        if (!(await limitersOf(deps.pool).register.take(tenant.id, request.ip)))
+          throw tooMany('REGISTRATION_RATE_LIMITED');
+        // The same answer whether the address already has an account or not (the e-mail says which).
+        const { email } = await register(deps, tenant, body);
+        return { email, emailSent: true };
+      },
+    },
+    resend: async ({ deps, tenant, body, request }) => {
+      const limiters = limitersOf(deps.pool);
+      if (!(await limiters.resend.take(tenant.id, request.ip)))
+        throw tooMany('ACTIVATION_RESEND_RATE_LIMITED');
+      if (await limiters.resendPerEmail.take(tenant.id, body.email))
+        await resendActivation(deps, tenant, body);
+      return { key: 'ACTIVATION_RESENT' };
+    },
+    checkEmail: async ({ deps, tenant, request }) => {
+      if (!(await limitersOf(deps.pool).check.take(tenant.id, request.ip)))
+        throw tooMany('EMAIL_CHECK_RATE_LIMITED');
+      // Whether an address has an account is told only to its mailbox, by the registration's e-mail.
+      return false;
+    },
+    verifyCode: async ({ deps, tenant, params }) => ({
+      valid: await isActivationCodeValid(deps.db, tenant.id, params.code),
+    }),
+    activate: ({ deps, tenant, params }) => activate(deps.db, tenant.id, params.code),
+  };
 
 /**
  * The registration module: sign-up and e-mail confirmation here; the wizard's steps
  * (registration-wizard.routes.ts) and the signed contract (registration-contract.routes.ts) in their own files.
  */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
-  // Counted in PostgreSQL (platform/rate-limit): every server process sees the same counts.
-  const limiter = (name: string, l: { perWindow: number; windowMs: number }) =>
-    windowLimiter(app.deps.pool, name, l.perWindow, l.windowMs);
-  const checkLimiter = limiter('register-check', CHECK_LIMIT);
-  const registerLimiter = limiter('register', REGISTER_LIMIT);
-  const resendLimiter = limiter('register-resend', RESEND_LIMIT);
-  const resendPerEmail = limiter('register-resend-email', RESEND_PER_EMAIL_LIMIT);
-
-  app.post(
-    '/user/register/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Register (sends the e-mail confirmation link)',
-        body: withPasswordList(RegisterInputSchema),
-        response: { 201: RegisteredAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!(await registerLimiter.take(request.tenant.id, request.ip)))
-        throw tooMany('REGISTRATION_RATE_LIMITED');
-      // The same answer whether the address already has an account or not (the e-mail says which).
-      const { email } = await register({ db, mailer, config }, request.tenant, request.body);
-      return reply.status(201).send({ email, emailSent: true });
-    },
-  );
-
-  app.post(
-    '/user/register/resend',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'A new confirmation link for an unverified registration, asked with its password (same answer always)',
-        body: ResendActivationInputSchema,
-        response: { 200: KeyAnswerSchema },
-      },
-    },
-    async (request) => {
-      if (!(await resendLimiter.take(request.tenant.id, request.ip)))
-        throw tooMany('ACTIVATION_RESEND_RATE_LIMITED');
-      if (await resendPerEmail.take(request.tenant.id, request.body.email))
-        await resendActivation({ db, mailer, config }, request.tenant, request.body);
-      return { key: 'ACTIVATION_RESENT' };
-    },
-  );
-
-  app.get(
-    '/user/register/check/:email',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "Kept for the specification's clients: answers false for every address, so it never tells which have an account",
-        params: z.object({ email: z.string().max(320) }),
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => {
-      if (!(await checkLimiter.take(request.tenant.id, request.ip)))
-        throw tooMany('EMAIL_CHECK_RATE_LIMITED');
-      // Whether an address has an account is told only to its mailbox, by the registration's e-mail.
-      return false;
-    },
-  );
-
-  app.get(
-    '/user/register/verify/:code',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Whether an e-mail confirmation code is valid (does not use it)',
-        params: CodeParams,
-        response: { 200: CodeValidAnswerSchema },
-      },
-    },
-    async (request) => ({ valid: await isActivationCodeValid(db, request.tenant.id, request.params.code) }),
-  );
-
-  app.post(
-    '/user/register/activate/:code',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Confirm the e-mail with the single-use code of the link',
-        params: CodeParams,
-        response: { 200: EmailVerifiedAnswerSchema },
-      },
-    },
-    async (request) => activate(db, request.tenant.id, request.params.code),
-  );
-
-  await app.register(registrationWizardRoutes);
-  await app.register(registrationContractRoutes);
-};
+export const registrationRoutes = operationRoutes(registrationOperations, {
+  ...signupHandlers,
+  ...wizardHandlers,
+  ...contractHandlers,
+});

@@ -8,13 +8,11 @@ import {
   type RegisterInput,
   type ResendActivationInput,
 } from '@hrwe/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { users } from '../../db/schema/index';
+import type { Caller } from '../../platform/auth/caller';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { Session } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -22,11 +20,23 @@ import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
 import { saveCompany, savePersonal } from '../profile';
 import { alreadyRegisteredMail, awaitingApprovalMail } from './registration.mails';
+import {
+  activationCodeExists,
+  finishOnboarding,
+  insertRegistration,
+  REGISTRATION_STATUS,
+  replaceActivationCode,
+  storeContract,
+  type UserRow,
+  unverifiedHrUser,
+  useActivationCode,
+  userOfTenant,
+} from './registration.repository';
 
+export { REGISTRATION_STATUS };
 export const ACTIVATION_TTL_MS = 7 * 24 * 3600_000;
-export const REGISTRATION_STATUS = 'IN_REGISTRAZIONE';
 
-type User = typeof users.$inferSelect;
+type User = UserRow;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -46,32 +56,17 @@ export async function register(
   // Hashed on both paths, so the answer takes the same time whether the account exists or not.
   const passwordHash = await hashPassword(input.password);
   // The account and its confirmation e-mail commit together.
-  return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
-        email,
-        passwordHash,
-        role: 'ROLE_USER',
-        status: REGISTRATION_STATUS,
-        verified: false,
-        activationCodeHash: hashToken(code),
-        activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-        termsAcceptedAt: now,
-        privacyAcceptedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (user) {
-      await sendActivationMail(deps, tenant, { id: user.id, email }, code, `registration:${user.id}`, tx);
-      return { email };
-    }
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)));
-    if (existing) await sendAlreadyRegisteredMail(deps, tenant, { id: existing.id, email }, now, tx);
+  const registration = {
+    tenantId: tenant.id,
+    email,
+    passwordHash,
+    activationCodeHash: hashToken(code),
+    activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+    now,
+  };
+  return insertRegistration(deps.db, registration, async (tx, { id, existing }) => {
+    if (id) await sendActivationMail(deps, tenant, { id, email }, code, `registration:${id}`, tx);
+    else if (existing) await sendAlreadyRegisteredMail(deps, tenant, { id: existing, email }, now, tx);
     return { email };
   });
 }
@@ -149,69 +144,28 @@ export async function resendActivation(
   input: ResendActivationInput,
   now = new Date(),
 ) {
-  const [found] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenant.id),
-        eq(users.email, normalise(input.email)),
-        eq(users.role, 'ROLE_USER'),
-        eq(users.verified, false),
-      ),
-    );
+  const found = await unverifiedHrUser(deps.db, tenant.id, normalise(input.email));
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) return false;
   const code = newToken();
-  return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        activationCodeHash: hashToken(code),
-        activationExpiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-        updatedAt: now,
-      })
-      .where(and(eq(users.id, found.id), eq(users.verified, false)))
-      .returning({ id: users.id, email: users.email });
-    if (!user) return false;
-    const key = `registration:${user.id}:${hashToken(code).slice(0, 16)}`;
-    await sendActivationMail(deps, tenant, user, code, key, tx);
-    return true;
-  });
-}
-
-const activeCode = (tenantId: number, code: string, now: Date) =>
-  and(
-    eq(users.tenantId, tenantId),
-    eq(users.activationCodeHash, hashToken(code)),
-    gt(users.activationExpiresAt, now),
-    eq(users.verified, false),
+  const hash = hashToken(code);
+  const expiresAt = new Date(now.getTime() + ACTIVATION_TTL_MS);
+  return replaceActivationCode(deps.db, found.id, { hash, expiresAt, now }, (tx, user) =>
+    sendActivationMail(deps, tenant, user, code, `registration:${user.id}:${hash.slice(0, 16)}`, tx),
   );
+}
 
 /** Whether a confirmation code is valid, without using it. */
-export async function isActivationCodeValid(db: Db, tenantId: number, code: string, now = new Date()) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(activeCode(tenantId, code, now));
-  return !!row;
-}
+export const isActivationCodeValid = (db: Db, tenantId: number, code: string, now = new Date()) =>
+  activationCodeExists(db, tenantId, code, now);
 
 /** Uses a confirmation code once: the e-mail becomes verified. */
 export async function activate(db: Db, tenantId: number, code: string, now = new Date()) {
-  const [row] = await db
-    .update(users)
-    .set({ verified: true, activationCodeHash: null, activationExpiresAt: null, updatedAt: now })
-    .where(activeCode(tenantId, code, now))
-    .returning({ id: users.id });
-  if (!row) throw badRequest('INVALID_ACTIVATION_CODE');
+  if (!(await useActivationCode(db, tenantId, code, now))) throw badRequest('INVALID_ACTIVATION_CODE');
   return { emailVerified: true };
 }
 
-async function loadUser(db: Db, session: Session): Promise<User> {
-  const [u] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, session.user.id), eq(users.tenantId, session.user.tenantId)));
+async function loadUser(db: Db, caller: Caller): Promise<User> {
+  const u = await userOfTenant(db, caller.tenantId, caller.userId);
   if (!u) throw notFound();
   return u;
 }
@@ -233,47 +187,37 @@ export function progressOf(u: User) {
   };
 }
 
-export async function completionOf(db: Db, session: Session) {
-  return progressOf(await loadUser(db, session));
+export async function completionOf(db: Db, caller: Caller) {
+  return progressOf(await loadUser(db, caller));
 }
 
 /**
  * The wizard's own user: registerId must be the caller's id and the caller an HR user; anything else answers
  * 404 (a refusal never tells whether another registration exists). `writing` also requires onboarding in course.
  */
-export async function wizardUser(db: Db, session: Session, registerId: string, writing = false) {
-  if (session.user.role !== 'ROLE_USER' || registerId !== session.user.id) throw notFound();
-  const u = await loadUser(db, session);
+export async function wizardUser(db: Db, caller: Caller, registerId: string, writing = false) {
+  if (caller.admin || registerId !== caller.userId) throw notFound();
+  const u = await loadUser(db, caller);
   if (writing && u.status !== REGISTRATION_STATUS) throw conflict('REGISTRATION_ALREADY_COMPLETED');
   return u;
 }
 
 /** The wizard's personal and company steps store as the profile does (one way to write them). */
 export const savePersonalDetail = (db: Db, u: User, input: PersonalDetailInput) =>
-  savePersonal(db, u.tenantId, u.id, input);
+  savePersonal(db, { tenantId: u.tenantId, userId: u.id }, input);
 export const saveCompanyDetail = (db: Db, u: User, input: CompanyDetailInput) =>
-  saveCompany(db, u.tenantId, u.id, input);
+  saveCompany(db, { tenantId: u.tenantId, userId: u.id }, input);
 
 export function requireDetails(u: User) {
   if (!u.personalDetail || !u.companyDetail) throw conflict('REGISTRATION_INCOMPLETE');
   return { personal: u.personalDetail, company: u.companyDetail };
 }
 
-export async function saveContract(
+export const saveContract = (
   db: Db,
   u: User,
   contract: { fileId: string; signer: string; signedAt: Date | null },
-) {
-  await db
-    .update(users)
-    .set({
-      contractFileId: contract.fileId,
-      contractSigner: contract.signer,
-      contractSignedAt: contract.signedAt,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)));
-}
+) => storeContract(db, u.id, contract);
 
 /** Ends onboarding: the account now awaits an administrator (DA_ATTIVARE), and the administrators are told. */
 export async function completeRegistration(
@@ -285,23 +229,13 @@ export async function completeRegistration(
   const personal = u.personalDetail;
   const company = u.companyDetail;
   // The new status and the administrators' e-mails commit together.
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ status: 'DA_ATTIVARE', updatedAt: sql`now()` })
-      .where(and(eq(users.id, u.id), eq(users.status, REGISTRATION_STATUS)))
-      .returning({ status: users.status });
-    if (!row) throw conflict('REGISTRATION_ALREADY_COMPLETED');
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'ROLE_ADMIN')));
+  const done = await finishOnboarding(deps.db, tenant.id, u.id, async (tx, status, adminEmails) => {
     const name = [personal.firstName, personal.lastName].filter(Boolean).join(' ');
     await deps.mailer.sendAll(
-      admins.map((a) => ({
+      adminEmails.map((to) => ({
         tenantId: tenant.id,
-        key: `registration-awaits:${u.id}:${a.email}`,
-        to: a.email,
+        key: `registration-awaits:${u.id}:${to}`,
+        to,
         message: awaitingApprovalMail({
           name: name || u.email,
           email: u.email,
@@ -311,6 +245,8 @@ export async function completeRegistration(
       })),
       tx,
     );
-    return { status: row.status };
+    return { status };
   });
+  if (!done) throw conflict('REGISTRATION_ALREADY_COMPLETED');
+  return done.value;
 }

@@ -1,11 +1,8 @@
-import type { EmailVerifiedAnswer } from '@hrwe/domain';
+import { registrationOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** POST /api/user/register/activate/{code}: confirms the e-mail (the code is single-use). */
-export const activate = (code: string) =>
-  api<EmailVerifiedAnswer>(`/api/user/register/activate/${encodeURIComponent(code)}`, {
-    method: 'POST',
-  });
+/** Confirms the e-mail (the code is single-use). */
+export const activate = (code: string) => call(registrationOperations.activate, { params: { code } });
 
 export const useActivate = () => useMutation({ mutationFn: activate });

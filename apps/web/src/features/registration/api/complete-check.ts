@@ -1,15 +1,15 @@
-import type { RegistrationProgress } from '@hrwe/domain';
+import { registrationOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const COMPLETE_CHECK_KEY = ['registration', 'complete-check'] as const;
 
-/** GET /api/user/register/complete/check: the onboarding progress of the signed-in user. */
-export const getCompleteCheck = () => api<RegistrationProgress>('/api/user/register/complete/check');
+/** The onboarding progress of the signed-in user. */
+export const getCompleteCheck = (signal?: AbortSignal) => call(registrationOperations.progress, { signal });
 
 export const completeCheckQueryOptions = queryOptions({
   queryKey: COMPLETE_CHECK_KEY,
-  queryFn: getCompleteCheck,
+  queryFn: ({ signal }) => getCompleteCheck(signal),
   staleTime: 0,
 });
 

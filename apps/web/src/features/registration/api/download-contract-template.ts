@@ -1,3 +1,6 @@
-/** GET …/contract-document/{registerId}/template: the standard contract to sign, as a download link. */
+import { registrationOperations } from '@hrwe/domain';
+import { hrefOf } from '@/lib/call';
+
+/** The standard contract to sign, as a download link. */
 export const contractTemplateUrl = (registerId: string) =>
-  `/api/user/register/contract-document/${encodeURIComponent(registerId)}/template`;
+  hrefOf(registrationOperations.contractTemplate, { registerId });

@@ -1,9 +1,9 @@
-import type { RegisteredAnswer, RegisterInput } from '@hrwe/domain';
+import { type BodyIn, registrationOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** POST /api/user/register/: creates the account and e-mails the confirmation link. */
-export const register = (input: RegisterInput) =>
-  api<RegisteredAnswer>('/api/user/register/', { method: 'POST', body: input });
+/** Creates the account and e-mails the confirmation link. */
+export const register = (body: BodyIn<typeof registrationOperations.register>) =>
+  call(registrationOperations.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,15 +1,13 @@
-import type { RegistrationData } from '@hrwe/domain';
+import { registrationOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const REGISTRATION_KEY = ['registration', 'get'] as const;
 
-/** GET /api/user/register/get: the registering user's saved data (forms, summary, contract). */
-export const getRegistrationData = () => api<RegistrationData>('/api/user/register/get');
-
+/** The registering user's saved data (forms, summary, contract). */
 export const registrationQueryOptions = queryOptions({
   queryKey: REGISTRATION_KEY,
-  queryFn: getRegistrationData,
+  queryFn: ({ signal }) => call(registrationOperations.data, { signal }),
   staleTime: 0,
 });
 

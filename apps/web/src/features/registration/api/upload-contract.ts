@@ -1,12 +1,9 @@
-import type { RegistrationContractAnswer } from '@hrwe/domain';
-import { api } from '@/lib/api';
+import { registrationOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/user/register/contract-document/{registerId}: multipart upload of the signed .p7m. */
+/** Multipart upload of the signed .p7m. */
 export const uploadContract = (registerId: string, file: File) => {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api<RegistrationContractAnswer>(
-    `/api/user/register/contract-document/${encodeURIComponent(registerId)}`,
-    { method: 'POST', body },
-  );
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(registrationOperations.uploadContract, { params: { registerId }, form });
 };

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, CompanyDetailSchema } from '@hrwe/domain';
+import { type BodyIn, COMPANY_TYPES, registrationOperations } from '@hrwe/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
@@ -13,7 +13,7 @@ export function CompanyDetailPage() {
   const { registerId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isPending } = useRegistrationData();
-  const save = useSaveDetail('company-detail', registerId);
+  const save = useSaveDetail('company', registerId);
   if (isPending) return <FullPageLoader />;
   const sections: Section[] = [
     {
@@ -46,9 +46,9 @@ export function CompanyDetailPage() {
       labels="company"
       title={t('company.title')}
       sections={sections}
-      schema={CompanyDetailSchema}
+      schema={registrationOperations.saveCompany.body}
       initial={{ companyResidenceCountry: 'Italia', ...(data?.companyDetail ?? {}) }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={(values) => save.mutateAsync(values as BodyIn<typeof registrationOperations.saveCompany>)}
       onSaved={() => navigate(wizardPath(registerId, 'summary'))}
       onPrevious={() => navigate(wizardPath(registerId, 'personalDetail'))}
     />

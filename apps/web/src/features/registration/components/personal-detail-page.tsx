@@ -1,4 +1,11 @@
-import { ageWindow, birthCalendarOpening, HR_MAX_AGE, HR_MIN_AGE, personalDetailSchema } from '@hrwe/domain';
+import {
+  ageWindow,
+  type BodyIn,
+  birthCalendarOpening,
+  HR_MAX_AGE,
+  HR_MIN_AGE,
+  registrationOperations,
+} from '@hrwe/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,9 +21,8 @@ export function PersonalDetailPage() {
   const { registerId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isPending } = useRegistrationData();
-  const save = useSaveDetail('personal-detail', registerId);
+  const save = useSaveDetail('personal', registerId);
   const now = useMemo(() => new Date(), []);
-  const schema = useMemo(() => personalDetailSchema(now), [now]);
   const window = ageWindow(now, HR_MIN_AGE, HR_MAX_AGE);
   const { earliest, latest } = window;
   if (isPending) return <FullPageLoader />;
@@ -56,9 +62,9 @@ export function PersonalDetailPage() {
       labels="personal"
       title={t('personal.title')}
       sections={sections}
-      schema={schema}
+      schema={registrationOperations.savePersonal.body}
       initial={{ telephoneNumberPrefix: '+39', ...(data?.personalDetail ?? {}) }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={(values) => save.mutateAsync(values as BodyIn<typeof registrationOperations.savePersonal>)}
       onSaved={() => navigate(wizardPath(registerId, 'companyDetail'))}
     />
   );

@@ -1,4 +1,4 @@
-import { RegisterInputSchema } from '@hrwe/domain';
+import { registrationOperations } from '@hrwe/domain';
 import { Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function RegisterPage() {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationErrorText();
   const register = useRegister();
-  const form = useDomainForm(usePasswordList(RegisterInputSchema), EMPTY, { errorText });
+  const form = useDomainForm(usePasswordList(registrationOperations.register.body), EMPTY, { errorText });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
