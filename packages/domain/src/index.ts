@@ -56,6 +56,7 @@ export * from './reports/request-number';
 export * from './rights/candidate-rights.schemas';
 export * from './rights/pertinence.rules';
 export * from './rights/retention.rules';
+export * from './rights/rights.operations';
 export * from './rights/rights.schemas';
 export * from './rights/working-days';
 export * from './scoring/score.rules';

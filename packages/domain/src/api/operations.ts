@@ -4,6 +4,12 @@ import { documentOperations } from '../documents/document.operations';
 import { passwordOperations } from '../passwords/password.operations';
 import { paymentOperations } from '../payments/payment.operations';
 import { registrationOperations } from '../registration/registration.operations';
+import {
+  candidateRightsOperations,
+  purposeOperations,
+  reportRightsOperations,
+  subjectRequestOperations,
+} from '../rights/rights.operations';
 import { sessionOperations } from '../session/session.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import { profileOperations } from '../users/profile.operations';
@@ -32,6 +38,10 @@ export const operationsByFeature = {
   apiKeys: apiKeyOperations,
   profile: profileOperations,
   registration: registrationOperations,
+  purposes: purposeOperations,
+  candidateRights: candidateRightsOperations,
+  reportRights: reportRightsOperations,
+  subjectRequests: subjectRequestOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -2,7 +2,7 @@ import type { PurposeCategory, PurposeCategoryInput } from '@hrwe/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
-import { purposeCategories } from '../../db/schema/index';
+import { purposeCategories, users } from '../../db/schema/index';
 
 const columns = {
   id: purposeCategories.id,
@@ -75,4 +75,13 @@ export async function updatePurpose(db: Db, tenantId: number, code: string, inpu
     .where(and(eq(purposeCategories.tenantId, tenantId), eq(purposeCategories.code, code)))
     .returning(columns);
   return row ?? null;
+}
+
+/** The HR user's default provider family (the request forms preselect it), null when unset. */
+export async function reportDefaultOf(db: Db, tenantId: number, userId: string) {
+  const [me] = await db
+    .select({ reportDefault: users.reportDefault })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return me?.reportDefault ?? null;
 }

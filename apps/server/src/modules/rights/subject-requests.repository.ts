@@ -1,7 +1,98 @@
-import { isoDate, type SubjectRequestKind } from '@hrwe/domain';
+import {
+  isoDate,
+  type SubjectRequestClose,
+  type SubjectRequestKind,
+  type SubjectRequestListQuery,
+} from '@hrwe/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
-import { dataSubjectRequests } from '../../db/schema/index';
+import { candidates, dataSubjectRequests, reportRequests, users } from '../../db/schema/index';
+import { countAll, listReads, sortOf } from '../../platform/listing';
+
+const handler = alias(users, 'handler');
+const owner = alias(users, 'owner');
+
+/** The tenant's register of requests: state and kind filters, sorted and paged by the listing protocol. */
+export function subjectRequestList(db: Db, tenantId: number, query: SubjectRequestListQuery) {
+  const where = and(
+    eq(dataSubjectRequests.tenantId, tenantId),
+    query.state ? eq(dataSubjectRequests.state, query.state) : undefined,
+    query.kind ? eq(dataSubjectRequests.kind, query.kind) : undefined,
+  );
+  const sort = sortOf(query, {
+    sortable: {
+      receivedAt: dataSubjectRequests.receivedAt,
+      dueAt: dataSubjectRequests.dueAt,
+      state: dataSubjectRequests.state,
+      kind: dataSubjectRequests.kind,
+      handledAt: dataSubjectRequests.handledAt,
+    },
+    default: { field: 'receivedAt', dir: 'desc' },
+    tiebreakers: [[dataSubjectRequests.id, 'desc']],
+  });
+  const from = () =>
+    db
+      .select({
+        id: dataSubjectRequests.id,
+        kind: dataSubjectRequests.kind,
+        state: dataSubjectRequests.state,
+        source: dataSubjectRequests.source,
+        detail: dataSubjectRequests.detail,
+        note: dataSubjectRequests.note,
+        receivedAt: dataSubjectRequests.receivedAt,
+        dueAt: dataSubjectRequests.dueAt,
+        handledAt: dataSubjectRequests.handledAt,
+        handledBy: handler.email,
+        overdue: sql<boolean>`${dataSubjectRequests.state} = 'OPEN'
+          and (now() at time zone 'Europe/Rome')::date > (${dataSubjectRequests.dueAt} at time zone 'Europe/Rome')::date`,
+        candidateId: candidates.id,
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+        email: candidates.email,
+        anonymisedAt: candidates.anonymisedAt,
+        requestNumber: reportRequests.requestNumber,
+        company: owner.companyName,
+        cursor: sort.cursor,
+      })
+      .from(dataSubjectRequests)
+      .innerJoin(candidates, eq(candidates.id, dataSubjectRequests.candidateId))
+      .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
+      .leftJoin(owner, eq(owner.id, candidates.userId))
+      .leftJoin(handler, eq(handler.id, dataSubjectRequests.handledBy))
+      .$dynamic();
+  const count = async () =>
+    (await db.select({ n: countAll }).from(dataSubjectRequests).where(where))[0]?.n ?? 0;
+  return { ...listReads(from, where, sort), count };
+}
+
+/** A request of the tenant's register by its number, or null. */
+export async function findSubjectRequest(db: Db, tenantId: number, id: number) {
+  const [r] = await db
+    .select({
+      kind: dataSubjectRequests.kind,
+      state: dataSubjectRequests.state,
+      candidateId: dataSubjectRequests.candidateId,
+    })
+    .from(dataSubjectRequests)
+    .where(and(eq(dataSubjectRequests.id, id), eq(dataSubjectRequests.tenantId, tenantId)));
+  return r ?? null;
+}
+
+/** Closes one request if it is still open; false when another call closed it first. */
+export async function closeOpenRequest(
+  ex: Executor,
+  id: number,
+  close: { state: SubjectRequestClose['state']; note: string | null; by: string; at: Date },
+) {
+  const closed = await inTx(ex)
+    .update(dataSubjectRequests)
+    .set({ state: close.state, note: close.note, handledBy: close.by, handledAt: close.at })
+    .where(and(eq(dataSubjectRequests.id, id), eq(dataSubjectRequests.state, 'OPEN')))
+    .returning({ id: dataSubjectRequests.id });
+  return closed.length > 0;
+}
 
 /** GDPR art. 12(3): one month from receipt, counted on the Rome calendar. */
 const dueOf = (receivedAt: ReturnType<typeof sql>) =>

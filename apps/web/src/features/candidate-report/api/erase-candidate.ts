@@ -1,9 +1,9 @@
+import { reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/{uuid}/erase (administrators): the personal data erased now, on request. */
-export const eraseCandidate = (uuid: string) => api(`${candidatePath(uuid)}/erase`, { method: 'POST' });
+/** Administrators: the personal data erased now, on request. */
+export const eraseCandidate = (uuid: string) => call(reportRightsOperations.erase, { params: { uuid } });
 
 /** Reloads the whole report: its data is gone. */
 export function useEraseCandidate(uuid: string) {

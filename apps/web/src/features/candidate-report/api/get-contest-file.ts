@@ -1,4 +1,6 @@
-import { candidatePath } from './candidate-path';
+import { reportRightsOperations } from '@hrwe/domain';
+import { hrefOf } from '@/lib/call';
 
-/** GET /api/report/candidate/{uuid}/contest/{id}/file: the document attached to a contest (a download). */
-export const contestFileUrl = (uuid: string, id: number) => `${candidatePath(uuid)}/contest/${id}/file`;
+/** The document attached to a contest (a download link). */
+export const contestFileUrl = (uuid: string, contestId: number) =>
+  hrefOf(reportRightsOperations.contestFile, { uuid, contestId });

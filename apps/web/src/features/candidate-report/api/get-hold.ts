@@ -1,12 +1,12 @@
-import type { LegalHoldState } from '@hrwe/domain';
+import { reportRightsOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** GET /api/report/candidate/{uuid}/hold (administrators): the active legal hold and whether the data is erased. */
-export const getHold = (uuid: string) => api<LegalHoldState>(`${candidatePath(uuid)}/hold`);
-
+/** Administrators: the active legal hold and whether the data is erased. */
 export const holdQuery = (uuid: string) =>
-  queryOptions({ queryKey: ['candidate-report', 'hold', uuid], queryFn: () => getHold(uuid) });
+  queryOptions({
+    queryKey: ['candidate-report', 'hold', uuid],
+    queryFn: ({ signal }) => call(reportRightsOperations.hold, { params: { uuid }, signal }),
+  });
 
 export const useHold = (uuid: string) => useQuery(holdQuery(uuid));

@@ -1,11 +1,10 @@
-import type { LegalHoldInput } from '@hrwe/domain';
+import { type LegalHoldInput, reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/{uuid}/hold (administrators): the retention job keeps the candidate. */
+/** Administrators: the retention job keeps the candidate. */
 export const placeHold = (uuid: string, body: LegalHoldInput) =>
-  api(`${candidatePath(uuid)}/hold`, { method: 'POST', body });
+  call(reportRightsOperations.placeHold, { params: { uuid }, body });
 
 /** Reloads the whole report, as the release and the erasure do. */
 export function usePlaceHold(uuid: string) {

@@ -1,12 +1,11 @@
-import type { HiringOutcomeInput, HiringOutcomeRecord } from '@hrwe/domain';
+import { type HiringOutcomeInput, reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 import { hiringKey } from './get-hiring';
 
-/** POST /api/report/candidate/{uuid}/outcome: the hiring outcome (the latest recorded counts). */
+/** The hiring outcome (the latest recorded counts). */
 export const recordOutcome = (uuid: string, body: HiringOutcomeInput) =>
-  api<HiringOutcomeRecord>(`${candidatePath(uuid)}/outcome`, { method: 'POST', body });
+  call(reportRightsOperations.outcome, { params: { uuid }, body });
 
 export function useRecordOutcome(uuid: string) {
   const qc = useQueryClient();

@@ -1,11 +1,10 @@
-import type { SubjectRequestInput } from '@hrwe/domain';
+import { type SubjectRequestInput, subjectRequestOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/{uuid}/subject-request (administrators): a request received by another channel. */
+/** Administrators: a request received by another channel. */
 export const registerSubjectRequest = (uuid: string, body: SubjectRequestInput) =>
-  api(`${candidatePath(uuid)}/subject-request`, { body });
+  call(subjectRequestOperations.register, { params: { uuid }, body });
 
 export const useRegisterSubjectRequest = (uuid: string) =>
   useMutation({ mutationFn: (body: SubjectRequestInput) => registerSubjectRequest(uuid, body) });

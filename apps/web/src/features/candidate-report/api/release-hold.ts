@@ -1,9 +1,9 @@
+import { reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 
-/** DELETE /api/report/candidate/{uuid}/hold (administrators). */
-export const releaseHold = (uuid: string) => api(`${candidatePath(uuid)}/hold`, { method: 'DELETE' });
+/** Administrators: the legal hold released. */
+export const releaseHold = (uuid: string) => call(reportRightsOperations.releaseHold, { params: { uuid } });
 
 export function useReleaseHold(uuid: string) {
   const qc = useQueryClient();

@@ -1,12 +1,11 @@
-import type { ContestReviewInput, ContestReviewResult } from '@hrwe/domain';
+import { type ContestReviewInput, reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 import { contestsKey } from './get-contests';
 
-/** POST /api/report/candidate/{uuid}/contest/review: the human review; the candidate is told by e-mail. */
+/** The human review; the candidate is told by e-mail. */
 export const reviewContest = (uuid: string, body: ContestReviewInput) =>
-  api<ContestReviewResult>(`${candidatePath(uuid)}/contest/review`, { method: 'POST', body });
+  call(reportRightsOperations.reviewContest, { params: { uuid }, body });
 
 export function useReviewContest(uuid: string) {
   const qc = useQueryClient();

@@ -1,12 +1,11 @@
-import type { AdverseNotice } from '@hrwe/domain';
+import { reportRightsOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { candidatePath } from './candidate-path';
+import { call } from '@/lib/call';
 import { hiringKey } from './get-hiring';
 
-/** POST /api/report/candidate/{uuid}/adverse-notice: the report's summary and the window to contest, by e-mail. */
+/** The report's summary and the window to contest, by e-mail. */
 export const sendAdverseNotice = (uuid: string) =>
-  api<AdverseNotice>(`${candidatePath(uuid)}/adverse-notice`, { method: 'POST' });
+  call(reportRightsOperations.adverseNotice, { params: { uuid } });
 
 export function useSendAdverseNotice(uuid: string) {
   const qc = useQueryClient();

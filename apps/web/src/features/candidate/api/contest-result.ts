@@ -1,14 +1,10 @@
-import type { ContestCreated } from '@hrwe/domain';
-import { api } from '@/lib/api';
-import { linkPath } from './link-key';
+import { candidateRightsOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/rights/contest/{rn}/{uuid} (multipart): what is wrong and an optional document. */
-export const contestResult = (rn: string, uuid: string, message: string, file: File | null) => {
-  const body = new FormData();
-  body.append('message', message);
-  if (file) body.append('file', file, file.name);
-  return api<ContestCreated>(`/api/report/candidate/rights/contest/${linkPath(rn, uuid)}`, {
-    method: 'POST',
-    body,
-  });
+/** A contest (multipart): what is wrong and an optional document. */
+export const contestResult = (requestNumber: string, uuid: string, message: string, file: File | null) => {
+  const form = new FormData();
+  form.append('message', message);
+  if (file) form.append('file', file, file.name);
+  return call(candidateRightsOperations.contest, { params: { requestNumber, uuid }, form });
 };

@@ -1,13 +1,12 @@
-import type { RightsStatus } from '@hrwe/domain';
-import { api } from '@/lib/api';
+import { candidateRightsOperations, type RightsStatus } from '@hrwe/domain';
+import { call } from '@/lib/call';
 import { refresh, useResource } from '../app/resource';
-import { linkPath } from './link-key';
 
 const rightsKey = (rn: string, uuid: string) => `candidate-rights:${rn}:${uuid}`;
 
-/** GET /api/report/candidate/rights/{rn}/{uuid}: where the checks are, the erasure date, the contact. */
-export const getRightsStatus = (rn: string, uuid: string) =>
-  api<RightsStatus>(`/api/report/candidate/rights/${linkPath(rn, uuid)}`);
+/** Where the checks are, the erasure date, the contact. */
+export const getRightsStatus = (requestNumber: string, uuid: string) =>
+  call(candidateRightsOperations.status, { params: { requestNumber, uuid } });
 
 // While checks run the page follows them, gently.
 const whileRunning = (d: RightsStatus) => (d.valid && !d.withdrawnAt && !d.completed ? 10_000 : false);

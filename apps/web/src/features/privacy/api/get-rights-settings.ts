@@ -1,13 +1,14 @@
-import type { RightsSettings } from '@hrwe/domain';
+import { purposeOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const RIGHTS_SETTINGS_KEY = ['privacy', 'settings'] as const;
 
-/** GET /api/rights/settings: the tenant's retention (months) and contest window (working days). */
-export const getRightsSettings = () => api<RightsSettings>('/api/rights/settings');
-
+/** The tenant's retention (months) and contest window (working days). */
 export const rightsSettingsQuery = () =>
-  queryOptions({ queryKey: RIGHTS_SETTINGS_KEY, queryFn: getRightsSettings });
+  queryOptions({
+    queryKey: RIGHTS_SETTINGS_KEY,
+    queryFn: ({ signal }) => call(purposeOperations.settings, { signal }),
+  });
 
 export const useRightsSettings = () => useQuery(rightsSettingsQuery());

@@ -1,11 +1,10 @@
-import type { RightsSettings } from '@hrwe/domain';
+import { purposeOperations, type RightsSettings } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { RIGHTS_SETTINGS_KEY } from './get-rights-settings';
 
-/** PUT /api/rights/settings: answers the settings saved. */
-export const saveRightsSettings = (body: RightsSettings) =>
-  api<RightsSettings>('/api/rights/settings', { method: 'PUT', body });
+/** Answers the settings saved. */
+export const saveRightsSettings = (body: RightsSettings) => call(purposeOperations.saveSettings, { body });
 
 export function useSaveRightsSettings() {
   const qc = useQueryClient();

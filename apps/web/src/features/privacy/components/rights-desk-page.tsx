@@ -1,7 +1,8 @@
+import { subjectRequestOperations } from '@hrwe/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROCESSING_REGISTER_URL } from '../api/get-processing-register';
+import { hrefOf } from '@/lib/call';
 import { RightsSettingsForm } from './rights-settings-form';
 import { SubjectRequestsTable } from './subject-requests-table';
 
@@ -20,7 +21,7 @@ export function RightsDeskPage() {
         </Title>
         <Button
           component="a"
-          href={PROCESSING_REGISTER_URL}
+          href={hrefOf(subjectRequestOperations.processingRegister)}
           download
           variant="light"
           leftSection={<IconFileTypePdf size={16} />}

@@ -3,13 +3,13 @@ import {
   SUBJECT_REQUEST_KINDS,
   SUBJECT_REQUEST_STATES,
   type SubjectRequestRow,
+  subjectRequestOperations,
 } from '@hrwe/domain';
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { SUBJECT_REQUESTS_URL } from '../api/get-subject-requests';
 import { CloseRequestModal } from './close-request-modal';
 
 const STATE_COLOR = { OPEN: 'blue', DONE: 'green', REJECTED: 'gray' } as const;
@@ -104,7 +104,7 @@ export function SubjectRequestsTable() {
         {t('register.help')}
       </Text>
       <DataTable<SubjectRequestRow>
-        url={SUBJECT_REQUESTS_URL}
+        list={subjectRequestOperations.list}
         columns={columns}
         pageSize={PAGE_SIZE.subjectRequests}
         defaultSort="receivedAt:desc"

@@ -1,14 +1,12 @@
-import type { PurposeList } from '@hrwe/domain';
+import { purposeOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/rights/purposes: the tenant's active purpose categories and the caller's default provider family. */
-export const getPurposes = (signal?: AbortSignal) => api<PurposeList>('/api/rights/purposes', { signal });
-
+/** The tenant's active purpose categories and the caller's default provider family. */
 export const purposesQuery = () =>
   queryOptions({
     queryKey: ['rights-purposes'],
-    queryFn: ({ signal }) => getPurposes(signal),
+    queryFn: ({ signal }) => call(purposeOperations.active, { signal }),
   });
 
 export const usePurposes = () => useQuery(purposesQuery());

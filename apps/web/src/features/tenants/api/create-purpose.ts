@@ -1,11 +1,11 @@
-import type { PurposeCategory, PurposeCategoryInput } from '@hrwe/domain';
+import { type PurposeCategoryInput, purposeOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { purposesUrl, tenantPurposesKey } from './get-tenant-purposes';
+import { call } from '@/lib/call';
+import { tenantPurposesKey } from './get-tenant-purposes';
 
-/** POST /api/rights/purposes/tenant/{tenant}: a new purpose category (its code is the server's). */
+/** A new purpose category (its code is the server's). */
 export const createPurpose = (tenant: string, body: PurposeCategoryInput) =>
-  api<PurposeCategory>(purposesUrl(tenant), { body });
+  call(purposeOperations.create, { params: { tenant }, body });
 
 export function useCreatePurpose(tenant: string) {
   const qc = useQueryClient();

@@ -1,14 +1,14 @@
-import type { PurposeCategory } from '@hrwe/domain';
+import { purposeOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-export const purposesUrl = (tenant: string) => `/api/rights/purposes/tenant/${encodeURIComponent(tenant)}`;
 export const tenantPurposesKey = (tenant: string) => ['tenants', 'purposes', tenant] as const;
 
-/** GET /api/rights/purposes/tenant/{tenant}: a tenant's purpose categories, active or not (platform admin). */
-export const getTenantPurposes = (tenant: string) => api<PurposeCategory[]>(purposesUrl(tenant));
-
+/** A tenant's purpose categories, active or not (platform admin). */
 export const tenantPurposesQuery = (tenant: string) =>
-  queryOptions({ queryKey: tenantPurposesKey(tenant), queryFn: () => getTenantPurposes(tenant) });
+  queryOptions({
+    queryKey: tenantPurposesKey(tenant),
+    queryFn: ({ signal }) => call(purposeOperations.ofTenant, { params: { tenant }, signal }),
+  });
 
 export const useTenantPurposes = (tenant: string) => useQuery(tenantPurposesQuery(tenant));

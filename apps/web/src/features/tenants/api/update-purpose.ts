@@ -1,11 +1,11 @@
-import type { PurposeCategory, PurposeCategoryInput } from '@hrwe/domain';
+import { type PurposeCategoryInput, purposeOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { purposesUrl, tenantPurposesKey } from './get-tenant-purposes';
+import { call } from '@/lib/call';
+import { tenantPurposesKey } from './get-tenant-purposes';
 
-/** PUT /api/rights/purposes/tenant/{tenant}/{code}: a category changed (requests already made keep their copy). */
+/** A category changed (requests already made keep their copy). */
 export const updatePurpose = (tenant: string, code: string, body: PurposeCategoryInput) =>
-  api<PurposeCategory>(`${purposesUrl(tenant)}/${encodeURIComponent(code)}`, { method: 'PUT', body });
+  call(purposeOperations.update, { params: { tenant, code }, body });
 
 export function useUpdatePurpose(tenant: string) {
   const qc = useQueryClient();
