@@ -38,6 +38,8 @@ export * from './documents/document.operations';
 export * from './documents/document.schemas';
 export * from './documents/document.states';
 export * from './documents/document-list.schemas';
+export * from './mfa/mfa.operations';
+export * from './mfa/mfa.schemas';
 export * from './passwords/password.operations';
 export * from './payments/billing-period';
 export * from './payments/payment.operations';

@@ -365,8 +365,18 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
     columns: allNone('id', 'user_id', 'code_hash', 'expires_at', 'used_at', 'created_at'),
   },
   'public.sessions': {
-    columns: allNone('id', 'token_hash', 'user_id', 'tenant_id', 'created_at', 'expires_at'),
+    columns: {
+      ...allNone('id', 'token_hash', 'user_id', 'tenant_id', 'created_at', 'expires_at'),
+      address: hr('Indirizzo IP della sessione'),
+      browser: hr('Browser della sessione'),
+    },
   },
+  'public.user_mfa': {
+    columns: allNone('user_id tenant_id secret_sealed confirmed_at last_step created_at'),
+  },
+  'public.mfa_recovery_codes': { columns: allNone('id user_id code_hash used_at') },
+  'public.mfa_challenges': { columns: allNone('id token_hash user_id tenant_id purpose expires_at') },
+  'public.tenant_mfa_policies': { columns: allNone('tenant_id require_for_admins') },
   'public.api_keys': {
     columns: allNone(
       'id tenant_id user_id name prefix secret_hash created_at expires_at',

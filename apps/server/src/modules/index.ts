@@ -5,6 +5,7 @@ import { checksRoutes } from './checks/checks.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { documentRoutes } from './documents/documents.routes';
 import { healthRoutes } from './health/health.routes';
+import { mfaRoutes } from './mfa/mfa.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -21,6 +22,7 @@ import { webhooksModule } from './webhooks/webhooks.module';
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   sessionRoutes as FastifyPluginAsync,
+  mfaRoutes as FastifyPluginAsync,
   documentRoutes,
   ticketRoutes,
   registrationRoutes,

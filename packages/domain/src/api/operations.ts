@@ -1,6 +1,7 @@
 import { checkOperations } from '../checks/checks.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
 import { documentOperations } from '../documents/document.operations';
+import { mfaOperations } from '../mfa/mfa.operations';
 import { passwordOperations } from '../passwords/password.operations';
 import { paymentOperations } from '../payments/payment.operations';
 import { registrationOperations } from '../registration/registration.operations';
@@ -25,6 +26,7 @@ import type { Operation } from './operation';
  */
 export const operationsByFeature = {
   session: sessionOperations,
+  mfa: mfaOperations,
   tickets: ticketOperations,
   checks: checkOperations,
   dashboard: dashboardOperations,

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   // Every export of a list, by format.
   'export.xlsx',
   'export.pdf',
+  // Multi-factor sign-in: an administrator resets a user's second factor, or changes the tenant's rule.
+  'mfa.reset',
+  'mfa.policy',
 ] as const;
 
 /**

@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   AUTH_REQUIRED: 401,
   LOGIN_INVALID: 401,
   API_KEY_NOT_VALID: 401,
+  // issue 30: the second step of a sign-in
+  MFA_CODE_WRONG: 401,
+  MFA_STEP_EXPIRED: 401,
   // 403: known, but not allowed
   FORBIDDEN: 403,
   ORIGIN_REFUSED: 403,
@@ -94,6 +97,8 @@ export const ERROR_STATUS = {
   WEBHOOK_ENDPOINTS_TOO_MANY: 409,
   API_KEYS_TOO_MANY: 409,
   REQUEST_NOT_CANCELLABLE: 409,
+  MFA_ALREADY_ENABLED: 409,
+  MFA_NO_ENROLMENT: 409,
   // 413, 414, 415: the body and the URL
   BODY_TOO_LARGE: 413,
   URL_TOO_LONG: 414,

@@ -1,6 +1,7 @@
 import { operation } from '../api/operation';
 import { SessionSchema, SignInInputSchema } from '../auth/session.schemas';
 import { NoContentSchema } from '../common/answers.schemas';
+import { SignInAnswerSchema } from '../mfa/mfa.schemas';
 
 const tags = ['session'] as const;
 
@@ -12,9 +13,10 @@ export const sessionOperations = {
     path: '/api/session',
     access: 'public',
     tags,
-    summary: 'Sign in',
+    summary:
+      'Sign in: signed in, or the second step to take (`mfa`: a code, or an enrolment the tenant requires)',
     body: SignInInputSchema,
-    responses: { 200: SessionSchema },
+    responses: { 200: SignInAnswerSchema },
     errors: [
       'VALIDATION_FAILED',
       'LOGIN_INVALID',

@@ -4,6 +4,7 @@ export * from './checks';
 export * from './dashboard';
 export * from './documents-tickets';
 export * from './idempotency';
+export * from './mfa';
 export * from './payments';
 export * from './platform';
 export * from './reports';

@@ -12,6 +12,9 @@ export const sessions = pgTable(
     tenantId: integer('tenant_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Where and with what it signed in, for the user's list of their sessions. */
+    address: text('address'),
+    browser: text('browser'),
   },
   (t) => [
     fkey(t.userId, users.id, 'cascade'),

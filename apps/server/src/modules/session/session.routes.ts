@@ -1,29 +1,22 @@
-import { type SessionAnswer, sessionOperations } from '@hrwe/domain';
+import { sessionOperations } from '@hrwe/domain';
 import type { FastifyInstance } from 'fastify';
+import { openSession, sessionAnswerOf } from '../../platform/auth/open-session';
 import { createSignInThrottle, type SignInThrottle } from '../../platform/auth/rate-limit';
-import { createSession, endSession, type SessionUser } from '../../platform/auth/sessions';
+import { sessionUserOf } from '../../platform/auth/session.types';
+import { endSession } from '../../platform/auth/sessions';
 import { operationRoutes } from '../../platform/operations';
+import { secondStepOf } from '../mfa';
 import { authenticate } from './session.service';
-
-const view = (u: SessionUser, platformTenant: boolean): SessionAnswer => ({
-  id: u.id,
-  email: u.email,
-  role: u.role,
-  verified: u.verified,
-  status: u.status,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  platformAdmin: platformTenant && u.role === 'ROLE_ADMIN',
-});
 
 const routesWith = (throttle: SignInThrottle) =>
   operationRoutes(sessionOperations, {
     signIn: async ({ body, tenant, deps, request, reply }) => {
       const user = await authenticate(deps.db, throttle, tenant.id, body.email, body.password, request.ip);
-      await createSession(deps.db, reply, user, request.protocol === 'https');
-      return view(user, tenant.isPlatform);
+      // A second factor (or one the tenant requires): the sign-in goes on at /api/session/mfa, not signed in yet.
+      const step = await secondStepOf(deps, request, reply, user);
+      return step ?? openSession(deps, request, reply, sessionUserOf(user));
     },
-    current: ({ session, tenant }) => view(session.user, tenant.isPlatform),
+    current: ({ session, tenant }) => sessionAnswerOf(session.user, tenant),
     signOut: async ({ deps, request, reply }) => {
       await endSession(deps.db, request, reply);
       return undefined;

@@ -23,12 +23,14 @@ export async function createSession(
   reply: FastifyReply,
   user: { id: string; tenantId: number },
   secure: boolean,
+  /** Where and with what browser it signs in (the user's list of their sessions). */
+  seen: { address: string | null; browser: string | null } = { address: null, browser: null },
 ) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user.id, tenantId: user.tenantId, expiresAt });
+    .values({ tokenHash: hashToken(token), userId: user.id, tenantId: user.tenantId, expiresAt, ...seen });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
