@@ -1,10 +1,10 @@
-import { formatDateTimeDash, GROUP_SWITCHES, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
-import { eq } from 'drizzle-orm';
+import { formatDateTimeDash, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
-import type { Db } from '../../db/client';
 import { candidateDataCategories, evidenceKept, hrDataCategories } from '../../db/personal-data';
-import { tenants } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { pdfBytes } from '../../platform/files/pdf-bytes';
+import { legalNameOf } from '../tenants';
+import { registerFactsOf } from './processing-register.repository';
 import { listPurposes } from './purposes.repository';
 import { rightsSettings } from './rights-settings';
 
@@ -57,11 +57,14 @@ const RECIPIENTS = [
  * its purpose categories with their pertinent checks, its retention and contest window; the categories of data,
  * the recipients and the security measures are those of the platform's code.
  */
-export async function processingRegisterPdf(db: Db, tenantId: number, now: Date): Promise<Buffer> {
-  const [tenant] = await db
-    .select({ name: tenants.name, dns: tenants.dns })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+export async function processingRegisterPdf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  tenantId: number,
+  now: Date,
+): Promise<Buffer> {
+  const { db } = deps;
+  // The controller by the legal name its branding sets (never the technical tenant name), reached by its administrators.
+  const [controller, facts] = await Promise.all([legalNameOf(deps, tenantId), registerFactsOf(db, tenantId)]);
   const purposes = await listPurposes(db, tenantId, true);
   const settings = await rightsSettings(db, tenantId);
 
@@ -93,10 +96,14 @@ export async function processingRegisterPdf(db: Db, tenantId: number, now: Date)
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `GDPR art. 30 · ${tenant?.name ?? ''} (${tenant?.dns ?? ''}) · generato il ${formatDateTimeDash(now)} ` +
-        `dalla configurazione · informativa versione ${PRIVACY_NOTICE_VERSION}`,
+      `GDPR art. 30 · generato il ${formatDateTimeDash(now)} dalla configurazione · informativa versione ` +
+        PRIVACY_NOTICE_VERSION,
       { width },
     );
+
+  heading('Titolare del trattamento');
+  para(controller);
+  para(`Contatti: ${[...facts.adminEmails, facts.dns].filter(Boolean).join(' · ')}`);
 
   heading('1. Trattamento');
   para(
@@ -108,16 +115,13 @@ export async function processingRegisterPdf(db: Db, tenantId: number, now: Date)
   heading('2. Finalità e verifiche pertinenti');
   if (purposes.length === 0) para('Nessuna finalità attiva: nessuna verifica può essere richiesta.');
   for (const p of purposes) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${p.labelIt} (${p.code})`, { width });
+    // Labels only: the category's code and the providers' switch names are the program's, not the reader's.
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(p.labelIt, { width });
     const checks = p.checks.map((g) => GROUP_IT[g] ?? g);
-    const switches = p.checks.flatMap((g) => GROUP_SWITCHES[g as keyof typeof GROUP_SWITCHES] ?? []);
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`Verifiche pertinenti: ${checks.join('; ')}.`, { width })
-      .fillColor(MUTED)
-      .fontSize(8)
-      .text(`Controlli: ${switches.join(', ')}`, { width });
+      .text(`Verifiche pertinenti: ${checks.join('; ')}.`, { width });
     doc.moveDown(0.3);
   }
 

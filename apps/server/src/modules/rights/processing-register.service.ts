@@ -5,7 +5,7 @@ import { processingRegisterPdf } from './processing-register.pdf';
 
 /** The tenant's register of processing activities (art. 30) as a PDF, its reading audited. */
 export async function processingRegisterFile(deps: AppDeps, c: AdminCaller, now: Date) {
-  const pdf = await processingRegisterPdf(deps.db, c.tenantId, now);
+  const pdf = await processingRegisterPdf(deps, c.tenantId, now);
   await audit(deps.db, {
     tenantId: c.tenantId,
     userId: c.userId,

@@ -238,6 +238,14 @@ describe('the register of processing (art. 30)', () => {
       url: '/api/rights/settings',
       payload: { retentionMonths: 7, contestWindowDays: 9 },
     });
+    // The controller is named by the legal name the tenant's branding sets (issue 26), not its technical name.
+    const [platform] = await q('select name from tenants where is_platform');
+    const branded = await admin({
+      method: 'POST',
+      url: `/api/config/public/list/add/${platform.name}`,
+      payload: { configPairs: [{ key: 'LEGAL_NAME', val: 'Registro Servizi S.r.l.' }] },
+    });
+    expect(branded.statusCode).toBe(200);
     const res = await admin({ method: 'GET', url: '/api/rights/processing-register.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -253,8 +261,16 @@ describe('the register of processing (art. 30)', () => {
       'Cerved Group S.p.A.',
       'argon2id',
       'codice fiscale',
+      'Titolare del trattamento Registro Servizi S.r.l.',
+      'admin.dsr@example.it',
     ])
       expect(words).toContain(s);
+    // Labels, not the program's codes: no provider switch, no purpose category code (issue 26).
+    expect(words).not.toMatch(/call[A-Z]\w+/);
+    const codes = await q(
+      'select code from purpose_categories where tenant_id = (select id from tenants where is_platform)',
+    );
+    for (const { code } of codes) expect(words).not.toContain(`(${code})`);
     // The categories are the catalogue's, as erasure and the copy of the data read them; evidence by article.
     for (const category of [
       ...candidateDataCategories(),
