@@ -1,36 +1,33 @@
 import { conflict, type LegalHoldInput } from '@hrwe/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import { eraseCandidates } from '../../db/erase-candidates';
-import { inTx } from '../../db/executor';
-import { candidates, legalHolds } from '../../db/schema/index';
+import { inTx, type Tx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { findCandidate } from '../checks';
 import { eraseExpired } from '../reports';
+import {
+  activeHoldOf,
+  anonymisedAtOf,
+  insertHold,
+  lockCandidate,
+  releaseActiveHold,
+} from './legal-hold.repository';
 import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
-
-const activeHold = (candidateId: string) =>
-  and(eq(legalHolds.candidateId, candidateId), isNull(legalHolds.releasedAt));
 
 /** Administrators: the candidate's active legal hold (which suspends the retention job), and whether data is gone. */
 export async function holdOf(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
-  const [hold] = await deps.db
-    .select({ reason: legalHolds.reason, placedAt: legalHolds.placedAt })
-    .from(legalHolds)
-    .where(activeHold(c.id));
-  const [row] = await deps.db
-    .select({ anonymisedAt: candidates.anonymisedAt })
-    .from(candidates)
-    .where(eq(candidates.id, c.id));
+  const [hold, anonymisedAt] = await Promise.all([
+    activeHoldOf(deps.db, c.id),
+    anonymisedAtOf(deps.db, c.id),
+  ]);
   return {
     hold: hold ? { reason: hold.reason, placedAt: hold.placedAt.toISOString() } : null,
-    anonymisedAt: row?.anonymisedAt?.toISOString() ?? null,
+    anonymisedAt: anonymisedAt?.toISOString() ?? null,
   };
 }
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 type Candidate = Awaited<ReturnType<typeof findCandidate>>;
 
 /** One audited change of a candidate in the caller's scope: the change and its audit row commit together. */
@@ -56,12 +53,7 @@ async function changeCandidate(
 
 /** Locks the candidate's row; its data must still be there. */
 async function lockUnerased(tx: Tx, candidateId: string) {
-  const [row] = await tx
-    .select({ anonymisedAt: candidates.anonymisedAt })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId))
-    .for('update');
-  if (row?.anonymisedAt) throw conflict('ALREADY_ANONYMISED');
+  if (await lockCandidate(tx, candidateId)) throw conflict('ALREADY_ANONYMISED');
 }
 
 /** Places a legal hold with its reason: the retention job keeps this candidate until it is released. */
@@ -69,18 +61,14 @@ export const placeHold = (deps: AppDeps, scope: Caller, uuid: string, input: Leg
   changeCandidate(deps, scope, uuid, 'rights.hold.place', async (tx, c) => {
     await lockUnerased(tx, c.id);
     // One active hold per candidate (a partial unique index): a second is refused, not stacked.
-    const placed = await tx
-      .insert(legalHolds)
-      .values({
-        tenantId: c.tenantId,
-        candidateId: c.id,
-        reason: input.reason,
-        placedBy: scope.userId,
-        placedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: legalHolds.id });
-    if (placed.length === 0) throw conflict('LEGAL_HOLD_ACTIVE');
+    const placed = await insertHold(tx, {
+      tenantId: c.tenantId,
+      candidateId: c.id,
+      reason: input.reason,
+      by: scope.userId,
+      at: now,
+    });
+    if (!placed) throw conflict('LEGAL_HOLD_ACTIVE');
   });
 
 /**
@@ -89,12 +77,7 @@ export const placeHold = (deps: AppDeps, scope: Caller, uuid: string, input: Leg
  */
 export const releaseHold = (deps: AppDeps, scope: Caller, uuid: string, now: Date) =>
   changeCandidate(deps, scope, uuid, 'rights.hold.release', async (tx, c) => {
-    const released = await tx
-      .update(legalHolds)
-      .set({ releasedAt: now, releasedBy: scope.userId })
-      .where(activeHold(c.id))
-      .returning({ id: legalHolds.id });
-    if (released.length === 0) throw conflict('LEGAL_HOLD_NONE');
+    if (!(await releaseActiveHold(tx, c.id, scope.userId, now))) throw conflict('LEGAL_HOLD_NONE');
     await eraseExpired(tx, now, c.id);
   });
 
@@ -111,9 +94,7 @@ export const eraseOnRequest = (
 ) =>
   changeCandidate(deps, scope, uuid, 'rights.erase', async (tx, c) => {
     await lockUnerased(tx, c.id);
-    if ((await tx.select({ id: legalHolds.id }).from(legalHolds).where(activeHold(c.id))).length > 0) {
-      throw conflict('LEGAL_HOLD_ACTIVE');
-    }
+    if (await activeHoldOf(tx, c.id)) throw conflict('LEGAL_HOLD_ACTIVE');
     // The register answers the open erasure requests; an erasure asked for elsewhere is written in it, answered.
     // Written before the erasure, so a closing note that names the candidate loses the name with the rest.
     const said = note ?? 'Dati cancellati su richiesta';

@@ -6,35 +6,30 @@ import {
   pertinentChecks,
   VISURA_EMAIL,
 } from '@hrwe/domain';
-import { desc, eq, sql } from 'drizzle-orm';
 import { inTx } from '../../db/executor';
-import { adverseNotices, candidates, hiringOutcomes, reportRequests, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
 import { findCandidate } from '../checks';
 import { companyLabel } from '../reports';
 import { adverseNoticeMail } from './outcomes.mails';
+import {
+  adverseNoticeOf,
+  insertAdverseNotice,
+  insertOutcome,
+  latestOutcomeOf,
+  noticeFactsOf,
+} from './outcomes.repository';
 import { assertNoOpenContest } from './rights-review.service';
 import { rightsSettings } from './rights-settings';
 
 /** The pre-adverse notice sent (if any) and the current hiring outcome (the latest recorded) of a candidate. */
 export async function hiringOf(deps: AppDeps, scope: Caller, uuid: string) {
   const c = await findCandidate(deps, scope, uuid);
-  const [notice] = await deps.db
-    .select({ sentAt: adverseNotices.sentAt, windowEndsAt: adverseNotices.windowEndsAt })
-    .from(adverseNotices)
-    .where(eq(adverseNotices.candidateId, c.id));
-  const [outcome] = await deps.db
-    .select({
-      outcome: hiringOutcomes.outcome,
-      becauseOfReport: hiringOutcomes.becauseOfReport,
-      decidedAt: hiringOutcomes.decidedAt,
-    })
-    .from(hiringOutcomes)
-    .where(eq(hiringOutcomes.candidateId, c.id))
-    .orderBy(desc(hiringOutcomes.decidedAt), desc(hiringOutcomes.id))
-    .limit(1);
+  const [notice, outcome] = await Promise.all([
+    adverseNoticeOf(deps.db, c.id),
+    latestOutcomeOf(deps.db, c.id),
+  ]);
   return {
     adverseNotice: notice
       ? { sentAt: notice.sentAt.toISOString(), windowEndsAt: notice.windowEndsAt.toISOString() }
@@ -50,41 +45,22 @@ export async function hiringOf(deps: AppDeps, scope: Caller, uuid: string) {
  */
 export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: string, now: Date) {
   const c = await findCandidate(deps, scope, uuid);
-  const [extra] = await deps.db
-    .select({
-      hrweScore: candidates.hrweScore,
-      negativeEvents: candidates.negativeEvents,
-      anonymisedAt: candidates.anonymisedAt,
-      pertinentChecks: reportRequests.pertinentChecks,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      ownerEmail: users.email,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(eq(candidates.id, c.id));
-  if (c.status !== 'COMPLETE' || extra!.anonymisedAt || c.email === VISURA_EMAIL) {
+  const extra = await noticeFactsOf(deps.db, c.id);
+  if (c.status !== 'COMPLETE' || extra.anonymisedAt || c.email === VISURA_EMAIL) {
     throw conflict('ADVERSE_NOTICE_NEEDS_REPORT');
   }
   const { contestWindowDays } = await rightsSettings(deps.db, c.tenantId);
   const windowEnds = addWorkingDays(isoDate(now), contestWindowDays);
   const key = `adverse:${c.id}`;
   return deps.db.transaction(async (tx) => {
-    // The window closes at the end of its last working day, Rome time.
-    const [row] = await tx
-      .insert(adverseNotices)
-      .values({
-        tenantId: c.tenantId,
-        candidateId: c.id,
-        sentBy: scope.userId,
-        sentAt: now,
-        windowEndsAt: sql`((${windowEnds}::date + 1)::timestamp at time zone 'Europe/Rome')`,
-        mailKey: key,
-      })
-      .onConflictDoNothing({ target: adverseNotices.candidateId })
-      .returning({ sentAt: adverseNotices.sentAt, windowEndsAt: adverseNotices.windowEndsAt });
+    const row = await insertAdverseNotice(tx, {
+      tenantId: c.tenantId,
+      candidateId: c.id,
+      by: scope.userId,
+      at: now,
+      windowEnds,
+      mailKey: key,
+    });
     if (!row) throw conflict('ADVERSE_NOTICE_ALREADY_SENT');
     await deps.mailer.send(
       {
@@ -92,12 +68,12 @@ export async function sendAdverseNotice(deps: AppDeps, scope: Caller, uuid: stri
         key,
         to: c.email,
         message: adverseNoticeMail({
-          company: companyLabel({ ...extra!, email: extra!.ownerEmail }),
-          score: extra!.hrweScore,
-          negativeEvents: extra!.negativeEvents,
-          checks: pertinentChecks(c.providers, extra!.pertinentChecks),
+          company: companyLabel({ ...extra, email: extra.ownerEmail }),
+          score: extra.hrweScore,
+          negativeEvents: extra.negativeEvents,
+          checks: pertinentChecks(c.providers, extra.pertinentChecks),
           windowEnds,
-          contact: extra!.ownerEmail,
+          contact: extra.ownerEmail,
         }),
       },
       tx,
@@ -128,28 +104,18 @@ export async function recordOutcome(
   return deps.db.transaction(async (tx) => {
     await assertNoOpenContest(inTx(tx), c.id);
     if (input.becauseOfReport) {
-      const [notice] = await tx
-        .select({ windowEndsAt: adverseNotices.windowEndsAt })
-        .from(adverseNotices)
-        .where(eq(adverseNotices.candidateId, c.id));
+      const notice = await adverseNoticeOf(tx, c.id);
       if (!notice) throw conflict('OUTCOME_NEEDS_ADVERSE_NOTICE');
       if (notice.windowEndsAt > now) throw conflict('OUTCOME_CONTEST_WINDOW_OPEN');
     }
-    const [row] = await tx
-      .insert(hiringOutcomes)
-      .values({
-        tenantId: c.tenantId,
-        candidateId: c.id,
-        outcome: input.outcome,
-        becauseOfReport: input.becauseOfReport,
-        decidedBy: scope.userId,
-        decidedAt: now,
-      })
-      .returning({
-        outcome: hiringOutcomes.outcome,
-        becauseOfReport: hiringOutcomes.becauseOfReport,
-        decidedAt: hiringOutcomes.decidedAt,
-      });
+    const row = await insertOutcome(tx, {
+      tenantId: c.tenantId,
+      candidateId: c.id,
+      outcome: input.outcome,
+      becauseOfReport: input.becauseOfReport,
+      by: scope.userId,
+      at: now,
+    });
     await audit(inTx(tx), {
       tenantId: c.tenantId,
       userId: scope.userId,
@@ -157,6 +123,6 @@ export async function recordOutcome(
       subjectType: 'candidate',
       subjectId: c.id,
     });
-    return { ...row!, decidedAt: row!.decidedAt.toISOString() };
+    return { ...row, decidedAt: row.decidedAt.toISOString() };
   });
 }

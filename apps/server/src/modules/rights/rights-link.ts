@@ -1,7 +1,6 @@
 import { CandidateLinkSchema, erasureDay, isoDate, notFound } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { linkRowOf } from './rights-link.repository';
 import { rightsSettings } from './rights-settings';
 
 /**
@@ -47,22 +46,7 @@ export async function findRightsLink(
 ): Promise<RightsLink | null> {
   const link = CandidateLinkSchema.safeParse({ requestNumber, uuid });
   if (!link.success) return null;
-  const res = await (db as Db).execute<Record<string, unknown>>(sql`
-    select c.id as "candidateId", c.tenant_id as "tenantId", c.user_id as "userId", c.email,
-           c.first_name as "firstName", c.last_name as "lastName", c.status, c.consent_given as "consentGiven",
-           c.consent_at as "consentAt", c.data_submitted_at as "dataSubmittedAt", c.anonymised_at as "anonymisedAt",
-           c.consent_withdrawn_at as "withdrawnAt",
-           coalesce(c.consent_at, c.data_submitted_at, c.inserted_at) as "retentionFrom",
-           r.id as "requestId", r.request_number as "requestNumber", r.reference_person as "referencePerson",
-           r.providers, u.email as "hrEmail", u.company_name as "companyName", u.company_detail as "companyDetail",
-           u.first_name as "hrFirstName", u.last_name as "hrLastName"
-      from candidates c
-      join report_requests r on r.id = c.request_id
-      join users u on u.id = c.user_id
-     where c.id = ${link.data.uuid} and c.tenant_id = ${tenantId} and r.tenant_id = ${tenantId}
-       and r.request_number = ${link.data.requestNumber} and r.kind = 'INVITATION'
-     ${opts.lock ? sql`for update of c` : sql``}`);
-  const row = res.rows[0];
+  const row = await linkRowOf(db, tenantId, link.data.requestNumber, link.data.uuid, opts.lock ?? false);
   if (!row) return null;
   const date = (v: unknown) => (v == null ? null : new Date(v as string));
   const { retentionMonths } = await rightsSettings(db, tenantId);

@@ -1,7 +1,5 @@
 import { type ContestReviewInput, conflict, notFound } from '@hrwe/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, inTx } from '../../db/executor';
-import { candidateContests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
@@ -9,7 +7,13 @@ import { publicBaseUrl } from '../../platform/public-url';
 import { findCandidate } from '../checks';
 import { candidateLink, companyLabel } from '../reports';
 import { contestOutcomeMail } from './rights.mails';
-import { contestsOfCandidate, openContestOf } from './rights-contest.repository';
+import {
+  contestFileIdOf,
+  contestsOfCandidate,
+  openContestOf,
+  reviewMailFactsOf,
+  reviewOpenContest,
+} from './rights-contest.repository';
 import { closeOpenRequests } from './subject-requests.repository';
 
 /** How the register reads a reviewed contest. */
@@ -55,38 +59,17 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
   const c = await findCandidate(deps, scope, uuid);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const db = inTx(tx);
-    const [reviewed] = await db
-      .update(candidateContests)
-      .set({
-        reviewOutcome: input.outcome,
-        reviewNote: input.note,
-        reviewedBy: scope.userId,
-        reviewedAt: now,
-      })
-      .where(
-        and(
-          eq(candidateContests.candidateId, c.id),
-          eq(candidateContests.tenantId, scope.tenantId),
-          isNull(candidateContests.reviewedAt),
-        ),
-      )
-      .returning();
+    const reviewed = await reviewOpenContest(tx, {
+      tenantId: scope.tenantId,
+      candidateId: c.id,
+      outcome: input.outcome,
+      note: input.note,
+      by: scope.userId,
+      at: now,
+    });
     if (!reviewed) throw conflict('CONTEST_NOT_OPEN');
     await closeOpenRequests(tx, c.id, 'CONTEST', scope.userId, now, REVIEW_NOTE[input.outcome]);
-    const [tenant] = await db
-      .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
-      .from(tenants)
-      .where(eq(tenants.id, scope.tenantId));
-    const [o] = await db
-      .select({
-        companyName: users.companyName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(users)
-      .where(eq(users.id, c.userId));
+    const { tenant, owner: o } = await reviewMailFactsOf(tx, scope.tenantId, c.userId);
     const base = publicBaseUrl(deps.config, tenant ?? { dns: 'localhost', isPlatform: true });
     await deps.mailer.send(
       {
@@ -94,7 +77,7 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
         key: `contest-outcome:${reviewed.id}`,
         to: c.email,
         message: contestOutcomeMail({
-          company: companyLabel(o!),
+          company: companyLabel(o),
           outcome: input.outcome,
           note: input.note,
           contestedAt: reviewed.createdAt,
@@ -103,7 +86,7 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
       },
       tx,
     );
-    await audit(db, {
+    await audit(inTx(tx), {
       tenantId: scope.tenantId,
       userId: scope.userId,
       action: 'candidate.contest.review',
@@ -117,11 +100,8 @@ export async function reviewContest(deps: AppDeps, scope: Caller, uuid: string, 
 /** The document a candidate attached to a contest, for the HR user in scope. */
 export async function contestAttachment(deps: AppDeps, scope: Caller, uuid: string, contestId: number) {
   const c = await findCandidate(deps, scope, uuid);
-  const [row] = await deps.db
-    .select({ fileId: candidateContests.fileId })
-    .from(candidateContests)
-    .where(and(eq(candidateContests.id, contestId), eq(candidateContests.candidateId, c.id)));
-  const file = row?.fileId ? await deps.files.get(scope.tenantId, row.fileId) : null;
+  const fileId = await contestFileIdOf(deps.db, c.id, contestId);
+  const file = fileId ? await deps.files.get(scope.tenantId, fileId) : null;
   if (!file) throw notFound();
   return file;
 }

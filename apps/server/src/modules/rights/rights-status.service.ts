@@ -1,9 +1,9 @@
 import { type CandidateCheckState, type CheckName, selectedChecks } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyAddress, companyLabel } from '../reports';
 import { contestsOfCandidate } from './rights-contest.repository';
 import { findRightsLink, type RightsLink, rightsUsable } from './rights-link';
+import { checkStatesRowsOf } from './rights-link.repository';
 
 /** The company named on the candidate's page: the data controller, and whom to write to. */
 export const controllerOf = (l: RightsLink) => ({
@@ -19,17 +19,15 @@ export const controllerOf = (l: RightsLink) => ({
 
 /** The state of each selected check of the candidate (a check with no row yet is waiting). */
 export async function checkStatesOf(db: Db, l: RightsLink) {
-  const rows = await db.execute<{ check_name: string; status: CandidateCheckState; updated_at: Date }>(
-    sql`select check_name, status, updated_at from candidate_checks where candidate_id = ${l.candidateId}`,
-  );
+  const rows = await checkStatesRowsOf(db, l.candidateId);
   const selected = selectedChecks(l.providers);
   // A check cancelled by a withdrawal stays listed even if the request's switches changed since.
   const names = [
     ...selected,
-    ...rows.rows.map((r) => r.check_name as CheckName).filter((n) => !selected.includes(n)),
+    ...rows.map((r) => r.check_name as CheckName).filter((n) => !selected.includes(n)),
   ];
   return names.map((check) => {
-    const row = rows.rows.find((r) => r.check_name === check);
+    const row = rows.find((r) => r.check_name === check);
     return {
       check,
       status: (row?.status ?? (l.withdrawnAt ? 'cancelled' : 'pending')) as CandidateCheckState,

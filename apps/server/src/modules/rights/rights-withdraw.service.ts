@@ -1,5 +1,4 @@
 import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
 import { eraseCandidates } from '../../db/erase-candidates';
 import { inTx } from '../../db/executor';
 import type { AppDeps } from '../../deps';
@@ -7,6 +6,13 @@ import { audit } from '../../platform/audit';
 import { withdrawalMail } from './rights.mails';
 import { requireRightsLink } from './rights-link';
 import { candidateName, rightsUrls } from './rights-urls';
+import {
+  cancelOpenChecks,
+  consentedVersionOf,
+  insertWithdrawal,
+  markWithdrawn,
+  withdrawOpenContests,
+} from './rights-withdraw.repository';
 import { closeOpenRequests, recordSubjectRequest } from './subject-requests.repository';
 
 /**
@@ -28,7 +34,6 @@ export async function withdrawConsent(
   return deps.db.transaction(async (tx) => {
     const l = await requireRightsLink(tx, tenantId, rn, uuid, now, { lock: true });
     if (l.withdrawnAt) return { withdrawnAt: l.withdrawnAt.toISOString() };
-    const db = inTx(tx);
     const urls = await rightsUrls(tx, deps.config, l);
     await deps.mailer.send(
       {
@@ -44,24 +49,19 @@ export async function withdrawConsent(
       },
       tx,
     );
-    await db.execute(sql`
-      update candidate_checks set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
-       where candidate_id = ${l.candidateId} and status in ('pending', 'running', 'failed')`);
-    const version = await db.execute<{ text_version: string }>(
-      sql`select text_version from consents where candidate_id = ${l.candidateId} and choice order by id limit 1`,
-    );
+    await cancelOpenChecks(tx, l.candidateId, now);
+    const version = await consentedVersionOf(tx, l.candidateId);
     await eraseCandidates(tx, [l.candidateId], now);
-    await db.execute(sql`
-      update candidates set consent_given = false, consent_withdrawn_at = ${now.toISOString()}::timestamptz
-       where id = ${l.candidateId}`);
-    await db.execute(sql`
-      update candidate_contests set review_outcome = 'WITHDRAWN', reviewed_at = ${now.toISOString()}::timestamptz,
-             review_note = 'Consenso revocato dal candidato'
-       where candidate_id = ${l.candidateId} and reviewed_at is null`);
-    await db.execute(sql`
-      insert into consents (tenant_id, candidate_id, choice, text_version, ip, user_agent, created_at, withdrawal)
-      values (${tenantId}, ${l.candidateId}, false, ${version.rows[0]?.text_version ?? PRIVACY_NOTICE_VERSION},
-              ${evidence.ip}, ${evidence.userAgent.slice(0, 500)}, ${now.toISOString()}::timestamptz, true)`);
+    await markWithdrawn(tx, l.candidateId, now);
+    await withdrawOpenContests(tx, l.candidateId, now);
+    await insertWithdrawal(tx, {
+      tenantId,
+      candidateId: l.candidateId,
+      textVersion: version ?? PRIVACY_NOTICE_VERSION,
+      ip: evidence.ip,
+      userAgent: evidence.userAgent,
+      now,
+    });
     // The register: an erasure answered at once; an open contest and erasure request are closed by it.
     await closeOpenRequests(tx, l.candidateId, 'CONTEST', null, now, 'Consenso revocato dal candidato');
     await closeOpenRequests(
@@ -81,7 +81,7 @@ export async function withdrawConsent(
       receivedAt: now,
       handled: { by: null, note: 'Dati cancellati subito, verifiche non concluse annullate' },
     });
-    await audit(db, {
+    await audit(inTx(tx), {
       tenantId,
       userId: null,
       action: 'candidate.consent.withdraw',
