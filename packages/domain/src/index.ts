@@ -64,6 +64,7 @@ export * from './rights/working-days';
 export * from './scoring/score.rules';
 export * from './session/session.operations';
 export * from './tenants/branding';
+export * from './tenants/tenant.operations';
 export * from './tenants/tenant.schemas';
 export * from './tenants/tenant-admin.schemas';
 export * from './tickets/ticket.operations';

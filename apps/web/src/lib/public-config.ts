@@ -1,14 +1,15 @@
+import { publicConfigOperations } from '@hrwe/domain';
 import { createContext, useContext } from 'react';
-import { api } from './api';
+import { call } from './call';
 
 /** The public configuration keys a tenant may set (white label), readable without signing in. */
 export const PUBLIC_CONFIG_KEYS = ['LOGO', 'PRODUCT_NAME', 'PRIMARY_COLOR', 'CAS_CSS'] as const;
 export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 export type PublicConfig = Partial<Record<PublicConfigKey, string>>;
 
-/** POST /api/config/public/key/list: the tenant's public configuration. */
-export const fetchPublicConfig = () =>
-  api<PublicConfig>('/api/config/public/key/list', { method: 'POST', body: { keys: PUBLIC_CONFIG_KEYS } });
+/** The tenant's public configuration (the keys it sets). */
+export const fetchPublicConfig = (): Promise<PublicConfig> =>
+  call(publicConfigOperations.values, { body: { keys: [...PUBLIC_CONFIG_KEYS] } });
 
 /**
  * The tenant's public configuration as the app that renders provides it (the signed-in app from its query cache,

@@ -12,6 +12,7 @@ import {
   subjectRequestOperations,
 } from '../rights/rights.operations';
 import { sessionOperations } from '../session/session.operations';
+import { publicConfigOperations, tenantOperations } from '../tenants/tenant.operations';
 import { ticketOperations } from '../tickets/ticket.operations';
 import { profileOperations } from '../users/profile.operations';
 import { userLookupOperations, userOperations } from '../users/user.operations';
@@ -44,6 +45,8 @@ export const operationsByFeature = {
   candidateRights: candidateRightsOperations,
   reportRights: reportRightsOperations,
   subjectRequests: subjectRequestOperations,
+  tenants: tenantOperations,
+  publicConfig: publicConfigOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -13,6 +13,6 @@ export const tenantsModule: FastifyPluginAsync = async (app) => {
   // The configuration in use: the tenant's brand on its e-mails (the checks read their provider settings through
   // this module's entry, index.ts).
   app.deps.mailer.setBrandResolver((tenantId, db) => brandOf({ ...app.deps, db: db as Db }, tenantId));
-  await app.register(tenantsRoutes as FastifyPluginAsync);
-  await app.register(configPublicRoutes as FastifyPluginAsync);
+  await app.register(tenantsRoutes);
+  await app.register(configPublicRoutes);
 };

@@ -1,31 +1,22 @@
 import {
-  CONFIG_KINDS,
-  ConfigKeyParamsSchema,
-  ConfigPairsSchema,
-  ConfigReplacedSchema,
-  ConfigValueSchema,
-  ConfigValueSetSchema,
+  type AuditAction,
+  type AuditSubject,
+  type ConfigKind,
   CreateTenantWithAdminSchema,
-  ListQuerySchema,
-  listResultSchema,
   PAGE_SIZE,
-  SINGLE_VALUE_CONFIG_KINDS,
-  TenantAdminCreatedSchema,
+  type SINGLE_VALUE_CONFIG_KINDS,
   TenantAdminSchema,
-  TenantDetailSchema,
-  TenantRowSchema,
-  TenantTakenSchema,
-  TenantUpdatedSchema,
-  TenantUpdateRequestSchema,
+  tenantOperations,
 } from '@hrwe/domain';
 import { withPasswordList } from '@hrwe/domain/password-list';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../platform/audit';
-import { requirePlatformAdmin } from '../../platform/auth/guards';
+import type { AdminCaller } from '../../platform/auth/caller';
 import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
+import { type Handler, operationRoutes } from '../../platform/operations';
+import { parseBody } from '../../platform/parse-body';
+import type { Tenant } from '../../platform/tenancy';
 import { takenFlags, tenantList } from './tenants.repository';
 import {
   addTenantAdmin,
@@ -36,10 +27,9 @@ import {
   updateTenant,
 } from './tenants.service';
 
-const TenantParams = z.object({ tenant: z.string().min(1).max(100) });
-const ListQuery = ListQuerySchema.extend({
-  name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
-});
+/** The common-password check the web's schema leaves out (its list is server-side only). */
+const CreateChecked = withPasswordList(CreateTenantWithAdminSchema, ['adminPassword']);
+const AdminChecked = withPasswordList(TenantAdminSchema);
 
 export const TENANTS_EXPORT = {
   fileName: 'Tenant - HRWE',
@@ -54,217 +44,80 @@ export const TENANTS_EXPORT = {
 };
 type TenantRow = { name: string; dns: string; businessPlan: string; created: Date };
 
-/** Tenant administration: platform administrators only (others 403). */
-export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+/** A platform administrator's change, in the audit log of the tenant they work from. */
+const audited = (
+  c: AdminCaller,
+  tenant: Tenant,
+  action: AuditAction,
+  subjectType: AuditSubject,
+  subjectId: string,
+): Parameters<typeof audit>[1] => ({
+  tenantId: tenant.id,
+  userId: c.userId,
+  action,
+  subjectType,
+  subjectId,
+});
 
-  app.get(
-    '/config/admin/all',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'Tenants (platform administrator); format=xlsx|pdf exports every matching row',
-        querystring: ListQuery,
-        response: { 200: listResultSchema(TenantRowSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = requirePlatformAdmin(request);
-      const list = tenantList(deps.db, request.query);
-      if (request.query.format) {
-        await audit(deps.db, {
-          tenantId: request.tenant.id,
-          userId: user.id,
-          action: `export.${request.query.format}`,
-          subjectType: 'tenants',
-          subjectId: 'config/admin/all',
-        });
-        return sendExport(reply, request.query.format, {
-          ...TENANTS_EXPORT,
-          filters: filterWords(request.query, { name: 'Nome tenant' }),
-          rows: allRows(deps.db, list.all()),
-        });
-      }
-      const page = await pageOf(request.query, PAGE_SIZE.tenants, list.rows, list.count);
-      return { ...page, data: page.data.map((r) => ({ ...r, created: r.created.toISOString() })) };
-    },
-  );
-
-  app.get(
-    '/config/admin/check',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary:
-          'Whether a tenant name or host name is already used (the create form flags them while typing)',
-        querystring: z.object({
-          name: z.string().trim().max(100).optional(),
-          dns: z.string().trim().toLowerCase().max(253).optional(),
-        }),
-        response: { 200: TenantTakenSchema },
-      },
-    },
-    async (request) => {
-      requirePlatformAdmin(request);
-      return takenFlags(deps.db, request.query.name || undefined, request.query.dns || undefined);
-    },
-  );
-
-  app.post(
-    '/config/admin',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'Create a tenant (name, dns, businessPlan) and optionally its first administrator',
-        body: withPasswordList(CreateTenantWithAdminSchema, ['adminPassword']),
-        response: { 201: TenantRowSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = requirePlatformAdmin(request);
-      const t = await createTenant(deps, request.body);
-      await audit(deps.db, {
-        tenantId: request.tenant.id,
-        userId: user.id,
-        action: 'tenant.create',
-        subjectType: 'tenant',
-        subjectId: String(t.id),
-      });
-      return reply.status(201).send({
-        id: t.id,
-        name: t.name,
-        dns: t.dns,
-        businessPlan: t.businessPlan,
-        created: t.createdAt.toISOString(),
-      });
-    },
-  );
-
-  app.post(
-    '/config/admin/:tenant/admin',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'Add an administrator to a tenant (e-mail, password)',
-        params: TenantParams,
-        body: withPasswordList(TenantAdminSchema),
-        response: { 201: TenantAdminCreatedSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = requirePlatformAdmin(request);
-      const row = await addTenantAdmin(deps, request.params.tenant, request.body);
-      await audit(deps.db, {
-        tenantId: request.tenant.id,
-        userId: user.id,
-        action: 'tenant.admin.create',
-        subjectType: 'user',
-        subjectId: row.id,
-      });
-      return reply.status(201).send(row);
-    },
-  );
-
-  app.get(
-    '/config/admin/get/:tenant',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'A tenant with its e-mail, public and private configuration (secrets masked)',
-        params: TenantParams,
-        response: { 200: TenantDetailSchema },
-      },
-    },
-    async (request) => {
-      requirePlatformAdmin(request);
-      return tenantDetail(deps, request.params.tenant);
-    },
-  );
-
-  app.post(
-    '/config/update',
-    {
-      config: { access: 'platformAdmin' },
-      schema: {
-        tags: ['tenants'],
-        summary: "Update a tenant's host name and business plan",
-        body: TenantUpdateRequestSchema,
-        response: { 200: TenantUpdatedSchema },
-      },
-    },
-    async (request) => {
-      const { user } = requirePlatformAdmin(request);
-      const out = await updateTenant(deps, request.body);
-      await audit(deps.db, {
-        tenantId: request.tenant.id,
-        userId: user.id,
-        action: 'tenant.update',
-        subjectType: 'tenant',
-        subjectId: String(out.id),
-      });
-      return out;
-    },
-  );
-
-  for (const kind of CONFIG_KINDS) {
-    app.post(
-      `/config/${kind}/list/add/:tenant`,
-      {
-        config: { access: 'platformAdmin' },
-        schema: {
-          tags: ['tenants'],
-          summary: `Replace the tenant's ${kind} configuration with these pairs (placeholder '-' rows ignored)`,
-          params: TenantParams,
-          body: ConfigPairsSchema,
-          response: { 200: ConfigReplacedSchema },
-        },
-      },
-      async (request) => {
-        const { user } = requirePlatformAdmin(request);
-        const out = await replaceConfig(deps, request.params.tenant, kind, request.body.configPairs);
-        await audit(deps.db, {
-          tenantId: request.tenant.id,
-          userId: user.id,
-          action: `tenant.config.${kind}`,
-          subjectType: 'tenant',
-          subjectId: out.tenant,
-        });
-        return out;
-      },
-    );
+const list: Handler<typeof tenantOperations.list> = async ({ caller, tenant, query, deps, reply }) => {
+  const rows = tenantList(deps.db, query);
+  if (!query.format) {
+    const page = await pageOf(query, PAGE_SIZE.tenants, rows.rows, rows.count);
+    return { ...page, data: page.data.map((r) => ({ ...r, created: r.created.toISOString() })) };
   }
-
-  for (const kind of SINGLE_VALUE_CONFIG_KINDS) {
-    app.post(
-      `/config/${kind}/:tenant/:key`,
-      {
-        config: { access: 'platformAdmin' },
-        schema: {
-          tags: ['tenants'],
-          summary: `Set one key of the tenant's ${kind} configuration ({ val }); the other keys are kept`,
-          params: ConfigKeyParamsSchema,
-          body: ConfigValueSchema,
-          response: { 200: ConfigValueSetSchema },
-        },
-      },
-      async (request) => {
-        const { user } = requirePlatformAdmin(request);
-        const { tenant, key } = request.params;
-        const out = await setConfigValue(deps, tenant, kind, key, request.body.val);
-        await audit(deps.db, {
-          tenantId: request.tenant.id,
-          userId: user.id,
-          action: `tenant.config.${kind}.key`,
-          subjectType: 'tenant',
-          subjectId: out.tenant,
-        });
-        return out;
-      },
-    );
-  }
+  await audit(deps.db, audited(caller, tenant, `export.${query.format}`, 'tenants', 'config/admin/all'));
+  return sendExport(reply, query.format, {
+    ...TENANTS_EXPORT,
+    filters: filterWords(query, { name: 'Nome tenant' }),
+    rows: allRows(deps.db, rows.all()),
+  });
 };
+
+const replace =
+  (kind: ConfigKind): Handler<typeof tenantOperations.replaceEmailConfig> =>
+  async ({ caller, tenant, params, body, deps }) => {
+    const out = await replaceConfig(deps, params.tenant, kind, body.configPairs);
+    await audit(deps.db, audited(caller, tenant, `tenant.config.${kind}`, 'tenant', out.tenant));
+    return out;
+  };
+
+const setValue =
+  (kind: (typeof SINGLE_VALUE_CONFIG_KINDS)[number]): Handler<typeof tenantOperations.setPublicValue> =>
+  async ({ caller, tenant, params, body, deps }) => {
+    const out = await setConfigValue(deps, params.tenant, kind, params.key, body.val);
+    await audit(deps.db, audited(caller, tenant, `tenant.config.${kind}.key`, 'tenant', out.tenant));
+    return out;
+  };
+
+/** Tenant administration (/api/config/…): platform administrators only (others 403). */
+export const tenantsRoutes = operationRoutes(tenantOperations, {
+  list,
+  taken: ({ deps, query }) => takenFlags(deps.db, query.name || undefined, query.dns || undefined),
+  create: async ({ caller, tenant, body, deps }) => {
+    const t = await createTenant(deps, parseBody(CreateChecked, body));
+    await audit(deps.db, audited(caller, tenant, 'tenant.create', 'tenant', String(t.id)));
+    return {
+      id: t.id,
+      name: t.name,
+      dns: t.dns,
+      businessPlan: t.businessPlan,
+      created: t.createdAt.toISOString(),
+    };
+  },
+  addAdmin: async ({ caller, tenant, params, body, deps }) => {
+    const row = await addTenantAdmin(deps, params.tenant, parseBody(AdminChecked, body));
+    await audit(deps.db, audited(caller, tenant, 'tenant.admin.create', 'user', row.id));
+    return row;
+  },
+  get: ({ deps, params }) => tenantDetail(deps, params.tenant),
+  update: async ({ caller, tenant, body, deps }) => {
+    const out = await updateTenant(deps, body);
+    await audit(deps.db, audited(caller, tenant, 'tenant.update', 'tenant', String(out.id)));
+    return out;
+  },
+  replaceEmailConfig: replace('email'),
+  replacePublicConfig: replace('public'),
+  replacePrivateConfig: replace('private'),
+  setPublicValue: setValue('public'),
+  setPrivateValue: setValue('private'),
+});

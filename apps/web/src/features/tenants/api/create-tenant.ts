@@ -1,17 +1,15 @@
-import type { CreateTenantWithAdminInput, TenantRow } from '@hrwe/domain';
+import { type CreateTenantWithAdminInput, tenantOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table';
-import { api } from '@/lib/api';
-import { TENANT_LIST_URL } from './get-tenants';
+import { call } from '@/lib/call';
+import { TENANT_LIST_KEY } from './get-tenants';
 
-/** POST /api/config/admin: the tenant, its host name and (optionally) its first administrator. */
-export const createTenant = (body: CreateTenantWithAdminInput) =>
-  api<TenantRow>('/api/config/admin', { body });
+/** The tenant, its host name and (optionally) its first administrator. */
+export const createTenant = (body: CreateTenantWithAdminInput) => call(tenantOperations.create, { body });
 
 export function useCreateTenant() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createTenant,
-    onSuccess: () => qc.invalidateQueries({ queryKey: listQueryKey(TENANT_LIST_URL) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: TENANT_LIST_KEY }),
   });
 }

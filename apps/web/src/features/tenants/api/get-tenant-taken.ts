@@ -1,10 +1,10 @@
-import type { TenantTaken } from '@hrwe/domain';
+import { tenantOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/config/admin/check: whether the name or the host name is already used. */
+/** Whether the name or the host name is already used. */
 export const getTenantTaken = (name: string, dns: string, signal?: AbortSignal) =>
-  api<TenantTaken>('/api/config/admin/check', { query: { name, dns }, signal });
+  call(tenantOperations.taken, { query: { name, dns }, signal });
 
 export const tenantTakenQuery = (name: string, dns: string) =>
   queryOptions({

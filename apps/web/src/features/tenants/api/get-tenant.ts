@@ -1,12 +1,12 @@
-import type { TenantDetail } from '@hrwe/domain';
+import { tenantOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 export const tenantDetailKey = (name: string) => ['tenants', 'detail', name] as const;
 
-/** GET /api/config/admin/get/{tenant}: the tenant with its e-mail, public and private configuration. */
+/** The tenant with its e-mail, public and private configuration. */
 export const getTenant = (name: string, signal?: AbortSignal) =>
-  api<TenantDetail>(`/api/config/admin/get/${encodeURIComponent(name)}`, { signal });
+  call(tenantOperations.get, { params: { tenant: name }, signal });
 
 export const tenantDetailQuery = (name: string) =>
   queryOptions({ queryKey: tenantDetailKey(name), queryFn: ({ signal }) => getTenant(name, signal) });

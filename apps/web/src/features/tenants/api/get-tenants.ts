@@ -1,5 +1,5 @@
-/**
- * GET /api/config/admin/all (platform administrators): the tenants, a list of the listing protocol (10 per page;
- * rows: the domain's TenantRow) read through the shared DataTable.
- */
-export const TENANT_LIST_URL = '/api/config/admin/all';
+import { pathOf, tenantOperations } from '@hrwe/domain';
+import { listQueryKey } from '@/components/data-table';
+
+/** The cache key of the tenant list (platform administrators), read through the shared DataTable. */
+export const TENANT_LIST_KEY = listQueryKey(pathOf(tenantOperations.list));

@@ -1,12 +1,15 @@
-import type { ConfigKind } from '@hrwe/domain';
-import { api } from '@/lib/api';
+import { type ConfigKind, tenantOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/**
- * POST /api/config/{kind}/list/add/{tenant}: the tenant's configuration of that kind replaced with these pairs (a part
- * of the manage screen's save).
- */
+const REPLACE = {
+  email: tenantOperations.replaceEmailConfig,
+  public: tenantOperations.replacePublicConfig,
+  private: tenantOperations.replacePrivateConfig,
+} as const satisfies Record<ConfigKind, unknown>;
+
+/** The tenant's configuration of that kind replaced with these pairs (a part of the manage screen's save). */
 export const replaceTenantConfig = (
   tenant: string,
   kind: ConfigKind,
   pairs: { key: string; val: string }[],
-) => api(`/api/config/${kind}/list/add/${encodeURIComponent(tenant)}`, { body: { configPairs: pairs } });
+) => call(REPLACE[kind], { params: { tenant }, body: { configPairs: pairs } });

@@ -1,10 +1,10 @@
 import type { ConfigKind, TenantUpdateRequest } from '@hrwe/domain';
 import { SAVE_RETRIES } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table';
 import { ApiError } from '@/lib/api';
+import { PUBLIC_CONFIG_KEY } from '@/lib/public-config-query';
 import { tenantDetailKey } from './get-tenant';
-import { TENANT_LIST_URL } from './get-tenants';
+import { TENANT_LIST_KEY } from './get-tenants';
 import { replaceTenantConfig } from './replace-tenant-config';
 import { updateTenant } from './update-tenant';
 
@@ -55,8 +55,8 @@ export function useSaveTenant() {
     mutationFn: saveTenant,
     onSettled: async (_d, _e, save) => {
       await qc.invalidateQueries({ queryKey: tenantDetailKey(save.tenantName) });
-      await qc.invalidateQueries({ queryKey: listQueryKey(TENANT_LIST_URL) });
-      await qc.invalidateQueries({ queryKey: ['config', 'public'] });
+      await qc.invalidateQueries({ queryKey: TENANT_LIST_KEY });
+      await qc.invalidateQueries({ queryKey: PUBLIC_CONFIG_KEY });
     },
   });
 }

@@ -1,5 +1,5 @@
-import type { TenantUpdateRequest } from '@hrwe/domain';
-import { api } from '@/lib/api';
+import { type TenantUpdateRequest, tenantOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/config/update: the tenant's host name and business plan (a part of the manage screen's save). */
-export const updateTenant = (body: TenantUpdateRequest) => api('/api/config/update', { body });
+/** The tenant's host name and business plan (a part of the manage screen's save). */
+export const updateTenant = (body: TenantUpdateRequest) => call(tenantOperations.update, { body });

@@ -1,11 +1,10 @@
-import { PAGE_SIZE, type TenantRow } from '@hrwe/domain';
+import { PAGE_SIZE, type TenantRow, tenantOperations } from '@hrwe/domain';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { TENANT_LIST_URL } from '../api/get-tenants';
 import { usePlanLabel } from './business-plan-select';
 
 /** A name filter (its label is an i18n key, translated by the table). */
@@ -52,7 +51,7 @@ export function TenantListPage() {
         {t('list.title')}
       </Title>
       <DataTable<TenantRow>
-        url={TENANT_LIST_URL}
+        list={tenantOperations.list}
         columns={columns}
         filters={FILTERS}
         pageSize={PAGE_SIZE.tenants}
