@@ -2,7 +2,8 @@
  * Builds what `npm start` runs: the web app (Vite, into apps/web/dist) and the server (esbuild: one JavaScript
  * bundle per entry into apps/server/dist, with the SQL migrations and drizzle-kit's journal beside it). Each build
  * records a hash of its inputs in its output folder; `ensureBuilt()` builds only what changed since (a fresh clone
- * builds both once). `node scripts/build.mjs` (npm run build) builds both regardless.
+ * builds both once). `node scripts/build.mjs` (npm run build) builds both regardless; the server tests'
+ * global setup runs `node scripts/build.mjs --if-changed server`, so their server processes run the bundle.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -95,17 +96,25 @@ function workerEntries() {
   return Object.fromEntries(files.map((f) => [path.basename(f, '.ts'), path.join('src', f)]));
 }
 
-/** @hrwe/domain is TypeScript source (no build of its own): bundled into the server rather than left external. */
+/**
+ * @hrwe/domain is TypeScript source (no build of its own): bundled into the server rather than left external, with
+ * each entry point its package.json exports (`@hrwe/domain`, `@hrwe/domain/password-list`).
+ */
 const bundleDomain = {
   name: 'bundle-domain',
   setup(b) {
-    b.onResolve({ filter: /^@hrwe\/domain$/ }, () => ({ path: at('packages/domain/src/index.ts') }));
+    const { exports } = JSON.parse(fs.readFileSync(at('packages/domain/package.json'), 'utf8'));
+    b.onResolve({ filter: /^@hrwe\/domain(\/|$)/ }, (args) => {
+      const entry = exports[`.${args.path.slice('@hrwe/domain'.length)}`];
+      return entry ? { path: at('packages/domain', entry) } : undefined;
+    });
   },
 };
 
-/** Builds the targets whose inputs changed since their last build (all of them with `force`). */
-export async function ensureBuilt({ force = false } = {}) {
+/** Builds the targets (`only`: some of them) whose inputs changed since their last build (all of them with `force`). */
+export async function ensureBuilt({ force = false, only = Object.keys(targets) } = {}) {
   for (const [name, t] of Object.entries(targets)) {
+    if (!only.includes(name)) continue;
     const hash = inputsHash(t.inputs);
     const stamp = path.join(t.out, STAMP);
     if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
@@ -116,5 +125,10 @@ export async function ensureBuilt({ force = false } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await ensureBuilt({ force: !process.argv.includes('--if-changed') });
+  // `node scripts/build.mjs [--if-changed] [web] [server]`: the named targets, or both.
+  const named = process.argv.slice(2).filter((a) => a in targets);
+  await ensureBuilt({
+    force: !process.argv.includes('--if-changed'),
+    ...(named.length ? { only: named } : {}),
+  });
 }

@@ -21,7 +21,11 @@ export function createDeps(
 ) {
   const { db, pool } = createDb(databaseUrl);
   const metrics = createMetrics();
-  const jobs = createJobs(databaseUrl, log, { ...opts, metrics });
+  const jobs = createJobs(databaseUrl, log, {
+    retryDelaySeconds: opts.retryDelaySeconds ?? config.JOBS_RETRY_DELAY_SECONDS,
+    superviseSeconds: config.JOBS_SUPERVISE_SECONDS,
+    metrics,
+  });
   const mailer = createMailer(
     db,
     jobs,

@@ -44,6 +44,16 @@ describe('configuration', () => {
     expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(35);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
+
+  it('bounds the takeover intervals of jobs: supervision every 10 s, each job its own first retry, unless set', () => {
+    expect(loadConfig({}).JOBS_SUPERVISE_SECONDS).toBe(10);
+    expect(loadConfig({}).JOBS_RETRY_DELAY_SECONDS).toBeUndefined();
+    expect(loadConfig({ JOBS_SUPERVISE_SECONDS: '1', JOBS_RETRY_DELAY_SECONDS: '0' })).toMatchObject({
+      JOBS_SUPERVISE_SECONDS: 1,
+      JOBS_RETRY_DELAY_SECONDS: 0,
+    });
+    expect(() => loadConfig({ JOBS_SUPERVISE_SECONDS: '0' })).toThrow(/JOBS_SUPERVISE_SECONDS/);
+  });
 });
 
 describe('an empty variable', () => {

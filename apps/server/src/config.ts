@@ -46,6 +46,13 @@ const ConfigSchema = z
     CHECKS_CE_API_KEY: z.string().min(1).optional(),
     /** How long one provider call may take before it counts as failed (a tenant's CHECKS_TIMEOUT_MS wins). */
     CHECKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+    /**
+     * How often every server fails the jobs of a server that stopped (heartbeat missing for 10 s) so they are retried:
+     * a dead server's jobs are taken over after about 10 s + this + the job's first retry (jobs-takeover.md).
+     */
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    /** 0: every failed or taken-over job is retried at once instead of after its own first delay (the fault tests). */
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     /** How long a stopping server waits for requests, jobs and mails in flight before it ends anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(35),
     /** The PostgreSQL client tools `npm run backup`/`restore` use with DATABASE_URL (of the server's version). */

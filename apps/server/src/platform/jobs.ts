@@ -33,8 +33,9 @@ type RunnableJob = { data: unknown; retryCount: number; retryLimit: number };
 
 /**
  * A server that stops without finishing a job (kill -9, crash, lost network) stops its heartbeat; the job is
- * then failed and retried by another server: heartbeat missing for 10 s, noticed by a supervision pass every 10 s,
- * first retry within 10 s, so within about 30 s (docs/decisions/jobs-takeover.md).
+ * then failed and retried by another server: heartbeat missing for 10 s (pg-boss's minimum), noticed by a
+ * supervision pass every 10 s (JOBS_SUPERVISE_SECONDS), first retry within 10 s, so within about 30 s
+ * (docs/decisions/jobs-takeover.md).
  */
 export const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 10;
@@ -48,14 +49,15 @@ export const STOP_GRACE_MS = 30_000;
 export function createJobs(
   connectionString: string,
   log: FastifyBaseLogger,
-  opts: { retryDelaySeconds?: number; metrics?: Metrics } = {},
+  opts: { retryDelaySeconds?: number; superviseSeconds?: number; metrics?: Metrics } = {},
 ) {
+  const superviseSeconds = opts.superviseSeconds ?? SUPERVISE_SECONDS;
   const boss = new PgBoss({
     connectionString,
     max: 4,
     schedule: true,
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const registry = new Map<string, Registered>();

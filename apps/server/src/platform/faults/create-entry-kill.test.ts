@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entry, inDays } from '../../../test/fixtures/reports';
-import { call, type ServerProcess, startServerProcess } from '../../../test/server-process';
+import { call, QUICK_TAKEOVER, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
 import { hashPassword } from '../auth/passwords';
 import { type CountingSmtp, countingSmtpServer } from './smtp-counter';
@@ -39,7 +39,7 @@ describe('kill -9 of a server while requests are created and candidates enter th
     pool = new pg.Pool({ connectionString: url, max: 2 });
     smtp = await countingSmtpServer({ delayMs: 5 });
     // Candidates reach the servers through a proxy, each from their own address (the per-address rate limit).
-    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: 'true' };
+    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: 'true', ...QUICK_TAKEOVER };
     [a, b] = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [
       ServerProcess,
       ServerProcess,
