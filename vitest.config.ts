@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Most server files
     // wait on PostgreSQL, timers, SMTP and child processes, not the CPU, and each has its own cloned database, so
-    // three run at once (docs/decisions/ci-time.md).
-    maxWorkers: 3,
+    // two run at once (docs/decisions/ci-time.md).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles } },
       {

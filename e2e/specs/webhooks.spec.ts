@@ -235,8 +235,14 @@ describe('webhooks', () => {
       },
     });
     expect(created.status()).toBe(201);
+    // Other journeys' HR users of this tenant may invite candidates meanwhile (journeys run two at a time): this one's.
     const invited = () =>
-      receiver.received.filter((r) => r.path === '/e2e-admin' && r.verified?.type === 'candidate.invited');
+      receiver.received.filter(
+        (r) =>
+          r.path === '/e2e-admin' &&
+          r.verified?.type === 'candidate.invited' &&
+          (r.verified.data as { email?: string }).email === 'e2e.webhooks.candidate@example.it',
+      );
     await expect.poll(() => invited().length, { timeout: 20_000 }).toBe(1);
     expect(invited()[0]!.verified).toMatchObject({ data: expect.any(Object) });
 

@@ -76,7 +76,12 @@ export async function startServerProcess(
       .then((r) => r.status === 200)
       .catch(() => false);
     if (ok) break;
-    if (Date.now() - startedAt > 120_000) throw new Error(`server did not start in 120 s:\n${out}`);
+    if (Date.now() - startedAt > 120_000) {
+      // Not left running after the test (its afterAll never learns of it).
+      if (group) process.kill(-proc.pid!, 'SIGKILL');
+      else proc.kill('SIGKILL');
+      throw new Error(`server did not start in 120 s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
