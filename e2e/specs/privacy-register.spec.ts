@@ -150,6 +150,14 @@ describe("the administrator's register of data-subject requests and of processin
     const retention = page.getByLabel(/Conservazione dei dati \(mesi\)/);
     await retention.click();
     await page.keyboard.press('ControlOrMeta+A');
+    // Out of range: refused with the translated message, the typed value kept, nothing saved (issue 26).
+    await page.keyboard.type('24');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await page.getByText('La conservazione va da 1 a 12 mesi').waitFor();
+    expect(await retention.inputValue()).toBe('24');
+    await retention.click();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('10');
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await page.getByText('Impostazioni salvate').waitFor();

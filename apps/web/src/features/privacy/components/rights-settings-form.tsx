@@ -52,6 +52,8 @@ function SettingsFields({ initial }: { initial: RightsSettings }) {
             description={t('settings.retentionHint', { max: MAX_RETENTION_MONTHS })}
             min={1}
             max={MAX_RETENTION_MONTHS}
+            // Out of range is refused with the schema's message, not silently clamped to the bound (issue 26).
+            clampBehavior="none"
             allowDecimal={false}
             w={{ base: '100%', sm: 360 }}
             {...form.getInputProps('retentionMonths')}
@@ -61,6 +63,7 @@ function SettingsFields({ initial }: { initial: RightsSettings }) {
             description={t('settings.contestWindowHint', { max: MAX_CONTEST_WINDOW_DAYS })}
             min={1}
             max={MAX_CONTEST_WINDOW_DAYS}
+            clampBehavior="none"
             allowDecimal={false}
             w={{ base: '100%', sm: 360 }}
             {...form.getInputProps('contestWindowDays')}
