@@ -107,8 +107,29 @@ describe('registration to approval request', () => {
     await box('N. civico').fill('1');
     await box('Città').fill('Milano');
     await box('Provincia').fill('MI');
-    await page.getByRole('button', { name: 'Avanti' }).click();
+    // The invoice's data, typed with the keyboard: a 4-digit CAP and a 6-character recipient code are refused
+    // under their fields with the domain's keys, in the page's language.
+    await box('CAP').focus();
+    await page.keyboard.type('2012');
+    await box('Codice destinatario').focus();
+    await page.keyboard.type('abc123');
+    await page.keyboard.press('Enter');
+    await page.getByText('CAP non valido').waitFor();
+    await page.getByText('Il codice destinatario ha 7 lettere o cifre').waitFor();
+    await shot(page, 'registration-billing-errors');
+    expect(page.url()).toMatch(/\/companyDetail$/);
+    await box('CAP').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('1');
+    await box('Codice destinatario').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0000000');
+    await shot(page, 'registration-billing');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/summary$/);
+    // 0000000: the invoices go to the company's PEC, which the form always asks.
+    await page.getByText('Via Roma 1, 20121 Milano (MI), Italia').waitFor();
+    await page.getByText('0000000').waitFor();
     await page.getByText('Rossi Consulting').waitFor();
     await page.getByText('12/08/1985').waitFor();
     await shot(page, 'registration-summary');
@@ -202,6 +223,20 @@ describe('registration to approval request', () => {
       page.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
     ]);
     expect(fs.readFileSync(await own.path())).toEqual(fs.readFileSync(signed));
+
+    // The profile shows the invoice's data and changes it: a recipient code of its own instead of the PEC.
+    await page.goto('/profile/company');
+    await expect.poll(() => page.getByLabel('CAP').inputValue()).toBe('20121');
+    await expect.poll(() => page.getByLabel('Codice destinatario').inputValue()).toBe('0000000');
+    await page.getByLabel('Codice destinatario').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('m5uxcr1');
+    await shot(page, 'registration-profile-billing');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Dati salvati. La pagina verrà ricaricata.').waitFor();
+    await reloaded;
+    await expect.poll(() => page.getByLabel('Codice destinatario').inputValue()).toBe('M5UXCR1');
     await adminPage.getByRole('link', { name: 'Torna alla lista utenti' }).click();
     await adminPage.waitForURL(/\/user$/);
   });

@@ -125,11 +125,19 @@ describe('CompanyDetailSchema', () => {
     companyPec: 'acme@pec.it',
     companyResidenceVia: 'Via Milano',
     companyResidenceNCivic: '1',
+    companyResidenceCap: '20121',
     companyResidenceCity: 'Milano',
     companyResidenceProvince: 'MI',
     companyResidenceCountry: 'Italia',
+    recipientCode: 'm5uxcr1',
   };
-  it('accepts', () => expect(CompanyDetailSchema.parse(ok).businessEmail).toBe('info@acme.it'));
+  it('accepts', () =>
+    expect(CompanyDetailSchema.parse(ok)).toMatchObject({
+      businessEmail: 'info@acme.it',
+      recipientCode: 'M5UXCR1',
+    }));
+  it('accepts 0000000, the code that sends the invoice to the PEC', () =>
+    expect(CompanyDetailSchema.parse({ ...ok, recipientCode: '0000000' }).recipientCode).toBe('0000000'));
   it.each(COMPANY_TYPES)('accepts type %s', (t) => {
     expect(CompanyDetailSchema.safeParse({ ...ok, typeOfCompany: t }).success).toBe(true);
     expect(COMPANY_TYPE_LABELS[t]).toBeTruthy();
@@ -153,6 +161,15 @@ describe('CompanyDetailSchema', () => {
     ['companyResidenceProvince', ' ', 'PROVINCE_REQUIRED'],
     ['companyResidenceProvince', 'Milano', 'PROVINCIA_ONLY_CHARACTER'],
     ['companyResidenceCountry', '\t', 'COUNTRY_REQUIRED'],
+    ['companyResidenceCap', '', 'CAP_REQUIRED'],
+    ['companyResidenceCap', '201', 'CAP_NOT_VALID'],
+    ['companyResidenceCap', '201210', 'CAP_NOT_VALID'],
+    ['companyResidenceCap', '2O121', 'CAP_ONLY_NUMERIC'],
+    ['recipientCode', '', 'RECIPIENT_CODE_REQUIRED'],
+    ['recipientCode', undefined, 'RECIPIENT_CODE_REQUIRED'],
+    ['recipientCode', 'ABC123', 'RECIPIENT_CODE_NOT_VALID'],
+    ['recipientCode', 'ABC12345', 'RECIPIENT_CODE_NOT_VALID'],
+    ['recipientCode', 'ABC 123', 'RECIPIENT_CODE_NOT_VALID'],
   ])('%s = %j → %s', (field, value, key) => {
     expect(errorsOf(CompanyDetailSchema.safeParse({ ...ok, [field]: value }))).toEqual({ [field]: key });
   });

@@ -3,6 +3,7 @@ import { isAgeWithin, isIsoDate } from '../common/dates';
 import { eurosToCents } from '../common/money';
 import {
   birthDateSchema,
+  capSchema,
   emailSchema,
   emailWith,
   fiscalCodeSchema,
@@ -12,6 +13,7 @@ import {
   phonePrefixSchema,
   phoneSchema,
   provinceCodeSchema,
+  recipientCodeSchema,
   requiredText,
   vatNumberSchema,
 } from '../validation/fields.schemas';
@@ -88,6 +90,11 @@ export const PersonalDetailInputSchema = personalDetailFields(
 export type PersonalDetailInput = z.infer<ReturnType<typeof personalDetailSchema>>;
 export type PersonalDetailForm = z.input<ReturnType<typeof personalDetailSchema>>;
 
+/**
+ * The company detail (registration wizard and profile). Its CAP and FatturaPA recipient code are what the client's
+ * electronic invoice needs (docs/decisions/registration-billing-data.md); with recipient code 0000000 the invoice
+ * goes to the company's PEC, which the form always asks.
+ */
 export const CompanyDetailSchema = z.object({
   businessName: requiredText('BUSINESS_NAME_REQUIRED'),
   typeOfCompany: z.enum(COMPANY_TYPES, { error: 'TYPE_COMPANY_REQUIRED' }),
@@ -96,9 +103,11 @@ export const CompanyDetailSchema = z.object({
   companyPec: emailWith('COMPANY_PEC_REQUIRED'),
   companyResidenceVia: requiredText('VIA_REQUIRED'),
   companyResidenceNCivic: requiredText('N_CIVOCO_REQUIRED', 20),
+  companyResidenceCap: capSchema,
   companyResidenceCity: requiredText('CITY_REQUIRED'),
   companyResidenceProvince: provinceCodeSchema('PROVINCE_REQUIRED'),
   companyResidenceCountry: requiredText('COUNTRY_REQUIRED'),
+  recipientCode: recipientCodeSchema,
 });
 export type CompanyDetailInput = z.infer<typeof CompanyDetailSchema>;
 

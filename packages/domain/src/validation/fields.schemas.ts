@@ -102,6 +102,20 @@ export const capSchema = z
   .regex(/^\d+$/, 'CAP_ONLY_NUMERIC')
   .regex(CAP_PATTERN, 'CAP_NOT_VALID');
 
+/** The FatturaPA recipient code that sends an invoice to the client's PEC instead of a channel of its own. */
+export const RECIPIENT_CODE_TO_PEC = '0000000';
+
+/**
+ * FatturaPA recipient code (codice destinatario, the SDI channel an invoice goes to): 7 letters or digits,
+ * upper-cased; RECIPIENT_CODE_TO_PEC when the company receives its invoices at its PEC.
+ */
+export const recipientCodeSchema = z
+  .string({ error: 'RECIPIENT_CODE_REQUIRED' })
+  .trim()
+  .toUpperCase()
+  .min(1, { message: 'RECIPIENT_CODE_REQUIRED', abort: true })
+  .regex(/^[A-Z0-9]{7}$/, 'RECIPIENT_CODE_NOT_VALID');
+
 /** Province code (sigla): 2 letters, upper-cased; `ROMA`, `ROM` or `R1` is PROVINCIA_ONLY_CHARACTER. */
 export const provinceCodeSchema = (requiredKey: 'PROVINCIA_REQUIRED' | 'PROVINCE_REQUIRED') =>
   z

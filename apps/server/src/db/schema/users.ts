@@ -33,6 +33,10 @@ export const users = pgTable(
     personalDetail: jsonb('personal_detail').$type<Record<string, string>>(),
     companyDetail: jsonb('company_detail').$type<Record<string, string>>(),
     companyName: text('company_name'),
+    // What the client's electronic invoice (FatturaPA) needs of the company: its seat's CAP and the SDI recipient code
+    // (0000000: to the PEC of company_detail), asked by the company form (docs/decisions/registration-billing-data.md).
+    companyCap: text('company_cap'),
+    recipientCode: text('recipient_code'),
     activationCodeHash: text('activation_code_hash').unique('users_activation_code_hash_key'),
     activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

@@ -1,2 +1,2 @@
 /** The profile module's public entry: what other modules may use of it. */
-export { saveCompany, savePersonal } from './profile.service';
+export { companyDetailOf, saveCompany, savePersonal } from './profile.service';

@@ -28,16 +28,16 @@ export async function updatePersonalDetail(
     .where(own(tenantId, userId));
 }
 
-/** The company detail, with the company name column kept in step. */
+/** The company detail, with the columns of its name and of its billing data (CAP, recipient code). */
 export async function updateCompanyDetail(
   db: Db,
   tenantId: number,
   userId: string,
   detail: Record<string, string>,
-  companyName: string,
+  columns: { companyName: string; companyCap: string; recipientCode: string },
 ) {
   await db
     .update(users)
-    .set({ companyDetail: detail, companyName, updatedAt: new Date() })
+    .set({ companyDetail: detail, ...columns, updatedAt: new Date() })
     .where(own(tenantId, userId));
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { HrCaller } from '../../platform/auth/caller';
 import { sendDownload } from '../../platform/files/storage';
 import { type Handler, operationRoutes } from '../../platform/operations';
-import { ownContract, readOwn, saveCompany, savePersonal } from './profile.service';
+import { companyDetailOf, ownContract, readOwn, saveCompany, savePersonal } from './profile.service';
 
 const readPersonal = async (deps: AppDeps, caller: HrCaller) => {
   const { user } = await readOwn(deps.db, caller);
@@ -11,7 +11,7 @@ const readPersonal = async (deps: AppDeps, caller: HrCaller) => {
 };
 const readCompany = async (deps: AppDeps, caller: HrCaller) => {
   const { user } = await readOwn(deps.db, caller);
-  return { email: user.email, companyDetail: user.companyDetail ?? null };
+  return { email: user.email, companyDetail: companyDetailOf(user) };
 };
 const personal: Handler<typeof profileOperations.personal> = ({ deps, caller }) => readPersonal(deps, caller);
 const company: Handler<typeof profileOperations.company> = ({ deps, caller }) => readCompany(deps, caller);

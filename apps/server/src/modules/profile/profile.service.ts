@@ -29,10 +29,28 @@ export async function savePersonal(db: Db, caller: Owner, input: PersonalDetailI
   return detail;
 }
 
+/**
+ * The company detail: its CAP and FatturaPA recipient code in columns of their own (users.company_cap,
+ * users.recipient_code: what the invoices read), the rest as the form's JSON. Answers the detail as the form shows it.
+ */
 export async function saveCompany(db: Db, caller: Owner, input: CompanyDetailInput) {
-  const detail = compact(input);
-  await updateCompanyDetail(db, caller.tenantId, caller.userId, detail, input.businessName);
-  return detail;
+  const { companyResidenceCap, recipientCode, ...rest } = input;
+  await updateCompanyDetail(db, caller.tenantId, caller.userId, compact(rest), {
+    companyName: input.businessName,
+    companyCap: companyResidenceCap,
+    recipientCode,
+  });
+  return compact(input);
+}
+
+/** The company detail as the forms, the summary and the contract show it: the JSON with the billing columns. */
+export function companyDetailOf(u: {
+  companyDetail: Record<string, string> | null;
+  companyCap: string | null;
+  recipientCode: string | null;
+}): Record<string, string> | null {
+  if (!u.companyDetail) return null;
+  return compact({ ...u.companyDetail, companyResidenceCap: u.companyCap, recipientCode: u.recipientCode });
 }
 
 export async function ownContract(db: Db, caller: Owner) {

@@ -32,7 +32,9 @@ const company = {
   companyPec: 'pec@nuova.it',
   companyResidenceVia: 'Via Milano',
   companyResidenceNCivic: '2',
+  companyResidenceCap: '20100',
   companyResidenceCity: 'Milano',
+  recipientCode: 'x1y2z3w',
   companyResidenceProvince: 'MI',
   companyResidenceCountry: 'Italia',
 };
@@ -46,7 +48,7 @@ const yearsAgo = (years: number, days = 0) => {
 const row = async (id: string) =>
   (
     await t.deps.pool.query(
-      'select first_name, last_name, company_name, personal_detail, company_detail from users where id = $1',
+      'select first_name, last_name, company_name, company_cap, recipient_code, personal_detail, company_detail from users where id = $1',
       [id],
     )
   ).rows[0];
@@ -112,6 +114,17 @@ describe('HR profile', () => {
     const r = await row(hrId);
     expect(r.company_name).toBe('Nuova Ragione Srl');
     expect(r.company_detail.businessEmail).toBe('info@nuova.it');
+    // The invoice's data in its columns (what the FatturaPA export reads), answered back as the form shows it.
+    expect([r.company_cap, r.recipient_code]).toEqual(['20100', 'X1Y2Z3W']);
+    expect(res.json().companyDetail).toMatchObject({
+      companyResidenceCap: '20100',
+      recipientCode: 'X1Y2Z3W',
+    });
+    const read = await hr({ method: 'GET', url: '/api/user/private/company' });
+    expect(read.json().companyDetail).toMatchObject({
+      companyResidenceCap: '20100',
+      recipientCode: 'X1Y2Z3W',
+    });
     expect((await row(otherId)).company_detail.businessName).toBe('Altra Srl');
   });
 

@@ -1,4 +1,5 @@
 import { endAllSessions, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { companyDetailOf } from '../profile';
 import { contractInfo, type RegistrationHandlers } from './registration.route-parts';
 import {
   completeRegistration,
@@ -19,7 +20,7 @@ export const wizardHandlers: RegistrationHandlers<
       registerId: u.id,
       email: u.email,
       personalDetail: u.personalDetail ?? null,
-      companyDetail: u.companyDetail ?? null,
+      companyDetail: companyDetailOf(u),
       contract: await contractInfo(deps.files, u.tenantId, u),
     };
   },
@@ -33,7 +34,7 @@ export const wizardHandlers: RegistrationHandlers<
   },
   company: async ({ deps, caller, params }) => {
     const u = await wizardUser(deps.db, caller, params.registerId);
-    return { companyDetail: u.companyDetail ?? null };
+    return { companyDetail: companyDetailOf(u) };
   },
   saveCompany: async ({ deps, caller, params, body }) => {
     const u = await wizardUser(deps.db, caller, params.registerId, true);

@@ -76,8 +76,22 @@ describe('wizard details', () => {
     });
     const company = await call({ method: 'GET', url: `/api/user/register/company-detail/${id}` });
     expect(company.json().companyDetail.vatNumber).toBe('12345678903');
-    const row = await t.deps.pool.query('select company_name from users where id = $1', [id]);
-    expect(row.rows[0].company_name).toBe('Rossi Consulting');
+    expect(company.json().companyDetail).toMatchObject({
+      companyResidenceCap: '20121',
+      recipientCode: 'M5UXCR1',
+    });
+    const row = await t.deps.pool.query(
+      'select company_name, company_cap, recipient_code, company_detail from users where id = $1',
+      [id],
+    );
+    expect(row.rows[0]).toMatchObject({
+      company_name: 'Rossi Consulting',
+      company_cap: '20121',
+      recipient_code: 'M5UXCR1',
+    });
+    // The billing data lives in its columns only (the invoices read them), not twice.
+    expect(Object.keys(row.rows[0].company_detail)).not.toContain('companyResidenceCap');
+    expect(Object.keys(row.rows[0].company_detail)).not.toContain('recipientCode');
 
     // Editing again from the summary replaces the saved data.
     const edit = await call({
@@ -139,6 +153,12 @@ describe('wizard details', () => {
     ['companyResidenceCity', { companyResidenceCity: '' }, 'CITY_REQUIRED'],
     ['companyResidenceProvince', { companyResidenceProvince: ' ' }, 'PROVINCE_REQUIRED'],
     ['companyResidenceCountry', { companyResidenceCountry: ' ' }, 'COUNTRY_REQUIRED'],
+    ['companyResidenceCap', { companyResidenceCap: '' }, 'CAP_REQUIRED'],
+    ['companyResidenceCap', { companyResidenceCap: '2012' }, 'CAP_NOT_VALID'],
+    ['companyResidenceCap', { companyResidenceCap: '2O121' }, 'CAP_ONLY_NUMERIC'],
+    ['recipientCode', { recipientCode: '' }, 'RECIPIENT_CODE_REQUIRED'],
+    ['recipientCode', { recipientCode: 'ABC123' }, 'RECIPIENT_CODE_NOT_VALID'],
+    ['recipientCode', { recipientCode: 'ABC-1234' }, 'RECIPIENT_CODE_NOT_VALID'],
   ])('refuses a company detail with a bad %s (%s)', async (field, extra, key) => {
     const { cookie, id } = await validating();
     const res = await as(
@@ -151,6 +171,26 @@ describe('wizard details', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: 'VALIDATION_FAILED', fields: { [field]: key } });
+    const row = await t.deps.pool.query('select company_detail, company_cap from users where id = $1', [id]);
+    expect(row.rows[0]).toEqual({ company_detail: null, company_cap: null });
+  });
+
+  it('keeps a lower-case recipient code upper-cased, and 0000000 (invoices to the PEC) as it is', async () => {
+    const { cookie, id } = await validating();
+    const save = (recipientCode: string) =>
+      as(
+        t,
+        cookie,
+      )({
+        method: 'POST',
+        url: `/api/user/register/company-detail/${id}`,
+        payload: { ...COMPANY, recipientCode },
+      });
+    expect((await save('m5uxcr1')).json().companyDetail.recipientCode).toBe('M5UXCR1');
+    expect((await save('0000000')).json().companyDetail).toMatchObject({
+      recipientCode: '0000000',
+      companyPec: COMPANY.companyPec,
+    });
   });
 });
 

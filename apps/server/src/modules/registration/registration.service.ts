@@ -18,7 +18,7 @@ import { renderMail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
-import { saveCompany, savePersonal } from '../profile';
+import { companyDetailOf, saveCompany, savePersonal } from '../profile';
 import { alreadyRegisteredMail, awaitingApprovalMail } from './registration.mails';
 import {
   activationCodeExists,
@@ -170,10 +170,16 @@ async function loadUser(db: Db, caller: Caller): Promise<User> {
   return u;
 }
 
+/**
+ * The company step is done once its detail has the billing data too (CAP, recipient code): a detail saved before
+ * the form asked them sends the user back to that step.
+ */
+const companyOf = (u: User) => (u.companyCap && u.recipientCode ? companyDetailOf(u) : null);
+
 export function progressOf(u: User) {
   const admin = u.role === 'ROLE_ADMIN';
   const completedProfileDetail = admin || !!u.personalDetail;
-  const completedCompanyDetail = admin || !!u.companyDetail;
+  const completedCompanyDetail = admin || !!companyOf(u);
   const completedContractSign = admin || !!u.contractFileId;
   return {
     registerId: u.id,
@@ -209,8 +215,9 @@ export const saveCompanyDetail = (db: Db, u: User, input: CompanyDetailInput) =>
   saveCompany(db, { tenantId: u.tenantId, userId: u.id }, input);
 
 export function requireDetails(u: User) {
-  if (!u.personalDetail || !u.companyDetail) throw conflict('REGISTRATION_INCOMPLETE');
-  return { personal: u.personalDetail, company: u.companyDetail };
+  const company = companyOf(u);
+  if (!u.personalDetail || !company) throw conflict('REGISTRATION_INCOMPLETE');
+  return { personal: u.personalDetail, company };
 }
 
 export const saveContract = (
@@ -225,9 +232,9 @@ export async function completeRegistration(
   tenant: Tenant,
   u: User,
 ) {
-  if (!u.personalDetail || !u.companyDetail || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
+  const company = companyOf(u);
+  if (!u.personalDetail || !company || !u.contractFileId) throw conflict('REGISTRATION_INCOMPLETE');
   const personal = u.personalDetail;
-  const company = u.companyDetail;
   // The new status and the administrators' e-mails commit together.
   const done = await finishOnboarding(deps.db, tenant.id, u.id, async (tx, status, adminEmails) => {
     const name = [personal.firstName, personal.lastName].filter(Boolean).join(' ');

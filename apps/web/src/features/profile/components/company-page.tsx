@@ -25,9 +25,11 @@ export function ProfileCompanyPage() {
       { name: 'companyPec', type: 'email' },
       { name: 'companyResidenceVia' },
       { name: 'companyResidenceNCivic' },
+      { name: 'companyResidenceCap', inputMode: 'numeric', maxLength: 5 },
       { name: 'companyResidenceCity' },
       { name: 'companyResidenceProvince' },
       { name: 'companyResidenceCountry' },
+      { name: 'recipientCode', maxLength: 7, hint: 'recipientCodeHint' },
     ];
   }, [t]);
 

@@ -14,6 +14,10 @@ export type FieldSpec = {
   required?: boolean;
   /** Grid columns taken on wide screens (1 or 2). */
   span?: 1 | 2;
+  /** The key (under profile:fields) of a line under the label. */
+  hint?: string;
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
 };
 
 type Props = {
@@ -65,7 +69,16 @@ export function DetailForm({ fields, initial, schema, pending, onSubmit, onFailu
                 />
               );
             }
-            return <TextInput key={f.name} {...common} type={f.type ?? 'text'} />;
+            return (
+              <TextInput
+                key={f.name}
+                {...common}
+                type={f.type ?? 'text'}
+                description={f.hint ? t(`fields.${f.hint}`) : undefined}
+                inputMode={f.inputMode}
+                maxLength={f.maxLength}
+              />
+            );
           })}
         </SimpleGrid>
         <FormProblem error={form.formError} />

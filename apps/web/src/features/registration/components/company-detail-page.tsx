@@ -35,10 +35,15 @@ export function CompanyDetailPage() {
       fields: [
         { name: 'companyResidenceVia', span: 9 },
         { name: 'companyResidenceNCivic', span: 3 },
-        { name: 'companyResidenceCity', span: 5 },
-        { name: 'companyResidenceProvince', span: 3 },
-        { name: 'companyResidenceCountry', span: 4 },
+        { name: 'companyResidenceCap', span: 3, inputMode: 'numeric', maxLength: 5 },
+        { name: 'companyResidenceCity', span: 4 },
+        { name: 'companyResidenceProvince', span: 2 },
+        { name: 'companyResidenceCountry', span: 3 },
       ],
+    },
+    {
+      title: t('company.invoicing'),
+      fields: [{ name: 'recipientCode', span: 6, maxLength: 7, hint: 'recipientCodeHint' }],
     },
   ];
   return (

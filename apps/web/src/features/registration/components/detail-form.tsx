@@ -21,6 +21,10 @@ export type FieldSpec = {
   openAt?: string;
   type?: string;
   required?: boolean;
+  /** The catalogue key of a line under the label (what to type, where to find it). */
+  hint?: string;
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
 };
 export type Section = { title?: string; fields: FieldSpec[] };
 
@@ -77,7 +81,15 @@ export function DetailForm(p: Props) {
         />
       );
     }
-    return <TextInput {...common} type={f.type ?? 'text'} />;
+    return (
+      <TextInput
+        {...common}
+        type={f.type ?? 'text'}
+        description={f.hint ? t(`${p.labels}.${f.hint}`) : undefined}
+        inputMode={f.inputMode}
+        maxLength={f.maxLength}
+      />
+    );
   };
 
   return (

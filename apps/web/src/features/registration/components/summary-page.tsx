@@ -45,7 +45,7 @@ function Block(props: { title: string; editTo: string; rows: [string, string | u
 }
 
 const address = (d: StoredDetail, prefix: string) =>
-  `${d[`${prefix}Via`] ?? ''} ${d[`${prefix}NCivic`] ?? ''}, ${d[`${prefix}City`] ?? ''} (${d[`${prefix}Province`] ?? ''}), ${d[`${prefix}Country`] ?? ''}`;
+  `${d[`${prefix}Via`] ?? ''} ${d[`${prefix}NCivic`] ?? ''}, ${d[`${prefix}Cap`] ? `${d[`${prefix}Cap`]} ` : ''}${d[`${prefix}City`] ?? ''} (${d[`${prefix}Province`] ?? ''}), ${d[`${prefix}Country`] ?? ''}`;
 
 /** /registrazione/:registerId/summary: read-only data with edit links; Confirm goes to the contract. */
 export function SummaryPage() {
@@ -89,6 +89,7 @@ export function SummaryPage() {
           [t('company.businessEmail'), c.businessEmail],
           [t('company.companyPec'), c.companyPec],
           [t('company.seat'), data.companyDetail ? address(c, 'companyResidence') : undefined],
+          [t('company.recipientCode'), c.recipientCode],
         ]}
       />
       <Group justify="space-between">
