@@ -10,6 +10,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInInput) => call(sessionOperations.signIn, { body }),
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    // A second step to take ({ mfa }) is not a session yet.
+    onSuccess: (answer) => {
+      if (!('mfa' in answer)) queryClient.setQueryData(SESSION_QUERY_KEY, answer);
+    },
   });
 }

@@ -23,6 +23,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/use-session';
 import { signInSchema, useSignIn } from '../api/sign-in';
 import { BlockedLoginModal } from './blocked-login-modal';
+import { CodeStep, EnrolStep } from './mfa-steps';
 
 const isBlockKey = (key: string) => (SIGN_IN_BLOCK_KEYS as readonly string[]).includes(key);
 
@@ -37,15 +38,18 @@ export function SignInPage() {
   const signIn = useSignIn();
   const form = useDomainForm(signInSchema, { email: '', password: '' });
   const [blocked, setBlocked] = useState<string | null>(null);
+  // After a right password, the second step the server asks for (a code, or an enrolment the tenant requires).
+  const [mfa, setMfa] = useState<'code' | 'enrol' | null>(null);
 
   const from = (location.state as { from?: Location } | null)?.from;
   const target = from && from.pathname !== '/sso' ? `${from.pathname}${from.search}` : '/home';
 
-  if (session && !signIn.isPending && !blocked) return <Navigate to={target} replace />;
+  if (session && !signIn.isPending && !blocked && mfa !== 'enrol') return <Navigate to={target} replace />;
+  const done = () => navigate(target, { replace: true });
 
   const submit = form.submit((data) =>
     signIn.mutate(data, {
-      onSuccess: () => navigate(target, { replace: true }),
+      onSuccess: (answer) => ('mfa' in answer ? setMfa(answer.mfa) : done()),
       onError: (error) => {
         if (isApiError(error) && isBlockKey(error.key)) setBlocked(error.key);
         else form.showServerErrors(error);
@@ -62,46 +66,54 @@ export function SignInPage() {
     <Container size={440} px="md">
       {customCss ? <style data-tenant-css>{customCss}</style> : null}
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" className="hrwe-sign-in">
-        <Stack gap={4} mb="lg">
-          <Title order={1} size="h2">
-            {t('signIn.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('signIn.subtitle')}
-          </Text>
-        </Stack>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {formError ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('signIn.email')}
-              placeholder={t('signIn.emailPlaceholder')}
-              type="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-              data-autofocus
-            />
-            <PasswordInput
-              label={t('signIn.password')}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end">
-              <Anchor component={Link} to="/password-dimenticata" size="sm">
-                {t('signIn.forgotPassword')}
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth loading={signIn.isPending}>
-              {t('signIn.submit')}
-            </Button>
-          </Stack>
-        </form>
+        {mfa === 'code' ? (
+          <CodeStep onDone={done} />
+        ) : mfa === 'enrol' ? (
+          <EnrolStep onDone={done} />
+        ) : (
+          <>
+            <Stack gap={4} mb="lg">
+              <Title order={1} size="h2">
+                {t('signIn.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('signIn.subtitle')}
+              </Text>
+            </Stack>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                {formError ? (
+                  <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                    {formError}
+                  </Alert>
+                ) : null}
+                <TextInput
+                  label={t('signIn.email')}
+                  placeholder={t('signIn.emailPlaceholder')}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  {...form.getInputProps('email')}
+                  data-autofocus
+                />
+                <PasswordInput
+                  label={t('signIn.password')}
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+                <Group justify="flex-end">
+                  <Anchor component={Link} to="/password-dimenticata" size="sm">
+                    {t('signIn.forgotPassword')}
+                  </Anchor>
+                </Group>
+                <Button type="submit" fullWidth loading={signIn.isPending}>
+                  {t('signIn.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </>
+        )}
         <Text size="sm" ta="center" mt="lg">
           {t('signIn.noAccount')}{' '}
           <Anchor component={Link} to="/intro-registrazione" fw={500}>
