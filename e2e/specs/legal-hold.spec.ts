@@ -57,11 +57,12 @@ describe('legal hold and erasure on request', () => {
     await section.getByText(/Motivo: Contenzioso del lavoro in corso/).waitFor();
     await shot(page, 'legal-hold-active');
 
-    // While it holds, the data cannot be erased.
-    await section.getByRole('button', { name: 'Cancella ora i dati' }).click();
+    // While it holds, the data cannot be erased: the button is disabled and says why (issue 26).
+    const eraseNow = section.getByRole('button', { name: 'Cancella ora i dati' });
+    expect(await eraseNow.isDisabled()).toBe(true);
+    expect(await eraseNow.getAttribute('aria-describedby')).toBe('hold-erase-blocked');
+    await section.getByText('Durante la sospensione i dati non si possono cancellare').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Cancellare ora i dati del candidato?' });
-    await dialog.getByRole('button', { name: 'Cancella i dati' }).click();
-    await section.getByText('Il candidato è sotto sospensione per motivi legali').waitFor();
     expect((await candidateReport(ctx, requestNumber, uuid)).candidate.email).toBe(CANDIDATE);
 
     // Released, the erasure goes through: the report no longer shows the person.

@@ -88,9 +88,21 @@ export function ReportLegalHold({ uuid }: { uuid: string }) {
             </form>
           )}
           <Group>
-            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            {/* Under a hold the erasure is refused: the button says why instead of failing on click (issue 26). */}
+            <Button
+              color="red"
+              variant="light"
+              disabled={hold !== null}
+              aria-describedby={hold ? 'hold-erase-blocked' : undefined}
+              onClick={() => setConfirming(true)}
+            >
               {t('hold.erase')}
             </Button>
+            {hold ? (
+              <Text size="sm" c="dimmed" id="hold-erase-blocked">
+                {t('hold.eraseBlocked')}
+              </Text>
+            ) : null}
           </Group>
         </>
       )}
