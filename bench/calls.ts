@@ -6,6 +6,7 @@
 import type { AppDeps } from '../apps/server/src/deps';
 import { explainCases, graph30, type recorder } from './explain';
 import { type Request, signIn } from './lib/measure';
+import { option } from './lib/options';
 import { type BenchSubjects, findSubjects } from './lib/subjects';
 
 export type Call = {
@@ -116,7 +117,9 @@ export async function openCalls(rec: ReturnType<typeof recorder>, base: string) 
   // One answer of each call: it must succeed, and its body is what the constant-JSON ceiling answers.
   const bodies: Record<string, unknown> = {};
   const live: Call[] = [];
-  for (const c of callsOf(subjects, deep)) {
+  // --only=<regex> keeps the calls it names (load and sizes), as it keeps the explain cases.
+  const only = option('only');
+  for (const c of callsOf(subjects, deep).filter((c) => !only || new RegExp(only, 'i').test(c.name))) {
     const req = requestOf(c, base, who);
     const res = await fetch(req.url, req);
     const text = await res.text();

@@ -250,7 +250,11 @@ export async function runExplain(url: string, opts: { only?: RegExp } = {}): Pro
         }
       }
       if (process.env.EXPLAIN_VERBOSE) {
-        const text = await rec.pool.query(`explain ${query.text}`, query.params as unknown[]);
+        // The plan as it ran, with the pages it read (shared hit = in memory, read = from disk).
+        const text = await rec.pool.query(
+          `explain (analyze, buffers) ${query.text}`,
+          query.params as unknown[],
+        );
         console.log(`\n-- ${name}\n${query.text}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }

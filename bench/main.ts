@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- explain|load|sizes|export|budgets|lighthouse] [--duration=5] [--connections=32] [--rows=100000]
- * [--pdf-rows=100000] [--only=<regex>]` on the seeded database (bench/data, or DATABASE_URL). Without a part, all of
+ * [--pdf-rows=100000] [--only=<regex>: the explain cases and load calls it names]` on the seeded database (bench/data, or DATABASE_URL). Without a part, all of
  * them: EXPLAIN of every list query, the HTTP load benchmark (load.ts), the same calls at 10,000 candidates
  * (sizes.ts), the xlsx and PDF exports (export.ts), the web budgets and Lighthouse (after `npm run build`); then one
  * summary of every target of issue 18 with its figures and "met" or "NOT met" (summary.ts). Never fails on timing;

@@ -572,15 +572,25 @@ async function seedPayments(client: pg.PoolClient) {
       join users u on u.id = c.user_id,
       lateral (select to_char(c.completed_at at time zone 'Europe/Rome', 'YYYY-MM') as month) m
      where c.status = 'COMPLETE'`);
+  // Invoice numbers as migration 0011 gives them to bills issued before numbering: the Rome day of issue, numbered in
+  // that order per tenant and year (the numbering trigger does not run under session_replication_role = replica).
   await client.query(`insert into bills (id, tenant_id, user_id, month, no_of_reports, bill_amount_cents, tax_amount_cents,
-        total_due_cents, expiry_date, status, created_at)
-    select bill_id, tenant_id, user_id, month, count(*), sum(price_cents),
-           floor(sum(price_cents) * 22 / 100.0 + 0.5), sum(price_cents) + floor(sum(price_cents) * 22 / 100.0 + 0.5),
-           ((month || '-01')::date + interval '1 month 30 days')::date,
-           case when ${paidExpr('user_id', 'month')} then 'PAID' else 'UN_PAID' end,
-           (month || '-01')::date + interval '1 month 2 hours'
-      from register_payments where bill_id is not null
-     group by bill_id, tenant_id, user_id, month`);
+        total_due_cents, expiry_date, status, created_at, issue_date, invoice_year, invoice_number)
+    select b.*, (b.created_at at time zone 'Europe/Rome')::date,
+           extract(year from b.created_at at time zone 'Europe/Rome')::int,
+           row_number() over (partition by b.tenant_id, extract(year from b.created_at at time zone 'Europe/Rome')
+                              order by b.created_at, b.id)::int
+      from (select bill_id as id, tenant_id, user_id, month, count(*), sum(price_cents),
+                   floor(sum(price_cents) * 22 / 100.0 + 0.5),
+                   sum(price_cents) + floor(sum(price_cents) * 22 / 100.0 + 0.5),
+                   ((month || '-01')::date + interval '1 month 30 days')::date,
+                   case when ${paidExpr('user_id', 'month')} then 'PAID' else 'UN_PAID' end,
+                   (month || '-01')::date + interval '1 month 2 hours' as created_at
+              from register_payments where bill_id is not null
+             group by bill_id, tenant_id, user_id, month) b`);
+  await client.query(`insert into invoice_counters (tenant_id, year, last_number)
+    select tenant_id, invoice_year, max(invoice_number) from bills group by 1, 2
+    on conflict (tenant_id, year) do update set last_number = excluded.last_number`);
 }
 
 /** Appends one row to column arrays. */

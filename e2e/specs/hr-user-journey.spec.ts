@@ -106,7 +106,7 @@ describe('HR user journey', () => {
     if (!(await candidates.isVisible())) await nav.getByText('Report', { exact: true }).first().click();
     await candidates.click();
     await page.getByRole('heading', { name: 'Tutti i candidati' }).waitFor();
-    await page.getByLabel('Nome o e-mail').fill('candidato.numero7.');
+    await page.getByLabel('Nome, e-mail, codice fiscale o richiesta').fill('candidato.numero7.');
     await page.getByText('1 risultato', { exact: true }).waitFor();
     const found = page.getByRole('row', { name: /Santangelo Bianchi 7/ });
     await found.waitFor();

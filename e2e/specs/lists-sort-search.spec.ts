@@ -17,6 +17,7 @@ const PASSWORD = 'Password123!Strong';
 const HR_A = 'e2e.ordina.a@example.it';
 const HR_Z = 'e2e.ordina.z@example.it';
 const PREFIX = 'E2E Ordina';
+const SEARCH_BOX = 'Nome, e-mail, codice fiscale o richiesta';
 
 /**
  * Two approved clients; client Z has three requests (one cancelled through the API v1, one open, one completed by
@@ -94,16 +95,25 @@ describe('list sorting, search and empty states', () => {
 
     // All candidates: search, open a full report, come back: the search is still there, and so are the rows.
     await page.goto('/report/candidate-list');
-    await page.getByLabel('Nome o e-mail').fill('e2e.ordina.e2e-ord-2');
+    await page.getByLabel(SEARCH_BOX).fill('e2e.ordina.e2e-ord-2');
     await page.waitForURL(/q=e2e\.ordina/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: '@example.it' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Report completo' }).click();
     await page.waitForURL(/\/candidate\/detail\//);
     await page.getByTestId('candidate-back').click();
     await page.waitForURL(/\/report\/candidate-list\?.*q=e2e\.ordina/);
-    expect(await page.getByLabel('Nome o e-mail').inputValue()).toBe('e2e.ordina.e2e-ord-2');
+    expect(await page.getByLabel(SEARCH_BOX).inputValue()).toBe('e2e.ordina.e2e-ord-2');
     await expect.poll(() => page.getByRole('row').filter({ hasText: '@example.it' }).count()).toBe(1);
     await shot(page, 'lists-candidate-search-kept');
+    // Typed the way people type: accents, capitals and the words' order do not matter (Nina Ordinata).
+    const box = page.getByLabel(SEARCH_BOX);
+    await box.clear();
+    await box.pressSequentially('ORDINATA Nìna');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ORDINATA Nìna');
+    // One row of this journey's clients is left, Nina's (typing "ORDINA…" listed all four on the way).
+    await expect.poll(() => page.getByRole('row').filter({ hasText: /e2e\.ordina/ }).count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: 'Nina Ordinata' }).count()).toBe(1);
+    await shot(page, 'lists-candidate-search-accents');
 
     // A client with no bills, no filters set: the empty list does not speak of filters.
     const hr = await browser.context();

@@ -89,6 +89,8 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
       first_name: nulled('nome'),
       last_name: nulled('cognome'),
       codice_fiscale: nulled('codice fiscale'),
+      // Names, e-mail and fiscal code again, lower case without accents, for the text search (kept by a trigger).
+      search_text: nulled('nome, e-mail e codice fiscale (ricerca)'),
       date_of_birth: nulled('data di nascita'),
       via: nulled('indirizzo di residenza'),
       indirizzo: nulled('indirizzo di residenza'),

@@ -42,9 +42,10 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /**
  * Counts of text searches are exact up to this many rows; beyond it `count` is the bound and `countCapped` is true
- * ("più di 10.000 risultati"): counting every match of a common word in a million rows costs more than the page.
+ * ("più di 1.000 risultati"): counting every match of a common word in a million rows costs more than the page, and
+ * past a thousand matches people narrow the search rather than read on (docs/decisions/scale-text-search.md).
  */
-export const COUNT_BOUND = 10_000;
+export const COUNT_BOUND = 1_000;
 
 export type ListResult<T> = {
   data: T[];

@@ -1,5 +1,5 @@
 import { formatRequestNumber, isoDate } from '@hrwe/domain';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, requestNumberCounters } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -78,18 +78,16 @@ export const invitationJoin = and(
   eq(mails.tenantId, candidates.tenantId),
 );
 
-/** Name (either order) or e-mail; a text without spaces matches both name orders alike, so one is enough. */
-export const textSearch = (q: string) =>
-  or(
-    ilike(
-      sql`coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, '')`,
-      likeText(q),
-    ),
-    q.includes(' ')
-      ? ilike(
-          sql`coalesce(${candidates.lastName}, '') || ' ' || coalesce(${candidates.firstName}, '')`,
-          likeText(q),
-        )
-      : undefined,
-    ilike(candidates.email, likeText(q)),
-  )!;
+/**
+ * The all-candidates text search: every word of the query, in any order, must appear in the candidate's search text
+ * (names, e-mail, fiscal code, request number and reference person, kept by the database in search_norm's form:
+ * lower case, no accents). The words go through the same search_norm, so "Nicolò", "NICOLO" and "nicolo" are one
+ * word; a word is found anywhere, so a code or number typed from its start finds it. At most MAX_WORDS words.
+ */
+export const textSearch = (q: string): SQL | undefined =>
+  and(...searchWords(q).map((w) => sql`${candidates.searchText} like search_norm(${likeText(w)})`));
+
+const MAX_WORDS = 8;
+/** The words of a search box's text (blank-separated, at most MAX_WORDS, duplicates once). */
+export const searchWords = (q: string) =>
+  [...new Set(q.trim().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);

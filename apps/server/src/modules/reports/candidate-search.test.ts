@@ -1,0 +1,144 @@
+import { COUNT_BOUND, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entry, makeReport, secondTenantHr, VALID_CF } from '../../../test/fixtures/reports';
+import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import { RUN_CHECKS } from '../checks';
+
+// The all-candidates text search (docs/decisions/scale-text-search.md): words the way people type them, inside the
+// caller's scope only, over the search text the database keeps.
+let t: TestApp;
+let hrA: ReturnType<typeof as>;
+let hrB: ReturnType<typeof as>;
+let admin: ReturnType<typeof as>;
+let other: Awaited<ReturnType<typeof secondTenantHr>>;
+let mario: { requestNumber: string; id: string };
+
+const q = (sql: string, params: unknown[] = []) => t.deps.pool.query(sql, params);
+const names = async (call: ReturnType<typeof as>, text: string) => {
+  const res = await call({ method: 'GET', url: `/api/report/candidate/list?q=${encodeURIComponent(text)}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { fullName: string; email: string }[]).map((c) => c.fullName || c.email).sort();
+};
+const rename = (email: string, first: string, last: string) =>
+  q('update candidates set first_name = $2, last_name = $3 where email = $1', [email, first, last]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.deps.jobs.define(RUN_CHECKS, async () => {});
+  await createUser(t, { email: 'hr.a@example.it', companyName: 'Alfa Spa' });
+  await createUser(t, { email: 'hr.b@example.it', companyName: 'Beta Srl' });
+  await createUser(t, { email: 'admin@example.it', role: 'ROLE_ADMIN' });
+  hrA = as(t, await signIn(t, 'hr.a@example.it'));
+  hrB = as(t, await signIn(t, 'hr.b@example.it'));
+  admin = as(t, await signIn(t, 'admin@example.it'));
+  other = await secondTenantHr(t);
+
+  // Mario Rossi enters his own data through his link, his fiscal code typed in lower case.
+  const r = await makeReport(t, hrA, {
+    referencePerson: 'Magazzino Pontedera',
+    emailAddresses: ['mario.r@example.it', 'nicolo@example.it', 'elena@example.it'],
+  });
+  mario = {
+    requestNumber: r.requestNumber,
+    id: r.candidates.find((c) => c.email === 'mario.r@example.it')!.id,
+  };
+  const link = `${r.requestNumber}/${mario.id}`;
+  const pub = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': 'Vitest/1.0' } });
+  expect(
+    (
+      await pub(`/api/report/candidate/privacy/update/${link}`, {
+        choice: true,
+        textVersion: PRIVACY_NOTICE_VERSION,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect((await pub(`/api/report/candidate/update/${link}`, entry())).statusCode).toBe(200);
+  await rename('nicolo@example.it', 'Nicolò', 'De Angelis');
+  await rename('elena@example.it', 'Elena', 'Nicolo');
+
+  // The same surname in another HR user's request, the administrator's tenant, and in another tenant.
+  await makeReport(t, hrB, { referencePerson: 'Riservato Beta', emailAddresses: ['rossi.b@example.it'] });
+  await rename('rossi.b@example.it', 'Marta', 'Rossi');
+  await makeReport(t, other.call, {
+    referencePerson: 'Altro tenant',
+    emailAddresses: ['rossi.x@example.it'],
+  });
+  await rename('rossi.x@example.it', 'Mario', 'Rossi');
+});
+afterAll(() => t.close());
+
+describe('all candidates: text search', () => {
+  it('ignores accents and case both ways: Nicolò finds Nicolo, NICOLO finds Nicolò', async () => {
+    expect(await names(hrA, 'Nicolò')).toEqual(['Elena Nicolo', 'Nicolò De Angelis']);
+    expect(await names(hrA, 'NICOLO')).toEqual(['Elena Nicolo', 'Nicolò De Angelis']);
+    expect(await names(hrA, 'nicolò de angelis')).toEqual(['Nicolò De Angelis']);
+  });
+
+  it('needs every word, in any order, each anywhere in the name, e-mail or request', async () => {
+    expect(await names(hrA, 'rossi mario')).toEqual(['Mario Rossi']);
+    expect(await names(hrA, 'Mario  ROSSI')).toEqual(['Mario Rossi']);
+    expect(await names(hrA, 'angelis nico')).toEqual(['Nicolò De Angelis']);
+    expect(await names(hrA, 'rossi elena')).toEqual([]);
+    // The reference person of the request and an e-mail word, together.
+    expect(await names(hrA, 'pontedera elena@')).toEqual(['Elena Nicolo']);
+  });
+
+  it('finds the fiscal code typed in lower case or from its start, and the request by its number', async () => {
+    expect(await names(hrA, VALID_CF.toLowerCase())).toEqual(['Mario Rossi']);
+    expect(await names(hrA, VALID_CF.slice(0, 9))).toEqual(['Mario Rossi']);
+    const number = mario.requestNumber;
+    expect(await names(hrA, number)).toEqual(['Elena Nicolo', 'Mario Rossi', 'Nicolò De Angelis']);
+    expect(await names(hrA, `${number} nicolo`)).toEqual(['Elena Nicolo', 'Nicolò De Angelis']);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(await names(hrA, 'mario%rossi')).toEqual([]);
+    expect(await names(hrA, 'mario_r')).toEqual([]);
+    expect(await names(hrA, 'mario.r')).toEqual(['Mario Rossi']);
+  });
+
+  it("never finds another HR user's or another tenant's candidates; the administrator finds the tenant's", async () => {
+    expect(await names(hrA, 'rossi')).toEqual(['Mario Rossi']);
+    expect(await names(hrB, 'rossi')).toEqual(['Marta Rossi']);
+    expect(await names(hrB, VALID_CF)).toEqual([]);
+    expect(await names(other.call, 'rossi')).toEqual(['Mario Rossi']);
+    expect(await names(other.call, 'pontedera')).toEqual([]);
+    expect(await names(admin, 'rossi')).toEqual(['Marta Rossi', 'Mario Rossi'].sort());
+    expect(await names(admin, 'altro tenant')).toEqual([]);
+  });
+
+  it('follows the data: a corrected reference person is found, erased names are not', async () => {
+    await q(`update report_requests set reference_person = 'Logistica Livorno' where request_number = $1`, [
+      mario.requestNumber,
+    ]);
+    expect(await names(hrA, 'livorno mario')).toEqual(['Mario Rossi']);
+    expect(await names(hrA, 'pontedera')).toEqual([]);
+    await q(
+      `update candidates set first_name = null, last_name = null, codice_fiscale = null where id = $1`,
+      [mario.id],
+    );
+    expect(await names(hrA, 'rossi')).toEqual([]);
+    expect(await names(hrA, VALID_CF)).toEqual([]);
+  });
+
+  it(`counts matches exactly up to ${COUNT_BOUND}, then says "more than ${COUNT_BOUND}"`, async () => {
+    await q(
+      `insert into candidates (tenant_id, request_id, user_id, email, first_name, last_name)
+       select tenant_id, request_id, user_id, 'omonimo' || g || '@example.it', 'Mario', 'Zanzibarotti'
+         from candidates, generate_series(1, $1::int) g where email = 'rossi.b@example.it'`,
+      [COUNT_BOUND + 1],
+    );
+    const many = (
+      await hrB({ method: 'GET', url: '/api/report/candidate/list?q=zanzibarotti%20mario' })
+    ).json();
+    expect(many).toMatchObject({ count: COUNT_BOUND, countCapped: true, page: 1, pageSize: 50 });
+    expect(many.data).toHaveLength(50);
+    const few = (await hrB({ method: 'GET', url: '/api/report/candidate/list?q=omonimo99' })).json();
+    expect(few).toMatchObject({ count: 11, countCapped: false }); // omonimo99, omonimo990…omonimo999
+    // Without text the count stays exact (the status counters): Marta Rossi and the homonyms.
+    expect((await hrB({ method: 'GET', url: '/api/report/candidate/list' })).json()).toMatchObject({
+      count: COUNT_BOUND + 2,
+    });
+  });
+});
