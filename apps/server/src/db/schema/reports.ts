@@ -149,7 +149,7 @@ export const candidates = pgTable(
     consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
     /**
      * What the all-candidates text search reads: names, e-mail, fiscal code and the request's number and reference
-     * person, lower case without accents (search_norm). Kept by the database's triggers (migration 0015), never
+     * person, lower case without accents (search_norm). Kept by the database's triggers (migration 0017), never
      * written by the application.
      */
     searchText: text('search_text'),
