@@ -111,7 +111,14 @@ describe('list sorting, search and empty states', () => {
     await box.pressSequentially('ORDINATA Nìna');
     await page.waitForURL((url) => url.searchParams.get('q') === 'ORDINATA Nìna');
     // One row of this journey's clients is left, Nina's (typing "ORDINA…" listed all four on the way).
-    await expect.poll(() => page.getByRole('row').filter({ hasText: /e2e\.ordina/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .filter({ hasText: /e2e\.ordina/ })
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByRole('row').filter({ hasText: 'Nina Ordinata' }).count()).toBe(1);
     await shot(page, 'lists-candidate-search-accents');
 
