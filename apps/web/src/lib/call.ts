@@ -10,7 +10,10 @@ import { api, buildUrl, type QueryParams } from './api';
 
 type Required<O extends Operation> = (ParamsIn<O> extends undefined ? unknown : { params: ParamsIn<O> }) &
   (O['multipart'] extends true
-    ? { form: FormData }
+    ? // A multipart operation that also declares a body takes either (a file, or the same input as JSON).
+      BodyIn<O> extends undefined
+      ? { form: FormData }
+      : { form: FormData; body?: never } | { body: NonNullable<BodyIn<O>>; form?: never }
     : BodyIn<O> extends undefined
       ? unknown
       : { body: BodyIn<O> });

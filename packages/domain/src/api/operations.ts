@@ -1,3 +1,4 @@
+import { candidateLinkOperations } from '../candidate/candidate-link.operations';
 import { checkOperations } from '../checks/checks.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
 import { documentOperations } from '../documents/document.operations';
@@ -5,6 +6,7 @@ import { mfaOperations } from '../mfa/mfa.operations';
 import { passwordOperations } from '../passwords/password.operations';
 import { paymentOperations } from '../payments/payment.operations';
 import { registrationOperations } from '../registration/registration.operations';
+import { reportOperations } from '../reports/report.operations';
 import {
   candidateRightsOperations,
   purposeOperations,
@@ -47,6 +49,8 @@ export const operationsByFeature = {
   subjectRequests: subjectRequestOperations,
   tenants: tenantOperations,
   publicConfig: publicConfigOperations,
+  reports: reportOperations,
+  candidateLink: candidateLinkOperations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -38,3 +38,14 @@ export const ConsentCheckedSchema = z.boolean();
 /** POST /api/report/candidate/update/{requestNumber}/{uuid}: the data is saved. */
 export const EntrySubmittedSchema = z.object({ submitted: z.boolean() });
 export type EntrySubmitted = z.infer<typeof EntrySubmittedSchema>;
+
+/**
+ * The two parts of a candidate's e-mailed link (/report/{requestNumber}/{uuid}) as its routes take them: any short
+ * strings, not RequestNumberSchema and UuidSchema, because a malformed link is answered like an unknown one (the
+ * validity call says "not valid", the others LINK_INVALID), which the candidate's pages show; the link services
+ * check its form (CandidateLinkSchema).
+ */
+export const CandidateLinkParamsSchema = z.object({
+  requestNumber: z.string().max(20),
+  uuid: z.string().max(64),
+});

@@ -23,8 +23,11 @@ export const requestNumberSchema = z
   .min(1, 'NUMERO_RICHIESTA_REQUIRED')
   .regex(REQUEST_NUMBER_PATTERN, 'NUMERO_RICHIESTA_NOT_VALID');
 
-/** A new report request: validEndDate not before today (Rome); distinct e-mails, at least one. */
-export const createReportSchema = (now: Date) =>
+/**
+ * A new report request: validEndDate not before today (Rome); distinct e-mails, at least one. Without `now`, today
+ * is read at each parse (the operation's body: one schema however long the server runs).
+ */
+export const createReportSchema = (now?: Date) =>
   z.object({
     requestNumber: requestNumberSchema,
     referencePerson: requiredText('REPORT_NAME_REQUIRED'),
@@ -32,7 +35,7 @@ export const createReportSchema = (now: Date) =>
     purpose: purposeSchema,
     ...optionalFlagsShape,
     validEndDate: isoDateSchema('VALID_END_DATE_REQUIRED').refine(
-      (s) => !isIsoDate(s) || s >= isoDate(now),
+      (s) => !isIsoDate(s) || s >= isoDate(now ?? new Date()),
       'VALID_END_DATE_PAST',
     ),
     emailAddresses: z
@@ -50,7 +53,7 @@ export const createReportSchema = (now: Date) =>
 export type CreateReportInput = z.infer<ReturnType<typeof createReportSchema>>;
 
 /** The candidate's own data entry (also the base of the single visura). */
-export const candidateEntryShape = (now: Date) => ({
+export const candidateEntryShape = (now?: Date) => ({
   firstName: requiredText('NAME_REQUIRED'),
   lastName: requiredText('COG_NOME_REQUIRED'),
   codiceFiscale: fiscalCodeSchema,
@@ -58,7 +61,7 @@ export const candidateEntryShape = (now: Date) => ({
   ...candidateAddressShape,
 });
 
-export const candidateEntrySchema = (now: Date) => z.object(candidateEntryShape(now));
+export const candidateEntrySchema = (now?: Date) => z.object(candidateEntryShape(now));
 export type CandidateEntryInput = z.infer<ReturnType<typeof candidateEntrySchema>>;
 
 /** Provider switches of the single visura, with the form's defaults. */
@@ -100,7 +103,7 @@ export const VISURA_EMAIL = 'N.D.';
 export const ANONYMISED_EMAIL = 'anonimizzato';
 
 /** The single visura: the entry fields, the request number, the fixed e-mail and the provider flags. */
-export const visuraSchema = (now: Date) =>
+export const visuraSchema = (now?: Date) =>
   z.object({
     requestNumber: requestNumberSchema,
     role: roleSchema,

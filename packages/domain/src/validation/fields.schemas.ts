@@ -135,9 +135,9 @@ export const isoDateSchema = (requiredKey: string, invalidKey = 'DATE_NOT_VALID'
     .min(1, { message: requiredKey, abort: true })
     .refine((s) => isIsoDate(s), invalidKey);
 
-/** A birth date whose age on `now` (Rome) is between min and max years. */
-export const birthDateSchema = (now: Date, minYears: number, maxYears: number) =>
+/** A birth date whose age on `now` (Rome; the moment of each parse when absent) is between min and max years. */
+export const birthDateSchema = (now: Date | undefined, minYears: number, maxYears: number) =>
   isoDateSchema('BIRTH_DATA_REQUIRED').refine(
-    (s) => !isIsoDate(s) || isAgeWithin(s, now, minYears, maxYears),
+    (s) => !isIsoDate(s) || isAgeWithin(s, now ?? new Date(), minYears, maxYears),
     'BIRTH_DATE_RANGE',
   );

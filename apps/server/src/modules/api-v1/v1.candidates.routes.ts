@@ -12,6 +12,7 @@ import { checkedInHandler } from '../../platform/parse-body';
 import { candidatePdf, candidatePdfName } from '../checks/checks.pdf';
 import { PdfLanguageQuery, pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
+import { hrCallerOf } from '../reports/hr-caller';
 import { candidateList } from '../reports/reports.lists';
 import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
 import { createVisura, resendInvitation } from '../reports/reports.service';
@@ -226,7 +227,13 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.visure', (at) =>
         visuraSchema(at).omit({ requestNumber: true }),
       );
-      const made = await createVisura(app.deps, request.tenant, session, { ...input, requestNumber }, now);
+      const made = await createVisura(
+        app.deps,
+        request.tenant,
+        hrCallerOf(session, request.tenant.id),
+        { ...input, requestNumber },
+        now,
+      );
       return reply.status(201).send({ requestNumber: made.requestNumber, uuid: made.candidates[0]!.uuid });
     },
   );

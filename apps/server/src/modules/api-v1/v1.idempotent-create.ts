@@ -6,8 +6,8 @@ import { idempotentRequests, requestNumberReservations } from '../../db/schema/i
 import { requireActiveUser } from '../../platform/auth/guards';
 import { idempotencyKeyOf, once, payloadHash } from '../../platform/idempotency';
 import { parseBody } from '../../platform/parse-body';
+import { hrCallerOf } from '../reports/hr-caller';
 import { reserveRequestNumber } from '../reports/reports.repository';
-import { requireHrUser } from '../reports/reports.service';
 import { errors } from './v1.schemas';
 
 /** How long an Idempotency-Key of the public API is remembered. */
@@ -64,7 +64,7 @@ export async function reserveV1Number<T extends z.ZodTypeAny>(
   schemaAt: (now: Date) => T,
 ) {
   const session = requireActiveUser(request);
-  requireHrUser(session);
+  hrCallerOf(session, request.tenant.id);
   const now = new Date();
   const key = idempotencyKeyOf(request.headers);
   const input: z.infer<T> = parseBody(schemaAt(now), request.body);

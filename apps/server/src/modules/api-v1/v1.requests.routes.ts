@@ -5,6 +5,7 @@ import { callerOfSession } from '../../platform/auth/caller';
 import { requireActiveUser } from '../../platform/auth/guards';
 import { pageOf } from '../../platform/listing';
 import { checkedInHandler } from '../../platform/parse-body';
+import { hrCallerOf } from '../reports/hr-caller';
 import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
 import { createReport } from '../reports/reports.service';
@@ -52,7 +53,13 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.requests', (at) =>
         createReportSchema(at).omit({ requestNumber: true }),
       );
-      await createReport(app.deps, request.tenant, session, { ...input, requestNumber }, now);
+      await createReport(
+        app.deps,
+        request.tenant,
+        hrCallerOf(session, request.tenant.id),
+        { ...input, requestNumber },
+        now,
+      );
       const scope = callerOfSession(session, request.tenant.id);
       return reply.status(201).send(requestView(await findRequest(db, scope, requestNumber)));
     },

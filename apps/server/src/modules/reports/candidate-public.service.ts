@@ -1,19 +1,17 @@
 import {
   type CandidateConsentChoice,
   type CandidateEntryInput,
-  CandidateLinkSchema,
   conflict,
   erasureDay,
   isCandidateLinkValid,
   notFound,
   pertinentChecks,
 } from '@hrwe/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, consents, reportRequests, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { enqueueChecks } from '../checks';
 import { rightsSettings } from '../rights';
+import { findLink, insertConsentOnce, saveEntry, setConsent } from './candidate-public.repository';
 import { companyAddress, companyLabel } from './reports.mails';
 import { notifyCandidateEvent } from './reports.notices';
 import { emitCandidateWebhook } from './reports.webhooks';
@@ -29,44 +27,6 @@ export type LinkState = {
 
 const INVALID: LinkState = { validCandidate: false, hrUserEmail: null, submitted: false, consentGiven: null };
 
-/** The candidate of a link: the UUID must belong to that request number, in this tenant, on an invitation report. */
-async function findLink(db: Db, tenantId: number, requestNumber: string, uuid: string) {
-  const link = CandidateLinkSchema.safeParse({ requestNumber, uuid });
-  if (!link.success) return null;
-  const [row] = await db
-    .select({
-      candidateId: candidates.id,
-      consentGiven: candidates.consentGiven,
-      dataSubmittedAt: candidates.dataSubmittedAt,
-      status: reportRequests.status,
-      validEndDate: reportRequests.validEndDate,
-      hrUserEmail: users.email,
-      companyName: users.companyName,
-      companyDetail: users.companyDetail,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: reportRequests.role,
-      purposeLabelIt: reportRequests.purposeLabelIt,
-      purposeLabelEn: reportRequests.purposeLabelEn,
-      providers: reportRequests.providers,
-      pertinentChecks: reportRequests.pertinentChecks,
-      consentAt: candidates.consentAt,
-      insertedAt: candidates.insertedAt,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(
-      and(
-        eq(candidates.id, link.data.uuid),
-        eq(candidates.tenantId, tenantId),
-        eq(reportRequests.tenantId, tenantId),
-        eq(reportRequests.requestNumber, link.data.requestNumber),
-        eq(reportRequests.kind, 'INVITATION'),
-      ),
-    );
-  return row ?? null;
-}
 type Link = NonNullable<Awaited<ReturnType<typeof findLink>>>;
 
 /**
@@ -144,27 +104,20 @@ export async function recordConsent(
   if (l.consentGiven === false) throw conflict('CONSENT_REFUSED');
   // One evidence row per choice: a repeat (a double click, a retry after a lost answer) keeps the first.
   await db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(consents)
-      .values({
-        tenantId,
-        candidateId: l.candidateId,
-        choice: input.choice,
-        textVersion: input.textVersion,
-        role: l.role,
-        purpose: l.purposeLabelIt,
-        checks: checksOf(l),
-        ip: evidence.ip,
-        userAgent: evidence.userAgent.slice(0, 500),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [consents.candidateId, consents.choice] })
-      .returning({ id: consents.id });
+    const first = await insertConsentOnce(tx, {
+      tenantId,
+      candidateId: l.candidateId,
+      choice: input.choice,
+      textVersion: input.textVersion,
+      role: l.role,
+      purpose: l.purposeLabelIt,
+      checks: checksOf(l),
+      ip: evidence.ip,
+      userAgent: evidence.userAgent.slice(0, 500),
+      createdAt: now,
+    });
     if (!first) return;
-    await tx
-      .update(candidates)
-      .set({ consentGiven: input.choice, consentAt: now })
-      .where(eq(candidates.id, l.candidateId));
+    await setConsent(tx, l.candidateId, input.choice, now);
     await emitCandidateWebhook(
       deps,
       tx,
@@ -196,18 +149,7 @@ export async function submitEntry(
   if (l.consentGiven !== true) throw conflict('CONSENT_REQUIRED');
   // The data and its checks job commit together: no candidate is left with data and no checks.
   await deps.db.transaction(async (tx) => {
-    const saved = await tx
-      .update(candidates)
-      .set({ ...input, dataSubmittedAt: now })
-      .where(
-        and(
-          eq(candidates.id, l.candidateId),
-          isNull(candidates.dataSubmittedAt),
-          eq(candidates.consentGiven, true),
-        ),
-      )
-      .returning({ id: candidates.id });
-    if (saved.length === 0) throw conflict('ALREADY_SUBMITTED');
+    if (!(await saveEntry(tx, l.candidateId, input, now))) throw conflict('ALREADY_SUBMITTED');
     await enqueueChecks(deps, l.candidateId, tx);
   });
   return { submitted: true };

@@ -1,58 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  type CreateReportInput,
-  conflict,
-  forbidden,
-  isoDate,
-  notFound,
-  type VisuraInput,
-} from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
+import { addDays, type CreateReportInput, conflict, isoDate, notFound, type VisuraInput } from '@hrwe/domain';
 import type { Db } from '../../db/client';
-import { insertMany } from '../../db/insert-many';
-import { candidates, type ProviderFlags, reportRequests, tenants, users } from '../../db/schema/index';
+import type { ProviderFlags } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import type { Caller } from '../../platform/auth/caller';
-import type { Session } from '../../platform/auth/sessions';
+import type { Caller, HrCaller } from '../../platform/auth/caller';
 import { payloadHash } from '../../platform/idempotency';
 import type { Tenant } from '../../platform/tenancy';
 import { enqueueChecks } from '../checks';
 import { gatePertinence } from '../rights';
 import { emitWebhookEvents } from '../webhooks';
+import {
+  candidateWithRequest,
+  firstCandidateOf,
+  insertCandidate,
+  insertCandidates,
+  insertRequest,
+  markInvitationQueued,
+  type Owner,
+  ownerOf,
+} from './report-requests.repository';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';
-import { candidateScope } from './reports.repository';
 import { emitCandidateWebhook } from './reports.webhooks';
-import { claimRequestNumber, markReservationUsed } from './request-reservations';
+import { claimRequestNumber, markReservationUsed } from './request-reservations.repository';
 
 /** How many days a single visura's request stays OPEN for its checks to complete. */
 export const VISURA_VALID_DAYS = 30;
 
-/** Only HR users order reports and visure: administrators oversee them. */
-export function requireHrUser(session: Session) {
-  if (session.user.role !== 'ROLE_USER') throw forbidden('ADMIN_CANNOT_CREATE_REPORT');
-}
-
-type Owner = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'companyName' | 'firstName' | 'lastName' | 'reportDefault'
->;
-
-async function ownerOf(db: Db, tenantId: number, userId: string): Promise<Owner> {
-  const [u] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      reportDefault: users.reportDefault,
-    })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  if (!u) throw notFound();
-  return u;
+/** The owner of a request, as the invitation e-mail names them. */
+async function requireOwner(db: Db, tenantId: number, userId: string): Promise<Owner> {
+  const owner = await ownerOf(db, tenantId, userId);
+  if (!owner) throw notFound();
+  return owner;
 }
 
 /**
@@ -63,12 +42,11 @@ async function ownerOf(db: Db, tenantId: number, userId: string): Promise<Owner>
 export async function createReport(
   deps: AppDeps,
   tenant: Tenant,
-  session: Session,
+  caller: HrCaller,
   input: CreateReportInput,
   now: Date,
 ) {
-  requireHrUser(session);
-  const owner = await ownerOf(deps.db, tenant.id, session.user.id);
+  const owner = await requireOwner(deps.db, tenant.id, caller.userId);
   const base = publicBaseUrl(deps.config, tenant);
   const company = companyLabel(owner);
   const { requestNumber: shown, ...body } = input;
@@ -83,30 +61,27 @@ export async function createReport(
     );
     if (claim.kind === 'repeat') return { requestNumber: claim.requestNumber };
     const { requestNumber } = claim;
-    const [req] = await tx
-      .insert(reportRequests)
-      .values({
-        tenantId: tenant.id,
-        userId: owner.id,
-        requestNumber,
-        referencePerson: input.referencePerson,
-        validEndDate: input.validEndDate,
-        kind: 'INVITATION',
-        providers: gate.providers,
-        ...gate.pertinence,
-        noOfCandidates: input.emailAddresses.length,
-        createdAt: now,
-      })
-      .returning({ id: reportRequests.id });
+    const requestId = await insertRequest(tx, {
+      tenantId: tenant.id,
+      userId: owner.id,
+      requestNumber,
+      referencePerson: input.referencePerson,
+      validEndDate: input.validEndDate,
+      kind: 'INVITATION',
+      providers: gate.providers,
+      ...gate.pertinence,
+      noOfCandidates: input.emailAddresses.length,
+      createdAt: now,
+    });
     if (claim.reserved) {
-      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId: req!.id, hash });
+      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId, hash });
     }
     const rows = input.emailAddresses.map((email) => {
       const id = randomUUID();
       return {
         id,
         tenantId: tenant.id,
-        requestId: req!.id,
+        requestId,
         userId: owner.id,
         email,
         invitationStatus: 'queued' as const,
@@ -115,8 +90,7 @@ export async function createReport(
         insertedAt: now,
       };
     });
-    // One statement whatever the number of candidates (a list of thousands): bench/bulk-create.ts.
-    await insertMany(tx, candidates, rows);
+    await insertCandidates(tx, rows);
     await deps.mailer.sendAll(
       rows.map((c) => ({
         tenantId: tenant.id,
@@ -157,24 +131,14 @@ export async function createReport(
  * OPEN, the candidate must not have submitted yet nor refused consent, and a single visura has no invitation).
  */
 export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Caller, candidateId: string) {
-  const [row] = await deps.db
-    .select({
-      c: candidates,
-      requestNumber: reportRequests.requestNumber,
-      status: reportRequests.status,
-      kind: reportRequests.kind,
-      validEndDate: reportRequests.validEndDate,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .where(and(candidateScope(scope), eq(candidates.id, candidateId)));
+  const row = await candidateWithRequest(deps.db, scope, candidateId);
   if (!row) throw notFound();
   if (row.kind !== 'INVITATION') throw conflict('NO_INVITATION');
   if (row.status !== 'OPEN' || isoDate(new Date()) > row.validEndDate) throw conflict('REPORT_NOT_OPEN');
   if (row.c.dataSubmittedAt) throw conflict('ALREADY_SUBMITTED');
   // A refusal ends the flow: the link only shows the end page, and the candidate is not written to again.
   if (row.c.consentGiven === false) throw conflict('CONSENT_REFUSED');
-  const owner = await ownerOf(deps.db, tenant.id, row.c.userId);
+  const owner = await requireOwner(deps.db, tenant.id, row.c.userId);
   const n = row.c.invitationCount + 1;
   const key = `invite:${row.c.id}:${n}`;
   await deps.db.transaction(async (tx) => {
@@ -193,10 +157,7 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Cal
       },
       tx,
     );
-    await tx
-      .update(candidates)
-      .set({ invitationKey: key, invitationCount: n, invitationStatus: 'queued' })
-      .where(eq(candidates.id, row.c.id));
+    await markInvitationQueued(tx, row.c.id, key, n);
     await emitCandidateWebhook(deps, tx, row.c.id, 'candidate.invited', {
       email: row.c.email,
       invitationCount: n,
@@ -214,11 +175,10 @@ export async function resendInvitation(deps: AppDeps, tenant: Tenant, scope: Cal
 export async function createVisura(
   deps: AppDeps,
   tenant: Tenant,
-  session: Session,
+  caller: HrCaller,
   input: VisuraInput,
   now: Date,
 ) {
-  requireHrUser(session);
   const { requestNumber: shown, email, role, purpose, ...rest } = input;
   const {
     callCrifAndCribis: _cc,
@@ -239,59 +199,43 @@ export async function createVisura(
   return deps.db.transaction(async (tx) => {
     const claim = await claimRequestNumber(
       tx,
-      { tenantId: tenant.id, userId: session.user.id, requestNumber: shown, hash },
+      { tenantId: tenant.id, userId: caller.userId, requestNumber: shown, hash },
       now,
     );
     if (claim.kind === 'repeat') {
-      const [first] = await tx
-        .select({ id: candidates.id })
-        .from(candidates)
-        .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.requestId, claim.requestId)));
-      return { requestNumber: claim.requestNumber, candidates: [{ uuid: first!.id }] };
+      const first = await firstCandidateOf(tx, tenant.id, claim.requestId);
+      return { requestNumber: claim.requestNumber, candidates: [{ uuid: first }] };
     }
     const { requestNumber } = claim;
-    const [req] = await tx
-      .insert(reportRequests)
-      .values({
-        tenantId: tenant.id,
-        userId: session.user.id,
-        requestNumber,
-        referencePerson: `${entry.firstName} ${entry.lastName}`,
-        validEndDate: addDays(isoDate(now), VISURA_VALID_DAYS),
-        kind: 'VISURA',
-        providers,
-        ...gate.pertinence,
-        noOfCandidates: 1,
-        createdAt: now,
-      })
-      .returning({ id: reportRequests.id });
+    const requestId = await insertRequest(tx, {
+      tenantId: tenant.id,
+      userId: caller.userId,
+      requestNumber,
+      referencePerson: `${entry.firstName} ${entry.lastName}`,
+      validEndDate: addDays(isoDate(now), VISURA_VALID_DAYS),
+      kind: 'VISURA',
+      providers,
+      ...gate.pertinence,
+      noOfCandidates: 1,
+      createdAt: now,
+    });
     if (claim.reserved) {
-      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId: req!.id, hash });
+      await markReservationUsed(tx, { tenantId: tenant.id, requestNumber, requestId, hash });
     }
-    const [cand] = await tx
-      .insert(candidates)
-      .values({
-        tenantId: tenant.id,
-        requestId: req!.id,
-        userId: session.user.id,
-        email,
-        invitationStatus: 'none',
-        ...entry,
-        dataSubmittedAt: now,
-        insertedAt: now,
-      })
-      .returning({ id: candidates.id });
+    const candidateId = await insertCandidate(tx, {
+      tenantId: tenant.id,
+      requestId,
+      userId: caller.userId,
+      email,
+      invitationStatus: 'none',
+      ...entry,
+      dataSubmittedAt: now,
+      insertedAt: now,
+    });
     // The checks are queued with the data: both commit, or neither.
-    await enqueueChecks(deps, cand!.id, tx);
-    return { requestNumber, candidates: [{ uuid: cand!.id }] };
+    await enqueueChecks(deps, candidateId, tx);
+    return { requestNumber, candidates: [{ uuid: candidateId }] };
   });
 }
 
-/** The tenant row of a candidate, for links built by jobs (no request at hand). */
-export async function tenantOf(db: Db, tenantId: number) {
-  const [t] = await db
-    .select({ id: tenants.id, dns: tenants.dns, isPlatform: tenants.isPlatform })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return t;
-}
+export { tenantOf } from './report-requests.repository';

@@ -1,13 +1,14 @@
-import type { LinkCompany } from '@hrwe/domain';
+import type { CandidateLink, LinkCompany } from '@hrwe/domain';
 import { api } from '@/lib/api';
 import { useResource } from '../app/resource';
+import { LINK_COMPANY } from './link-addresses';
 import { linkKey } from './link-key';
 
-/** POST /api/user/client/report/candidate/privacy: the data controller named by the link. */
-export const getLinkCompany = (rn: string, uuid: string) =>
-  api<LinkCompany>('/api/user/client/report/candidate/privacy', {
-    method: 'POST',
-    body: { requestNumber: rn, uuid },
+/** The data controller named by the link (by the operation's address, without its schemas: link-addresses.ts). */
+export const getLinkCompany = (requestNumber: string, uuid: string) =>
+  api<LinkCompany>(LINK_COMPANY.path, {
+    method: LINK_COMPANY.method,
+    body: { requestNumber, uuid } satisfies CandidateLink,
   });
 
 export const linkCompanyKey = (rn: string, uuid: string) => `${linkKey(rn, uuid)}:company`;

@@ -1,11 +1,12 @@
-import type { LinkState } from '@hrwe/domain';
+import { type LinkState, pathOf } from '@hrwe/domain';
 import { api } from '@/lib/api';
 import { useResource } from '../app/resource';
-import { linkKey, linkPath } from './link-key';
+import { LINK_STATE } from './link-addresses';
+import { linkKey } from './link-key';
 
-/** GET /api/report/valid/{requestNumber}/{uuid}. */
-export const getLinkState = (rn: string, uuid: string) =>
-  api<LinkState>(`/api/report/valid/${linkPath(rn, uuid)}`);
+/** The link's state (by the operation's address, without its schemas: link-addresses.ts). */
+export const getLinkState = (requestNumber: string, uuid: string) =>
+  api<LinkState>(pathOf(LINK_STATE, { requestNumber, uuid }), { method: LINK_STATE.method });
 
 export const useLinkState = (rn: string, uuid: string) =>
   useResource(linkKey(rn, uuid), () => getLinkState(rn, uuid));

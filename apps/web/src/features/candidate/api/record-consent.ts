@@ -1,10 +1,14 @@
-import type { ConsentRecorded } from '@hrwe/domain';
-import { api } from '@/lib/api';
-import { linkPath } from './link-key';
+import { type CandidateConsentChoice, candidateLinkOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/privacy/update/{rn}/{uuid}: records the choice as evidence. */
-export const recordConsent = (rn: string, uuid: string, choice: boolean, textVersion: string) =>
-  api<ConsentRecorded>(`/api/report/candidate/privacy/update/${linkPath(rn, uuid)}`, {
-    method: 'POST',
+/** Records the choice as evidence. */
+export const recordConsent = (
+  requestNumber: string,
+  uuid: string,
+  choice: boolean,
+  textVersion: CandidateConsentChoice['textVersion'],
+) =>
+  call(candidateLinkOperations.recordConsent, {
+    params: { requestNumber, uuid },
     body: { choice, textVersion },
   });

@@ -1,7 +1,9 @@
-import type { EntrySubmitted } from '@hrwe/domain';
-import { api } from '@/lib/api';
-import { linkPath } from './link-key';
+import { type BodyIn, candidateLinkOperations } from '@hrwe/domain';
+import { call } from '@/lib/call';
 
-/** POST /api/report/candidate/update/{rn}/{uuid}: the candidate's data, once. */
-export const submitEntry = (rn: string, uuid: string, body: unknown) =>
-  api<EntrySubmitted>(`/api/report/candidate/update/${linkPath(rn, uuid)}`, { method: 'POST', body });
+/** The candidate's data, once. */
+export const submitEntry = (
+  requestNumber: string,
+  uuid: string,
+  body: BodyIn<typeof candidateLinkOperations.submitEntry>,
+) => call(candidateLinkOperations.submitEntry, { params: { requestNumber, uuid }, body });

@@ -1,4 +1,9 @@
-import { CANDIDATE_MAX_AGE, CANDIDATE_MIN_AGE, candidateEntrySchema } from '@hrwe/domain';
+import {
+  CANDIDATE_MAX_AGE,
+  CANDIDATE_MIN_AGE,
+  type CandidateEntryInput,
+  candidateEntrySchema,
+} from '@hrwe/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +31,7 @@ export function EntryForm({ requestNumber, uuid, base }: Props) {
   const schema = useMemo(() => candidateEntrySchema(new Date()), []);
   const form = useDomainForm(schema, EMPTY_CANDIDATE_FIELDS);
   const [confirming, setConfirming] = useState(false);
-  const save = useAction((body: unknown) => submitEntry(requestNumber, uuid, body), {
+  const save = useAction((body: CandidateEntryInput) => submitEntry(requestNumber, uuid, body), {
     onSuccess: async () => {
       await refresh(linkKey(requestNumber, uuid));
       go(`${base}/success`);

@@ -1,13 +1,10 @@
-import type { CreateReportInput, RequestNumberAnswer } from '@hrwe/domain';
+import { type CreateReportInput, reportOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { useCreateOnce } from '@/lib/create-once';
-import { REPORT_LIST_URL } from './get-report-list';
+import { REPORT_LIST_KEY } from './report-lists';
 
-/** POST /api/report/create. */
-export const createReport = (body: CreateReportInput) =>
-  api<RequestNumberAnswer>('/api/report/create', { method: 'POST', body });
+export const createReport = (body: CreateReportInput) => call(reportOperations.create, { body });
 
 /** Once per form even on a double click (the reserved number makes a retry safe). */
 export const useCreateReport = () => {
@@ -15,6 +12,6 @@ export const useCreateReport = () => {
   const send = useCreateOnce(createReport);
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: listQueryKey(REPORT_LIST_URL) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: REPORT_LIST_KEY }),
   });
 };

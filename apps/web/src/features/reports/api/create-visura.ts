@@ -1,11 +1,11 @@
-import type { VisuraCreated } from '@hrwe/domain';
+import { type BodyIn, reportOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { useCreateOnce } from '@/lib/create-once';
 
-/** POST /api/report/candidate/visura (the body is checked by the server with today's rules). */
-export const createVisura = (body: unknown) =>
-  api<VisuraCreated>('/api/report/candidate/visura', { method: 'POST', body });
+/** A single visura (the body is checked by the server with today's rules). */
+export const createVisura = (body: BodyIn<typeof reportOperations.visura>) =>
+  call(reportOperations.visura, { body });
 
 /** Once per form even on a double click. */
 export const useCreateVisura = () => {

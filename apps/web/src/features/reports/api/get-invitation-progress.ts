@@ -1,16 +1,16 @@
-import type { InvitationProgress } from '@hrwe/domain';
+import { reportOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/report/detail/{requestNumber}/invitations: how many invitations are queued, sent, failed. */
-export const getInvitationProgress = (requestNumber: string) =>
-  api<InvitationProgress>(`/api/report/detail/${encodeURIComponent(requestNumber)}/invitations`);
+/** How many invitations are queued, sent, failed. */
+export const getInvitationProgress = (requestNumber: string, signal?: AbortSignal) =>
+  call(reportOperations.invitations, { params: { requestNumber }, signal });
 
 /** Refreshed every 2 s while some are queued. */
 export const invitationProgressQuery = (requestNumber: string, enabled: boolean) =>
   queryOptions({
     queryKey: ['report', 'invitations', requestNumber],
-    queryFn: () => getInvitationProgress(requestNumber),
+    queryFn: ({ signal }) => getInvitationProgress(requestNumber, signal),
     enabled,
     refetchInterval: (q) => ((q.state.data?.queued ?? 1) > 0 ? 2000 : false),
   });

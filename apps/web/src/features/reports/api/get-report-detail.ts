@@ -1,10 +1,10 @@
-import type { ReportDetail } from '@hrwe/domain';
+import { reportOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/report/detail/{requestNumber}, read for its head (the candidates come from the paged call). */
-export const getReportDetail = (rn: string, signal?: AbortSignal) =>
-  api<ReportDetail>(`/api/report/detail/${encodeURIComponent(rn)}`, { signal, query: { pageSize: 1 } });
+/** A request, read for its head (the candidates come from the paged call). */
+export const getReportDetail = (requestNumber: string, signal?: AbortSignal) =>
+  call(reportOperations.detail, { params: { requestNumber }, query: { pageSize: 1 }, signal });
 
 export const reportDetailQuery = (rn: string) =>
   queryOptions({

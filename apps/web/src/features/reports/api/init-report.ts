@@ -1,9 +1,9 @@
-import type { RequestNumberAnswer } from '@hrwe/domain';
+import { reportOperations } from '@hrwe/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** GET /api/report/init: a request number reserved for this form (creation with it is idempotent). */
-export const initReport = (signal?: AbortSignal) => api<RequestNumberAnswer>('/api/report/init', { signal });
+/** A request number reserved for this form (creation with it is idempotent). */
+export const initReport = (signal?: AbortSignal) => call(reportOperations.init, { signal });
 
 /** Asked once per visit of the form: never refetched while the form is open, so the number shown is the one sent. */
 export const initReportQuery = () =>

@@ -1,15 +1,13 @@
-import type { BulkPreview, BulkPreviewBody } from '@hrwe/domain';
+import { type BulkPreviewBody, reportOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** POST /api/report/bulk/preview: a file (CSV, xlsx), pasted text, or the list as fixed on the screen. */
+/** The preview of a bulk invitation: a file (CSV, xlsx), pasted text, or the list as fixed on the screen. */
 export const previewBulk = (input: { file: File } | BulkPreviewBody) => {
-  if ('file' in input) {
-    const body = new FormData();
-    body.append('file', input.file);
-    return api<BulkPreview>('/api/report/bulk/preview', { body });
-  }
-  return api<BulkPreview>('/api/report/bulk/preview', { body: input });
+  if (!('file' in input)) return call(reportOperations.bulkPreview, { body: input });
+  const form = new FormData();
+  form.append('file', input.file);
+  return call(reportOperations.bulkPreview, { form });
 };
 
 export const useBulkPreview = () => useMutation({ mutationFn: previewBulk });

@@ -1,18 +1,15 @@
-import type { InvitationResent } from '@hrwe/domain';
+import { reportOperations } from '@hrwe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listQueryKey } from '@/components/data-table';
-import { api } from '@/lib/api';
-import { candidatesUrl } from './get-report-candidates';
+import { call } from '@/lib/call';
+import { requestCandidatesKey } from './report-lists';
 
-/** POST /api/report/candidate/{uuid}/resend. */
-export const resendInvitation = (uuid: string) =>
-  api<InvitationResent>(`/api/report/candidate/${encodeURIComponent(uuid)}/resend`, { method: 'POST' });
+export const resendInvitation = (uuid: string) => call(reportOperations.resend, { params: { uuid } });
 
 /** Re-sends and reloads the request's candidates. */
 export const useResendInvitation = (rn: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resendInvitation,
-    onSuccess: () => client.invalidateQueries({ queryKey: listQueryKey(candidatesUrl(rn)) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: requestCandidatesKey(rn) }),
   });
 };

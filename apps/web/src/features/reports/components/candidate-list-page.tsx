@@ -1,4 +1,4 @@
-import { type CandidateListRow, PAGE_SIZE } from '@hrwe/domain';
+import { type CandidateListRow, PAGE_SIZE, reportOperations } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useEmailText } from '@/lib/email-text';
 import { useSession } from '@/lib/use-session';
-import { CANDIDATE_LIST_URL } from '../api/get-candidate-list';
 import { candidateStatus, resultColumns } from './candidate-columns';
 
 const FILTERS: DataTableFilter[] = [
@@ -85,7 +84,7 @@ export function CandidateListPage() {
         {t('candidates.title')}
       </Title>
       <DataTable<CandidateListRow>
-        url={CANDIDATE_LIST_URL}
+        list={reportOperations.candidateList}
         columns={columns}
         pageSize={PAGE_SIZE.allCandidates}
         filters={FILTERS}

@@ -1,4 +1,4 @@
-import { type CandidateRow, PAGE_SIZE } from '@hrwe/domain';
+import { type CandidateRow, PAGE_SIZE, reportOperations } from '@hrwe/domain';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useEmailText } from '@/lib/email-text';
 import { useErrorText } from '@/lib/error-text';
-import { candidatesUrl } from '../api/get-report-candidates';
 import { useReportDetail } from '../api/get-report-detail';
 import { useResendInvitation } from '../api/resend-invitation';
 import { candidateStatus, resultColumns } from './candidate-columns';
@@ -151,7 +150,8 @@ export function ReportDetailPage() {
       {head.data.client ? <Text c="dimmed">{t('detail.client', { client: head.data.client })}</Text> : null}
       <InvitationProgress requestNumber={requestNumber} enabled={head.data.kind === 'INVITATION'} />
       <DataTable<CandidateRow>
-        url={candidatesUrl(requestNumber)}
+        list={reportOperations.candidates}
+        listParams={{ requestNumber }}
         columns={columns}
         pageSize={PAGE_SIZE.reportCandidates}
         tableId="report-candidates"

@@ -1,11 +1,10 @@
-import { PAGE_SIZE, type ReportRow } from '@hrwe/domain';
+import { PAGE_SIZE, type ReportRow, reportOperations } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
-import { REPORT_LIST_URL } from '../api/get-report-list';
 import { ReportStatusBadge } from './labels';
 
 const FILTERS: DataTableFilter[] = [
@@ -81,7 +80,7 @@ export function ReportHistoryPage() {
         {t('history.title')}
       </Title>
       <DataTable<ReportRow>
-        url={REPORT_LIST_URL}
+        list={reportOperations.list}
         columns={columns}
         pageSize={PAGE_SIZE.reportHistory}
         filters={FILTERS}
