@@ -56,6 +56,7 @@ beforeAll(async () => {
   const callerFor: Record<string, Caller['call']> = {
     candidateLink: signedOut, // the link in the URL is the credential
     activeUser: s.byName('owner HR user A').call,
+    hrUser: s.byName('owner HR user A').call,
     admin: s.byName('platform administrator').call,
     platformAdmin: s.byName('platform administrator').call,
     signedIn: wizard,
