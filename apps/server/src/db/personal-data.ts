@@ -409,6 +409,13 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
     ),
   },
   'public.invoice_counters': { columns: allNone('tenant_id year last_number') },
+  // The reason is the administrator's business text about a bill (printed as the credit note's Causale).
+  'public.credit_notes': {
+    columns: allNone(
+      'id tenant_id bill_id issue_date invoice_year invoice_number reason',
+      'bill_amount_cents tax_amount_cents total_due_cents created_by created_at',
+    ),
+  },
   'public.bill_status_counts': { columns: allNone('tenant_id', 'status', 'n') },
   'public.payment_month_sums': { columns: allNone('tenant_id', 'month', 'status', 'n', 'price_cents') },
   'public.report_day_counts': { columns: allNone('tenant_id', 'day', 'status', 'n') },

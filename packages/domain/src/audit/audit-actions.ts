@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'tenant.admin.create',
   // Billing: an administrator issues a month's bills by hand.
   'bill.issue',
+  'bill.credit-note',
   // Every export of a list, by format.
   'export.xlsx',
   'export.pdf',

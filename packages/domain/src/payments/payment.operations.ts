@@ -6,6 +6,7 @@ import { UuidSchema, uuidParams } from '../common/params.schemas';
 import {
   BillSchema,
   BillStatusAnswerSchema,
+  CreditNoteBodySchema,
   IssueBillsAnswerSchema,
   MonthOptionSchema,
   PaymentDashboardSchema,
@@ -136,5 +137,28 @@ export const paymentOperations = {
     body: IssueBillsBodySchema,
     responses: { 200: IssueBillsAnswerSchema },
     errors: ['MONTH_NOT_ENDED'],
+  }),
+  creditNote: operation({
+    method: 'POST',
+    path: `${BILL}/:id/credit-note`,
+    access: 'admin',
+    tags,
+    summary:
+      'Administrator: issue the credit note (TD04) cancelling a bill in full, with its reason; the bill answers with it',
+    params: uuidParams('id'),
+    body: CreditNoteBodySchema,
+    responses: { 201: BillSchema },
+    errors: ['VALIDATION_FAILED', 'BILL_ALREADY_CREDITED'],
+  }),
+  creditNoteFatturaPa: operation({
+    method: 'GET',
+    path: `${BILL}/:id/credit-note/fatturapa`,
+    access: 'admin',
+    tags,
+    summary:
+      'Administrator: the FatturaPA (TD04) XML of the credit note of a bill; 404 when the bill has none',
+    params: uuidParams('id'),
+    responses: { 200: FileDownloadSchema },
+    errors: ['INVOICE_DATA_MISSING'],
   }),
 };

@@ -22,6 +22,31 @@ export const RegisterPaymentRowSchema = z.object({
 });
 export type RegisterPayment = z.infer<typeof RegisterPaymentRowSchema>;
 
+/**
+ * The credit note (FatturaPA TD04) that cancels a bill in full: its own number in the issuer's invoice sequence
+ * ('number/year'), its date, the administrator's reason, the amounts it credits (the bill's).
+ */
+export const CreditNoteSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issueDate: z.string(),
+  reason: z.string(),
+  billAmountCents: z.number().int(),
+  taxAmountCents: z.number().int(),
+  totalDueCents: z.number().int(),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+
+/** What the administrator writes to issue a bill's credit note: why (printed as the document's Causale). */
+export const CreditNoteBodySchema = z.object({
+  reason: z
+    .string({ error: 'CREDIT_NOTE_REASON_REQUIRED' })
+    .trim()
+    .min(3, 'CREDIT_NOTE_REASON_REQUIRED')
+    .max(200, 'TEXT_TOO_LONG'),
+});
+export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>;
+
 /** A bill of GET /api/payment/bill/get/list and get/detail/{id}; amounts in cents. */
 export const BillSchema = z.object({
   id: z.string(),
@@ -39,6 +64,8 @@ export const BillSchema = z.object({
   hasInvoice: z.boolean(),
   invoiceName: z.string().nullable(),
   createDate: z.string(),
+  /** The credit note that cancelled the bill, if any: a credited bill is no longer owed. */
+  creditNote: CreditNoteSchema.nullable(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 

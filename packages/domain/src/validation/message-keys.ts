@@ -114,5 +114,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'FILE_TOO_LARGE',
   'CONTEST_OUTCOME_REQUIRED',
   'REVIEW_NOTE_REQUIRED',
+  'CREDIT_NOTE_REASON_REQUIRED',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

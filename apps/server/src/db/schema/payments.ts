@@ -126,3 +126,35 @@ export const invoiceCounters = pgTable(
     fkey(t.tenantId, tenants.id),
   ],
 );
+
+/**
+ * The credit note (nota di credito, FatturaPA TD04) that cancels an issued bill in full: a refund or a cancelled or
+ * wrong bill (docs/decisions/payments-credit-notes.md). It takes its number from the same invoice_counters row as
+ * the bills (trigger credit_notes_invoice_number, migration 0015): one sequence per issuer and year, no gaps. One per
+ * bill; the bill's rows stay on it, credited, and are not billed again.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id').notNull(),
+    billId: uuid('bill_id').notNull(),
+    issueDate: date('issue_date').notNull(),
+    invoiceYear: integer('invoice_year').notNull().default(0),
+    invoiceNumber: integer('invoice_number').notNull().default(0),
+    reason: text('reason').notNull(),
+    billAmountCents: integer('bill_amount_cents').notNull(),
+    taxAmountCents: integer('tax_amount_cents').notNull(),
+    totalDueCents: integer('total_due_cents').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fkey(t.tenantId, tenants.id),
+    fkey(t.billId, bills.id),
+    fkey(t.createdBy, users.id),
+    unique('credit_notes_bill_id_key').on(t.billId),
+    unique('credit_notes_tenant_invoice_number_key').on(t.tenantId, t.invoiceYear, t.invoiceNumber),
+    checkOf(t.invoiceNumber, 'invoice_number > 0'),
+  ],
+);

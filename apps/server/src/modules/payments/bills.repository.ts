@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
 import { tenantBillCounts } from '../../db/rollups';
-import { bills, files, registerPayments, tenants, users } from '../../db/schema/index';
+import { bills, creditNotes, files, registerPayments, tenants, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
-import type { Caller } from '../../platform/auth/caller';
+import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import { countAll, listReads, sortOf } from '../../platform/listing';
 import { clientCondition, statusChange, unbilledRows } from './consumption.repository';
 
@@ -41,6 +41,16 @@ const billColumns = {
   invoiceFileId: bills.invoiceFileId,
   invoiceName: files.name,
   createdAt: bills.createdAt,
+  creditNote: {
+    id: creditNotes.id,
+    invoiceYear: creditNotes.invoiceYear,
+    invoiceNumber: creditNotes.invoiceNumber,
+    issueDate: creditNotes.issueDate,
+    reason: creditNotes.reason,
+    billAmountCents: creditNotes.billAmountCents,
+    taxAmountCents: creditNotes.taxAmountCents,
+    totalDueCents: creditNotes.totalDueCents,
+  },
 };
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
@@ -61,6 +71,7 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
       .from(bills)
       .innerJoin(users, eq(users.id, bills.userId))
       .leftJoin(files, eq(files.id, bills.invoiceFileId))
+      .leftJoin(creditNotes, eq(creditNotes.billId, bills.id))
       .$dynamic();
   return {
     ...listReads(from, where, sort),
@@ -86,6 +97,7 @@ export async function findBill(db: Db, scope: Caller, id: string): Promise<BillD
     .from(bills)
     .innerJoin(users, eq(users.id, bills.userId))
     .leftJoin(files, eq(files.id, bills.invoiceFileId))
+    .leftJoin(creditNotes, eq(creditNotes.billId, bills.id))
     .where(and(billWhere(scope), eq(bills.id, id)));
   return row ?? null;
 }
@@ -280,4 +292,56 @@ export async function invoiceClientOf(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return u ?? null;
+}
+
+/**
+ * Issues the credit note cancelling a bill of the administrator's tenant in full, with the bill's amounts and the
+ * Rome day `issueDate` (the trigger numbers it from the bills' counter), audited, in one transaction. The bill row is
+ * locked first, so two requests at once give one credit note and one 'exists'. Null when the bill is not in scope.
+ */
+export async function insertCreditNote(
+  db: Db,
+  scope: AdminCaller,
+  billId: string,
+  note: { reason: string; issueDate: string },
+) {
+  return db.transaction(async (tx) => {
+    const [bill] = await tx
+      .select({
+        id: bills.id,
+        billAmountCents: bills.billAmountCents,
+        taxAmountCents: bills.taxAmountCents,
+        totalDueCents: bills.totalDueCents,
+      })
+      .from(bills)
+      .where(and(billWhere(scope), eq(bills.id, billId)))
+      .for('update');
+    if (!bill) return null;
+    const [existing] = await tx
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .where(eq(creditNotes.billId, billId));
+    if (existing) return 'exists' as const;
+    const [created] = await tx
+      .insert(creditNotes)
+      .values({
+        tenantId: scope.tenantId,
+        billId,
+        issueDate: note.issueDate,
+        reason: note.reason,
+        billAmountCents: bill.billAmountCents,
+        taxAmountCents: bill.taxAmountCents,
+        totalDueCents: bill.totalDueCents,
+        createdBy: scope.userId,
+      })
+      .returning({ id: creditNotes.id });
+    await audit(inTx(tx), {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'bill.credit-note',
+      subjectType: 'bill',
+      subjectId: billId,
+    });
+    return created!.id;
+  });
 }

@@ -2,6 +2,7 @@ import {
   type BillListQuery,
   conflict,
   invoiceNumberLabel,
+  isoDate,
   isoMonth,
   issuableMonths,
   monthLabel,
@@ -26,6 +27,7 @@ import {
   billCounts,
   billRowsQuery,
   findBill,
+  insertCreditNote,
   setBillStatus,
   unbilledMonths,
 } from './bills.repository';
@@ -52,6 +54,17 @@ function view(scope: Caller, b: BillDbRow) {
     hasInvoice: b.invoiceFileId !== null,
     invoiceName: b.invoiceName ?? null,
     createDate: b.createdAt.toISOString(),
+    creditNote: b.creditNote
+      ? {
+          id: b.creditNote.id,
+          number: invoiceNumberLabel(b.creditNote.invoiceYear, b.creditNote.invoiceNumber),
+          issueDate: b.creditNote.issueDate,
+          reason: b.creditNote.reason,
+          billAmountCents: b.creditNote.billAmountCents,
+          taxAmountCents: b.creditNote.taxAmountCents,
+          totalDueCents: b.creditNote.totalDueCents,
+        }
+      : null,
   };
 }
 
@@ -159,4 +172,15 @@ export async function issueBillsNow(deps: IssueDeps, scope: AdminCaller, month: 
     subjectId: month,
   });
   return done;
+}
+
+/**
+ * The administrator cancels a bill in full with a credit note (TD04) dated today in Rome: 409 BILL_ALREADY_CREDITED
+ * for a bill that has one. Answers the bill, which now shows it.
+ */
+export async function issueCreditNote(db: Db, scope: AdminCaller, id: string, reason: string, now: Date) {
+  const done = await insertCreditNote(db, scope, id, { reason, issueDate: isoDate(now) });
+  if (!done) throw notFound();
+  if (done === 'exists') throw conflict('BILL_ALREADY_CREDITED');
+  return billDetail(db, scope, id);
 }

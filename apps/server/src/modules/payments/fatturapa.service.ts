@@ -112,30 +112,42 @@ async function clientOf(db: Db, userId: string) {
 
 /**
  * The FatturaPA file of a bill in the caller's scope (administrators): its number, date, due date and amounts are
- * the bill's, one line per consumption row. 404 outside the tenant, 409 INVOICE_DATA_MISSING naming what is
- * missing of the issuer's configuration or the client's registration.
+ * the bill's, one line per consumption row. With `credit`, the file of the bill's credit note instead (TD04: its own
+ * number and date, the reason as Causale, the bill as DatiFattureCollegate, the same lines and amounts, no payment
+ * terms); 404 when the bill has none. 404 outside the tenant, 409 INVOICE_DATA_MISSING naming what is missing of the
+ * issuer's configuration or the client's registration.
  */
-export async function billFatturaPa(deps: Pick<AppDeps, 'db' | 'config'>, scope: AdminCaller, id: string) {
+export async function billFatturaPa(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  scope: AdminCaller,
+  id: string,
+  credit = false,
+) {
   const bill = await findBill(deps.db, scope, id);
-  if (!bill) throw notFound();
+  const note = bill?.creditNote;
+  if (!bill || (credit && !note)) throw notFound();
   const [issuer, client] = await Promise.all([
     issuerOf(deps, scope.tenantId),
     clientOf(deps.db, bill.userId),
   ]);
   const rows = await billLines(deps.db, scope.tenantId, id);
-  const numbers = sendingNumbers(bill.invoiceYear, bill.invoiceNumber);
+  const billNumber = invoiceNumberLabel(bill.invoiceYear, bill.invoiceNumber);
+  const numbered = credit && note ? note : bill;
+  const numbers = sendingNumbers(numbered.invoiceYear, numbered.invoiceNumber);
   const input: FatturaPaInput = {
     issuer,
     client,
     document: {
-      type: 'TD01',
-      number: invoiceNumberLabel(bill.invoiceYear, bill.invoiceNumber),
+      type: credit ? 'TD04' : 'TD01',
+      number: invoiceNumberLabel(numbered.invoiceYear, numbered.invoiceNumber),
       sendingNumber: numbers.sending,
-      date: bill.issueDate,
-      dueDate: bill.expiryDate,
-      taxableCents: bill.billAmountCents,
-      vatCents: bill.taxAmountCents,
-      totalCents: bill.totalDueCents,
+      date: numbered.issueDate,
+      ...(credit && note
+        ? { reason: note.reason, corrects: { number: billNumber, date: bill.issueDate } }
+        : { dueDate: bill.expiryDate }),
+      taxableCents: numbered.billAmountCents,
+      vatCents: numbered.taxAmountCents,
+      totalCents: numbered.totalDueCents,
       lines: rows.map((r) => ({
         description: lineDescription(r.requestNumber, r.month),
         priceCents: r.priceCents,

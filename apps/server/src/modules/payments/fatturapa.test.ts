@@ -38,6 +38,7 @@ let t: TestApp;
 let asAdmin: ReturnType<typeof as>;
 let billId: string;
 let hrCookie: string;
+let other: Awaited<ReturnType<typeof secondTenantAdmin>>;
 const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
 
 const ISSUER: Record<(typeof ISSUER_KEYS)[number], string> = {
@@ -160,9 +161,96 @@ describe('the FatturaPA file of a bill', () => {
 
   it('is for administrators only (403 to the HR user) and of their own tenant (404 elsewhere)', async () => {
     expect((await as(t, hrCookie)({ method: 'GET', url: url() })).statusCode).toBe(403);
-    const other = await secondTenantAdmin(t);
+    other = await secondTenantAdmin(t);
     expect(
       (await as(t, other.cookie)({ method: 'GET', url: url(), headers: { host: other.host } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the credit note of a bill (TD04)', () => {
+  const issue = (reason: unknown, cookie?: string) =>
+    (cookie ? as(t, cookie) : asAdmin)({
+      method: 'POST',
+      url: `/api/payment/bill/${billId}/credit-note`,
+      payload: { reason },
+    });
+
+  it('refuses a missing reason and the HR user, and changes nothing', async () => {
+    const empty = await issue('  ');
+    expect([empty.statusCode, empty.json().fields?.reason]).toEqual([400, 'CREDIT_NOTE_REASON_REQUIRED']);
+    expect((await issue('Rimborso', hrCookie)).statusCode).toBe(403);
+    expect(
+      (await asAdmin({ method: 'GET', url: `${url().replace('/fatturapa', '')}/credit-note/fatturapa` }))
+        .statusCode,
+    ).toBe(404);
+    expect(await q('select 1 from credit_notes')).toHaveLength(0);
+  });
+
+  it('gets the next number of the invoice sequence, is shown on the bill, and validates as TD04', async () => {
+    const bill = (await q('select * from bills where id = $1', [billId]))[0];
+    const res = await issue('Rimborso: verifica annullata dal cliente');
+    expect(res.statusCode).toBe(201);
+    const note = res.json().creditNote;
+    // Its own number, the next of the issuer's sequence of its year (today's), shared with the bills.
+    const year = Number(note.issueDate.slice(0, 4));
+    const [counter] = await q('select last_number from invoice_counters where tenant_id = $1 and year = $2', [
+      t.platform.id,
+      year,
+    ]);
+    const billsOfYear = await q('select 1 from bills where invoice_year = $1', [year]);
+    expect(counter.last_number).toBe(billsOfYear.length + 1);
+    expect(note).toMatchObject({
+      number: `${counter.last_number}/${year}`,
+      reason: 'Rimborso: verifica annullata dal cliente',
+      totalDueCents: 4575,
+    });
+    const detail = (await asAdmin({ method: 'GET', url: `/api/payment/bill/get/detail/${billId}` })).json();
+    expect(detail.creditNote).toEqual(note);
+    // a second one, even at once, is refused: one credit note per bill
+    const [a, b] = await Promise.all([issue('Di nuovo'), issue('Ancora')]);
+    expect([a.statusCode, b.statusCode]).toEqual([409, 409]);
+    expect(a.json().key).toBe('BILL_ALREADY_CREDITED');
+    expect(await q('select 1 from credit_notes')).toHaveLength(1);
+    // an issued credit note keeps its number (the bills' trigger)
+    await expect(q('update credit_notes set invoice_number = 99')).rejects.toThrow(/credit note/);
+
+    const file = await asAdmin({ method: 'GET', url: `/api/payment/bill/${billId}/credit-note/fatturapa` });
+    expect(file.statusCode).toBe(200);
+    const name = /filename="([^"]+)"/.exec(String(file.headers['content-disposition']))![1]!;
+    const out = path.join(OUT, name);
+    writeFileSync(out, file.rawPayload);
+    const lint = await xmllint(out);
+    console.info(`FatturaPA credit note: ${out}\nxmllint: ${lint.out}`);
+    expect(lint).toEqual({ ok: true, out: `${out} validates` });
+    // biome-ignore lint/suspicious/noExplicitAny: the parsed document's shape is the schema's, checked by xmllint
+    const xml = create(file.body).end({ format: 'object' }) as Record<string, any>;
+    const body = xml['p:FatturaElettronica'].FatturaElettronicaBody;
+    expect(body.DatiGenerali.DatiGeneraliDocumento).toMatchObject({
+      TipoDocumento: 'TD04',
+      Numero: note.number,
+      Data: note.issueDate,
+      ImportoTotaleDocumento: '45.75',
+      Causale: 'Rimborso: verifica annullata dal cliente',
+    });
+    expect(body.DatiGenerali.DatiFattureCollegate).toEqual({
+      IdDocumento: `${bill.invoice_number}/${bill.invoice_year}`,
+      Data: bill.issue_date,
+    });
+    expect(body.DatiBeniServizi.DatiRiepilogo).toMatchObject({ ImponibileImporto: '37.50', Imposta: '8.25' });
+    expect(body.DatiPagamento).toBeUndefined();
+  });
+
+  it('another tenant’s administrator cannot issue one (404)', async () => {
+    const res = await as(
+      t,
+      other.cookie,
+    )({
+      method: 'POST',
+      url: `/api/payment/bill/${billId}/credit-note`,
+      payload: { reason: 'Altro' },
+      headers: { host: other.host },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

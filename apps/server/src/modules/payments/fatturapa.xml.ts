@@ -30,7 +30,11 @@ export type FatturaPaInput = {
     /** The SDI's sending number, [A-Za-z0-9]{1,10}. */
     sendingNumber: string;
     date: string;
-    dueDate: string;
+    /** An invoice's due date (DatiPagamento); a credit note has none. */
+    dueDate?: string;
+    /** A credit note's reason (Causale) and the invoice it corrects (DatiFattureCollegate). */
+    reason?: string;
+    corrects?: { number: string; date: string };
     taxableCents: number;
     vatCents: number;
     totalCents: number;
@@ -107,7 +111,12 @@ export function fatturaPaXml(input: FatturaPaInput): string {
             Data: d.date,
             Numero: d.number,
             ImportoTotaleDocumento: decimal(d.totalCents),
+            // Causale: up to 200 characters per element (String200LatinType).
+            ...(d.reason ? { Causale: d.reason.slice(0, 200) } : {}),
           },
+          ...(d.corrects
+            ? { DatiFattureCollegate: { IdDocumento: d.corrects.number, Data: d.corrects.date } }
+            : {}),
         },
         DatiBeniServizi: {
           DettaglioLinee: d.lines.map((l, i) => ({
@@ -125,14 +134,18 @@ export function fatturaPaXml(input: FatturaPaInput): string {
             EsigibilitaIVA: 'I',
           },
         },
-        DatiPagamento: {
-          CondizioniPagamento: 'TP02',
-          DettaglioPagamento: {
-            ModalitaPagamento: 'MP05',
-            DataScadenzaPagamento: d.dueDate,
-            ImportoPagamento: decimal(d.totalCents),
-          },
-        },
+        ...(d.dueDate
+          ? {
+              DatiPagamento: {
+                CondizioniPagamento: 'TP02',
+                DettaglioPagamento: {
+                  ModalitaPagamento: 'MP05',
+                  DataScadenzaPagamento: d.dueDate,
+                  ImportoPagamento: decimal(d.totalCents),
+                },
+              },
+            }
+          : {}),
       },
     },
   };

@@ -12,6 +12,7 @@ import {
   invoiceFile,
   issuableMonthOptions,
   issueBillsNow,
+  issueCreditNote,
   listBills,
   paymentDashboard,
   uploadInvoice,
@@ -68,6 +69,10 @@ const routes = operationRoutes(paymentOperations, {
   dashboard: ({ caller, deps }) => paymentDashboard(deps.db, caller, new Date()),
   issuableMonths: ({ caller, deps }) => issuableMonthOptions(deps.db, caller, new Date()),
   issue: ({ caller, body, deps }) => issueBillsNow(deps, caller, body.month, new Date()),
+  creditNote: ({ caller, params, body, deps }) =>
+    issueCreditNote(deps.db, caller, params.id, body.reason, new Date()),
+  creditNoteFatturaPa: async ({ caller, params, deps, reply }) =>
+    sendDownload(reply, await billFatturaPa(deps, caller, params.id, true)),
 });
 
 /** Consumption rows, bills and invoices, the payments dashboard figures, and the monthly bills job. */
