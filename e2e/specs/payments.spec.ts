@@ -238,5 +238,53 @@ describe('billing', () => {
     await hrPage.goto('/consumption/bill');
     await hrPage.getByTestId('bill-detail-link').waitFor();
     await shot(hrPage, 'payments-bills-hr');
+
+    // A refund: the administrator issues the bill's credit note from its detail, with the keyboard only.
+    await page.goto(`/consumption/bill/detail/${billId}`);
+    await page.getByTestId('bill-total').filter({ hasText: '30,50 €' }).waitFor();
+    await page.getByRole('button', { name: 'Emetti nota di credito' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Nota di credito della fattura ${number}` });
+    const reason = dialog.getByRole('textbox', { name: /Motivo/ });
+    await expect.poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    // without a reason it says what is missing and issues nothing
+    await page.keyboard.press('Tab'); // Annulla
+    await page.keyboard.press('Tab'); // Emetti la nota di credito
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Scrivi il motivo della nota di credito').waitFor();
+    await reason.focus();
+    await page.keyboard.type('Rimborso: verifica annullata dal cliente');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await shot(page, 'payments-credit-note-dialog');
+    await page.keyboard.press('Enter');
+    const issuedText = page.getByText(/^Nota di credito \d+\/\d{4} emessa\.$/);
+    await issuedText.waitFor();
+    const noteNumber = /(\d+\/\d{4})/.exec((await issuedText.textContent())!)![1]!;
+    // its own number in the invoice sequence: the next after the bill's
+    const [billN, year] = number!.split('/');
+    expect(noteNumber).toBe(`${Number(billN) + 1}/${year}`);
+    const section = page.getByTestId('credit-note');
+    await section.getByText(`Nota di credito ${noteNumber} del ${formatDate(new Date())}`).waitFor();
+    await section.getByText('Rimborso: verifica annullata dal cliente').waitFor();
+    expect(await page.getByRole('button', { name: 'Emetti nota di credito' }).count()).toBe(0);
+    const [noteFile] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Scarica FatturaPA della nota di credito (XML)' }).click(),
+    ]);
+    const noteXml = fs.readFileSync(await noteFile.path(), 'utf8');
+    fs.writeFileSync('/tmp/hrwe-e2e-credit-note.xml', noteXml);
+    expect(noteXml).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(noteXml).toContain(`<Numero>${noteNumber}</Numero>`);
+    expect(noteXml).toContain(`<IdDocumento>${number}</IdDocumento>`);
+    expect(noteXml).toContain('<Causale>Rimborso: verifica annullata dal cliente</Causale>');
+    expect(noteXml).toContain('<ImportoTotaleDocumento>30.50</ImportoTotaleDocumento>');
+    await shot(page, 'payments-credit-note-admin');
+    // the HR user's bill shows it too
+    await hrPage.goto(new URL(detailLink).pathname);
+    await hrPage
+      .getByTestId('credit-note')
+      .getByText(`Nota di credito ${noteNumber}`, { exact: false })
+      .waitFor();
   });
 });

@@ -7,13 +7,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recordCheckPayment } from '../payments';
 import { issueBills } from './bills.issue';
 import { setBillStatus } from './bills.repository';
-import { paymentDashboard } from './bills.service';
+import { issueCreditNote, paymentDashboard } from './bills.service';
 
 /**
  * The ledger's invariants over generated sequences (issue 28), on the real database and the real billing code:
  * orders that complete (some recorded twice, as a retried job would), are withdrawn, cancelled, refused or fail;
  * completions late for a month already billed; issues of ended, current and future months, re-runs, and two issue
- * calls at once; paid toggles; instants at month ends and at the daylight-saving changes (Europe/Rome).
+ * calls at once; paid toggles; credit notes (refunds, cancelled bills; two requests at once); instants at month ends
+ * and at the daylight-saving changes (Europe/Rome).
  */
 const RUNS = 50;
 
@@ -83,7 +84,14 @@ const command = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), paid: fc.boolean() }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('credit' as const), pick: fc.nat(), twice: fc.boolean() }),
+  },
 );
+/** Credit notes are dated after every bill of MONTHS and before the final run's bills: the two kinds interleave. */
+const CREDIT_NOW = new Date('2026-07-01T09:00:00Z');
+let creditNotesIssued = 0;
 
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 type Order = { candidateId: string; fate: (typeof FATES)[number]; month: string };
@@ -91,7 +99,7 @@ type Order = { candidateId: string; fate: (typeof FATES)[number]; month: string 
 /** Runs one sequence, then issues everything with a clock after all MONTHS, and checks every invariant. */
 async function runSequence(commands: Command[]) {
   await q(
-    'delete from register_payments; delete from mails; delete from bills; delete from invoice_counters',
+    'delete from register_payments; delete from mails; delete from credit_notes; delete from bills; delete from invoice_counters',
   );
   const orders: Order[] = [];
   for (const c of commands) {
@@ -127,6 +135,26 @@ async function runSequence(commands: Command[]) {
       if (bill) {
         const caller = { tenantId: bill.tenant_id, userId: admins.get(bill.tenant_id)!, admin: true };
         await setBillStatus(t.deps.db, caller, bill.id, c.paid ? 'PAID' : 'UN_PAID', new Date());
+      }
+    } else if (c.kind === 'credit') {
+      const all = await q('select id, tenant_id from bills order by id');
+      const bill = all[c.pick % Math.max(all.length, 1)];
+      if (bill) {
+        const caller = {
+          tenantId: bill.tenant_id,
+          userId: admins.get(bill.tenant_id)!,
+          admin: true as const,
+        };
+        const credited = (await q('select 1 from credit_notes where bill_id = $1', [bill.id])).length > 0;
+        const calls = Array.from({ length: c.twice ? 2 : 1 }, () =>
+          issueCreditNote(t.deps.db, caller, bill.id, 'Rimborso', CREDIT_NOW),
+        );
+        const settled = await Promise.allSettled(calls);
+        // One credit note per bill: exactly one call wins on a bill that had none, none on a bill that had one.
+        expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(credited ? 0 : 1);
+        if (!credited) creditNotesIssued++;
+        for (const r of settled)
+          if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'BILL_ALREADY_CREDITED' });
       }
     }
   }
@@ -170,10 +198,42 @@ async function checkInvariants(orders: Order[]) {
     expect(b.total_due_cents).toBe(b.bill_amount_cents + b.tax_amount_cents);
     expect(b.invoice_year).toBe(Number(isoDate(new Date(`${b.issue_date}T12:00:00Z`)).slice(0, 4)));
   }
-  // Invoice numbers: 1..n per issuer and calendar year, no gap, no duplicate (even after concurrent issues).
+  // Credit notes: one per bill at most, crediting the bill's amounts. The ledger: the bills minus the credit notes
+  // equal the value of the billable checks (the rows on bills no credit note cancelled), taxable and total; every
+  // row is on one bill, and on a live bill or a credited one, never both, never two.
+  const notes = await q(
+    `select n.*, b.bill_amount_cents b_amount, b.tax_amount_cents b_tax, b.total_due_cents b_total
+       from credit_notes n join bills b on b.id = n.bill_id`,
+  );
+  expect(new Set(notes.map((n) => n.bill_id)).size).toBe(notes.length);
+  for (const n of notes)
+    expect([n.bill_amount_cents, n.tax_amount_cents, n.total_due_cents]).toEqual([
+      n.b_amount,
+      n.b_tax,
+      n.b_total,
+    ]);
+  const credited = new Set(notes.map((n) => n.bill_id));
+  const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
+  const liveBills = bills.filter((b) => !credited.has(b.id));
+  expect(sum(bills.map((b) => b.bill_amount_cents)) - sum(notes.map((n) => n.bill_amount_cents))).toBe(
+    sum(rows.filter((r) => !credited.has(r.bill_id)).map((r) => r.price_cents)),
+  );
+  expect(sum(bills.map((b) => b.total_due_cents)) - sum(notes.map((n) => n.total_due_cents))).toBe(
+    sum(liveBills.map((b) => b.total_due_cents)),
+  );
+  const [twice] = await q(
+    `select count(*)::int n from register_payments r
+      where (select count(*) from bills b where b.id = r.bill_id
+               and not exists (select 1 from credit_notes n where n.bill_id = b.id)) > 1`,
+  );
+  expect(twice.n).toBe(0);
+
+  // Invoice numbers: 1..n per issuer and calendar year over bills and credit notes together (one sequence), no
+  // gap, no duplicate (even after concurrent issues).
   const numbering = await q(
     `select tenant_id, invoice_year, array_agg(invoice_number order by invoice_number) numbers
-       from bills group by 1, 2`,
+       from (select tenant_id, invoice_year, invoice_number from bills
+             union all select tenant_id, invoice_year, invoice_number from credit_notes) d group by 1, 2`,
   );
   for (const n of numbering)
     expect(n.numbers).toEqual(Array.from({ length: n.numbers.length }, (_, i) => i + 1));
@@ -212,7 +272,9 @@ describe('the ledger (generated sequences on the real database)', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     // The case counts the notes report (the run prints them).
-    console.info(`billing invariants: ${cases} sequences, ${commandsRun} commands`);
+    console.info(
+      `billing invariants: ${cases} sequences, ${commandsRun} commands, ${creditNotesIssued} credit notes`,
+    );
     expect(cases).toBeGreaterThanOrEqual(RUNS);
   }, 300_000);
 });

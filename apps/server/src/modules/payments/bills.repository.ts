@@ -41,16 +41,12 @@ const billColumns = {
   invoiceFileId: bills.invoiceFileId,
   invoiceName: files.name,
   createdAt: bills.createdAt,
-  creditNote: {
-    id: creditNotes.id,
-    invoiceYear: creditNotes.invoiceYear,
-    invoiceNumber: creditNotes.invoiceNumber,
-    issueDate: creditNotes.issueDate,
-    reason: creditNotes.reason,
-    billAmountCents: creditNotes.billAmountCents,
-    taxAmountCents: creditNotes.taxAmountCents,
-    totalDueCents: creditNotes.totalDueCents,
-  },
+  // The credit note's columns, flat (the export's row reader takes flat selections); null without one.
+  creditNoteId: creditNotes.id,
+  creditNoteYear: creditNotes.invoiceYear,
+  creditNoteNumber: creditNotes.invoiceNumber,
+  creditNoteDate: creditNotes.issueDate,
+  creditNoteReason: creditNotes.reason,
 };
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */

@@ -54,15 +54,16 @@ function view(scope: Caller, b: BillDbRow) {
     hasInvoice: b.invoiceFileId !== null,
     invoiceName: b.invoiceName ?? null,
     createDate: b.createdAt.toISOString(),
-    creditNote: b.creditNote
+    // A credit note cancels the whole bill: its amounts are the bill's.
+    creditNote: b.creditNoteId
       ? {
-          id: b.creditNote.id,
-          number: invoiceNumberLabel(b.creditNote.invoiceYear, b.creditNote.invoiceNumber),
-          issueDate: b.creditNote.issueDate,
-          reason: b.creditNote.reason,
-          billAmountCents: b.creditNote.billAmountCents,
-          taxAmountCents: b.creditNote.taxAmountCents,
-          totalDueCents: b.creditNote.totalDueCents,
+          id: b.creditNoteId,
+          number: invoiceNumberLabel(b.creditNoteYear!, b.creditNoteNumber!),
+          issueDate: b.creditNoteDate!,
+          reason: b.creditNoteReason!,
+          billAmountCents: b.billAmountCents,
+          taxAmountCents: b.taxAmountCents,
+          totalDueCents: b.totalDueCents,
         }
       : null,
   };

@@ -124,30 +124,31 @@ export async function billFatturaPa(
   credit = false,
 ) {
   const bill = await findBill(deps.db, scope, id);
-  const note = bill?.creditNote;
-  if (!bill || (credit && !note)) throw notFound();
+  if (!bill || (credit && !bill.creditNoteId)) throw notFound();
   const [issuer, client] = await Promise.all([
     issuerOf(deps, scope.tenantId),
     clientOf(deps.db, bill.userId),
   ]);
   const rows = await billLines(deps.db, scope.tenantId, id);
   const billNumber = invoiceNumberLabel(bill.invoiceYear, bill.invoiceNumber);
-  const numbered = credit && note ? note : bill;
-  const numbers = sendingNumbers(numbered.invoiceYear, numbered.invoiceNumber);
+  // A credit note has its own number and date; its amounts and lines are the bill's (it cancels it in full).
+  const year = credit ? bill.creditNoteYear! : bill.invoiceYear;
+  const number = credit ? bill.creditNoteNumber! : bill.invoiceNumber;
+  const numbers = sendingNumbers(year, number);
   const input: FatturaPaInput = {
     issuer,
     client,
     document: {
       type: credit ? 'TD04' : 'TD01',
-      number: invoiceNumberLabel(numbered.invoiceYear, numbered.invoiceNumber),
+      number: invoiceNumberLabel(year, number),
       sendingNumber: numbers.sending,
-      date: numbered.issueDate,
-      ...(credit && note
-        ? { reason: note.reason, corrects: { number: billNumber, date: bill.issueDate } }
+      date: credit ? bill.creditNoteDate! : bill.issueDate,
+      ...(credit
+        ? { reason: bill.creditNoteReason!, corrects: { number: billNumber, date: bill.issueDate } }
         : { dueDate: bill.expiryDate }),
-      taxableCents: numbered.billAmountCents,
-      vatCents: numbered.taxAmountCents,
-      totalCents: numbered.totalDueCents,
+      taxableCents: bill.billAmountCents,
+      vatCents: bill.taxAmountCents,
+      totalCents: bill.totalDueCents,
       lines: rows.map((r) => ({
         description: lineDescription(r.requestNumber, r.month),
         priceCents: r.priceCents,

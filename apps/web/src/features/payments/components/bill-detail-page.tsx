@@ -31,6 +31,7 @@ import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { downloadFatturaPa, invoiceUrl, useBill } from '../api/get-bill';
 import { useUploadInvoice } from '../api/upload-invoice';
+import { CreditNoteSection } from './credit-note';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -249,6 +250,11 @@ export function BillDetailPage() {
           ) : null}
         </Stack>
       </Paper>
+      {admin || b.creditNote ? (
+        <Paper withBorder radius="md" p="lg">
+          <CreditNoteSection bill={b} admin={admin} />
+        </Paper>
+      ) : null}
       <Group>{back}</Group>
     </Stack>
   );
