@@ -145,7 +145,11 @@ export async function ownerObjects(
     ...multipart({}, { name: 'fattura.pdf', content: PDF }),
   });
   // A credit note, so the credit note's FatturaPA route reads a real one.
-  await admin({ method: 'POST', url: `/api/payment/bill/${billId}/credit-note`, payload: { reason: 'Rimborso' } });
+  await admin({
+    method: 'POST',
+    url: `/api/payment/bill/${billId}/credit-note`,
+    payload: { reason: 'Rimborso' },
+  });
   const doc = await admin({
     method: 'POST',
     url: '/api/document/upload/new',
