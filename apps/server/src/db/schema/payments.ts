@@ -130,7 +130,7 @@ export const invoiceCounters = pgTable(
 /**
  * The credit note (nota di credito, FatturaPA TD04) that cancels an issued bill in full: a refund or a cancelled or
  * wrong bill (docs/decisions/payments-credit-notes.md). It takes its number from the same invoice_counters row as
- * the bills (trigger credit_notes_invoice_number, migration 0015): one sequence per issuer and year, no gaps. One per
+ * the bills (trigger credit_notes_invoice_number, migration 0018): one sequence per issuer and year, no gaps. One per
  * bill; the bill's rows stay on it, credited, and are not billed again.
  */
 export const creditNotes = pgTable(
