@@ -110,7 +110,8 @@ describe('list sorting, search and empty states', () => {
     await box.clear();
     await box.pressSequentially('ORDINATA Nìna');
     await page.waitForURL((url) => url.searchParams.get('q') === 'ORDINATA Nìna');
-    // One row of this journey's clients is left, Nina's (typing "ORDINA…" listed all four on the way).
+    // One row of this journey's clients is left, Nina's (typing "ORDINA…" listed all four on the way). Her name
+    // shows once her checks complete, which may still be running here, so the row is told by the client.
     await expect
       .poll(() =>
         page
@@ -119,7 +120,6 @@ describe('list sorting, search and empty states', () => {
           .count(),
       )
       .toBe(1);
-    expect(await page.getByRole('row').filter({ hasText: 'Nina Ordinata' }).count()).toBe(1);
     await shot(page, 'lists-candidate-search-accents');
 
     // A client with no bills, no filters set: the empty list does not speak of filters.

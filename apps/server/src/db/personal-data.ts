@@ -352,6 +352,8 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
       last_name: hr('dati di contatto degli utenti'),
       personal_detail: hr('dati di contatto degli utenti'),
       company_detail: hr('dati dell’azienda cliente'),
+      company_cap: hr('dati dell’azienda cliente'),
+      recipient_code: hr('dati dell’azienda cliente'),
       company_name: hr('dati dell’azienda cliente'),
       contract_signer: hr('dati dell’azienda cliente'),
     },

@@ -1,22 +1,18 @@
 import { conflict, notFound, PAGE_SIZE, visuraSchema } from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidates, mails, reportRequests } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
-import { type Caller, callerOfSession } from '../../platform/auth/caller';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { admittedCaller, type Caller } from '../../platform/auth/caller';
 import { contentDisposition } from '../../platform/files/storage';
 import { pageOf } from '../../platform/listing';
 import { checkedInHandler } from '../../platform/parse-body';
 import { candidatePdf, candidatePdfName } from '../checks/checks.pdf';
 import { PdfLanguageQuery, pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
-import { hrCallerOf } from '../reports/hr-caller';
 import { candidateList } from '../reports/reports.lists';
-import { candidateScope, invitationJoin, invitationState } from '../reports/reports.repository';
 import { createVisura, resendInvitation } from '../reports/reports.service';
 import { creationErrors, reserveV1Number } from './v1.idempotent-create';
+import { findV1Candidate } from './v1.repository';
 import {
   Candidate,
   CandidateId,
@@ -37,29 +33,7 @@ const Params = z.object({ uuid: CandidateId });
 export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  /** One candidate of the caller's scope (404 for another user's or tenant's). */
-  const findOne = async (scope: Caller, uuid: string) => {
-    const [row] = await db
-      .select({
-        uuid: candidates.id,
-        requestNumber: reportRequests.requestNumber,
-        email: candidates.email,
-        status: candidates.status,
-        invitationStatus: invitationState,
-        invitationCount: candidates.invitationCount,
-        consentGiven: candidates.consentGiven,
-        dataSubmittedAt: candidates.dataSubmittedAt,
-        insertedDate: candidates.insertedAt,
-        hrweScore: candidates.hrweScore,
-        trafficLight: candidates.trafficLight,
-      })
-      .from(candidates)
-      .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-      .leftJoin(mails, invitationJoin)
-      .where(and(candidateScope(scope), eq(candidates.id, uuid)));
-    if (!row) throw notFound();
-    return row;
-  };
+  const findOne = (scope: Caller, uuid: string) => findV1Candidate(db, scope, uuid);
 
   app.get(
     '/candidates',
@@ -74,7 +48,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       const q = request.query;
       const src = candidateList(db, scope, q, q);
       const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.exactCount);
@@ -95,7 +69,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       return candidateView(await findOne(scope, request.params.uuid));
     },
   );
@@ -113,7 +87,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       const c = await findOne(scope, request.params.uuid);
       const r = await viewReport(app.deps, scope, c.requestNumber, c.uuid);
       return {
@@ -163,7 +137,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       const c = await findOne(scope, request.params.uuid);
       const report = await buildReport(app.deps, scope, c.requestNumber, c.uuid);
       if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
@@ -201,7 +175,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       return resendInvitation(app.deps, request.tenant, scope, request.params.uuid);
     },
   );
@@ -209,7 +183,7 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visure',
     {
-      config: { access: 'activeUser' },
+      config: { access: 'hrUser', forbiddenKey: 'ADMIN_CANNOT_CREATE_REPORT' },
       validatorCompiler: checkedInHandler('body', 'headers'),
       schema: {
         tags: ['candidates'],
@@ -224,16 +198,10 @@ export const v1CandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.visure', (at) =>
+      const { caller, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.visure', (at) =>
         visuraSchema(at).omit({ requestNumber: true }),
       );
-      const made = await createVisura(
-        app.deps,
-        request.tenant,
-        hrCallerOf(session, request.tenant.id),
-        { ...input, requestNumber },
-        now,
-      );
+      const made = await createVisura(app.deps, request.tenant, caller, { ...input, requestNumber }, now);
       return reply.status(201).send({ requestNumber: made.requestNumber, uuid: made.candidates[0]!.uuid });
     },
   );

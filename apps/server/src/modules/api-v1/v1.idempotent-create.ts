@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idempotentRequests, requestNumberReservations } from '../../db/schema/index';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { admittedHrCaller } from '../../platform/auth/caller';
 import { idempotencyKeyOf, once, payloadHash } from '../../platform/idempotency';
 import { parseBody } from '../../platform/parse-body';
-import { hrCallerOf } from '../reports/hr-caller';
 import { reserveRequestNumber } from '../reports/reports.repository';
 import { errors } from './v1.schemas';
 
@@ -55,7 +54,7 @@ export async function numberForCreate(
 }
 
 /**
- * The preamble of every public API create: an active HR user (not an administrator), the body checked with today's
+ * The preamble of every public API create: an approved HR user (the route's access hrUser; an administrator is refused ADMIN_CANNOT_CREATE_REPORT), the body checked with today's
  * rules (`schemaAt(now)`), and the request number bound to the call's Idempotency-Key under `scope`.
  */
 export async function reserveV1Number<T extends z.ZodTypeAny>(
@@ -63,17 +62,16 @@ export async function reserveV1Number<T extends z.ZodTypeAny>(
   scope: string,
   schemaAt: (now: Date) => T,
 ) {
-  const session = requireActiveUser(request);
-  hrCallerOf(session, request.tenant.id);
+  const caller = admittedHrCaller(request);
   const now = new Date();
   const key = idempotencyKeyOf(request.headers);
   const input: z.infer<T> = parseBody(schemaAt(now), request.body);
   const requestNumber = await numberForCreate(
     request.server.deps.db,
-    { tenantId: request.tenant.id, userId: session.user.id, scope, key, body: input },
+    { tenantId: caller.tenantId, userId: caller.userId, scope, key, body: input },
     now,
   );
-  return { session, now, input, requestNumber };
+  return { caller, now, input, requestNumber };
 }
 
 /** The answers of a creation by Idempotency-Key (a request, a visura) besides its 201. */

@@ -1,11 +1,9 @@
 import { createReportSchema, PAGE_SIZE } from '@hrwe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOfSession } from '../../platform/auth/caller';
-import { requireActiveUser } from '../../platform/auth/guards';
+import { admittedCaller } from '../../platform/auth/caller';
 import { pageOf } from '../../platform/listing';
 import { checkedInHandler } from '../../platform/parse-body';
-import { hrCallerOf } from '../reports/hr-caller';
 import { cancelRequest } from '../reports/reports.cancel';
 import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
 import { createReport } from '../reports/reports.service';
@@ -33,7 +31,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      config: { access: 'activeUser' },
+      config: { access: 'hrUser', forbiddenKey: 'ADMIN_CANNOT_CREATE_REPORT' },
       validatorCompiler: checkedInHandler('body', 'headers'),
       schema: {
         tags: ['requests'],
@@ -50,17 +48,11 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.requests', (at) =>
+      const { caller, now, input, requestNumber } = await reserveV1Number(request, 'api.v1.requests', (at) =>
         createReportSchema(at).omit({ requestNumber: true }),
       );
-      await createReport(
-        app.deps,
-        request.tenant,
-        hrCallerOf(session, request.tenant.id),
-        { ...input, requestNumber },
-        now,
-      );
-      const scope = callerOfSession(session, request.tenant.id);
+      await createReport(app.deps, request.tenant, caller, { ...input, requestNumber }, now);
+      const scope = caller;
       return reply.status(201).send(requestView(await findRequest(db, scope, requestNumber)));
     },
   );
@@ -78,7 +70,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       const q = request.query;
       const src = reportList(db, scope, q, q);
       const page = await pageOf(q, PAGE_SIZE.reportHistory, src.rows, src.count);
@@ -99,7 +91,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       return requestView(await findRequest(db, scope, request.params.requestNumber));
     },
   );
@@ -118,7 +110,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       const req = await findRequest(db, scope, request.params.requestNumber);
       const src = requestCandidates(db, scope, req.id, request.query);
       const page = await pageOf(request.query, PAGE_SIZE.reportCandidates, src.rows, src.count);
@@ -144,7 +136,7 @@ export const v1RequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = callerOfSession(requireActiveUser(request), request.tenant.id);
+      const scope = admittedCaller(request);
       return cancelRequest(app.deps, scope, request.params.requestNumber, new Date());
     },
   );

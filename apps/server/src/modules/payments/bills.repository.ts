@@ -284,7 +284,13 @@ export async function billWithOwner(db: Executor, billId: string) {
 /** The client's registration data an invoice names (company form, personal form, company name). */
 export async function invoiceClientOf(db: Db, userId: string) {
   const [u] = await db
-    .select({ company: users.companyDetail, personal: users.personalDetail, companyName: users.companyName })
+    .select({
+      company: users.companyDetail,
+      personal: users.personalDetail,
+      companyName: users.companyName,
+      cap: users.companyCap,
+      recipientCode: users.recipientCode,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return u ?? null;

@@ -75,9 +75,9 @@ async function issuerOf(deps: Pick<AppDeps, 'db' | 'config'>, tenantId: number) 
 }
 
 /**
- * The client from the registration's company form: business name, VAT number, PEC and seat. The form has no CAP
- * or recipient code of its own: `companyResidenceCap` and `recipientCode` are read when present; without a
- * recipient code the invoice goes to the PEC with code 0000000 (the SDI's rule).
+ * The client from the registration's company form: business name, VAT number, PEC and seat, with the CAP and the
+ * recipient code the form asks (their own columns, docs/decisions/registration-billing-data.md; a registration
+ * older than them may hold them in the form's data). Code 0000000 sends the invoice to the PEC (the SDI's rule).
  */
 async function clientOf(db: Db, userId: string) {
   const u = await invoiceClientOf(db, userId);
@@ -86,7 +86,8 @@ async function clientOf(db: Db, userId: string) {
   const name = v('businessName') ?? u?.companyName ?? undefined;
   const vatNumber = v('vatNumber');
   const fiscalCode = vatNumber ? undefined : u?.personal?.fiscalCode?.trim() || undefined;
-  const recipientCode = v('recipientCode')?.toUpperCase() ?? '0000000';
+  const recipientCode = (u?.recipientCode?.trim() || v('recipientCode'))?.toUpperCase() ?? '0000000';
+  const cap = u?.cap?.trim() || v('companyResidenceCap');
   const pec = v('companyPec');
   const country = countryCode(v('companyResidenceCountry'));
   const absent = [
@@ -94,7 +95,7 @@ async function clientOf(db: Db, userId: string) {
     ...(vatNumber || fiscalCode ? [] : ['vatNumber']),
     ...(recipientCode !== '0000000' || pec ? [] : ['companyPec']),
     ...(v('companyResidenceVia') ? [] : ['companyResidenceVia']),
-    ...(v('companyResidenceCap') ? [] : ['companyResidenceCap']),
+    ...(cap ? [] : ['companyResidenceCap']),
     ...(v('companyResidenceCity') ? [] : ['companyResidenceCity']),
     ...(country ? [] : ['companyResidenceCountry']),
   ];
@@ -102,7 +103,7 @@ async function clientOf(db: Db, userId: string) {
   const address: Address = {
     street: v('companyResidenceVia')!,
     civic: v('companyResidenceNCivic'),
-    cap: v('companyResidenceCap')!,
+    cap: cap!,
     city: v('companyResidenceCity')!,
     province: v('companyResidenceProvince')?.toUpperCase(),
     country: country!,

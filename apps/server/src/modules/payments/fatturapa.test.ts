@@ -59,7 +59,8 @@ beforeAll(async () => {
   await adminUser(t, 'admin@hrwe.it');
   asAdmin = as(t, await signIn(t, 'admin@hrwe.it'));
   const hr = await hrUser(t, 'verdi@example.it', 1250);
-  await q('update users set company_detail = $2 where id = $1', [
+  // The CAP in its own column, as the registration's company form stores it (issue 28).
+  await q(`update users set company_detail = $2, company_cap = '50123' where id = $1`, [
     hr.id,
     {
       businessName: 'Verdi Paghe & Figli S.r.l.',
@@ -67,7 +68,6 @@ beforeAll(async () => {
       companyPec: 'verdi@pec.example.it',
       companyResidenceVia: 'Corso Italia',
       companyResidenceNCivic: '10',
-      companyResidenceCap: '50123',
       companyResidenceCity: 'Firenze',
       companyResidenceProvince: 'FI',
       companyResidenceCountry: 'Italia',
@@ -83,6 +83,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let hrId: string | undefined;
 const url = () => `/api/payment/bill/${billId}/fatturapa`;
 
 describe('the FatturaPA file of a bill', () => {
@@ -252,5 +253,14 @@ describe('the credit note of a bill (TD04)', () => {
       headers: { host: other.host },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the invoice to the recipient code the client registered, in upper case', async () => {
+    hrId ??= (await q(`select id from users where email = 'verdi@example.it'`))[0].id;
+    await q(`update users set recipient_code = 'm5uxcr1' where id = $1`, [hrId]);
+    const res = await asAdmin({ method: 'GET', url: url() });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+    expect(res.body).toContain('<CAP>50123</CAP>');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  type CheckName,
-  RELEVANCE_WEIGHTS,
-  SCORE_BAND_LABELS,
-  scoreBand,
-} from '@hrwe/domain';
+import { type CheckName, RELEVANCE_WEIGHTS, SCORE_BAND_LABELS, scoreBand } from '@hrwe/domain';
 import { inTx } from '../../db/executor';
 import { personalDataCopy } from '../../db/personal-data-copy';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import type { Access } from '@hrwe/domain';
-import { requireActiveUser } from './guards';
+import type { FastifyRequest } from 'fastify';
 import type { Session } from './sessions';
 
 /**
@@ -32,6 +32,19 @@ export const callerOfSession = (s: Session, tenantId: number): Caller => ({
 /** A list's owner filter: null (every owner in the tenant) for an administrator, the user's own id otherwise. */
 export const ownerFilterOf = (c: Caller): string | null => (c.admin ? null : c.userId);
 
-/** @deprecated Restates the route's access level: the operation's handler receives its caller (issue 29). */
-export const callerOf = (request: import('fastify').FastifyRequest): Caller =>
-  callerOfSession(requireActiveUser(request), request.tenant.id);
+/**
+ * The caller the access check admitted, for the routes the public API registers itself (its versioned contract and
+ * SDK come from its own route schemas, modules/api-v1): the route's declared level made the check, this reads it.
+ */
+export function admittedCaller(request: FastifyRequest): Caller {
+  if (!request.caller)
+    throw new Error(`${request.routeOptions.url}: no signed-in caller, yet the route requires one`);
+  return request.caller;
+}
+
+/** `admittedCaller` of a route declared `hrUser`. */
+export function admittedHrCaller(request: FastifyRequest): HrCaller {
+  const c = admittedCaller(request);
+  if (c.admin) throw new Error(`${request.routeOptions.url}: an administrator passed an hrUser route`);
+  return { ...c, admin: false };
+}

@@ -42,13 +42,11 @@ import { type ListParams, useDataTable } from './use-data-table';
 /** A list operation of the listing protocol (GET ?page=&pageSize=&sort=&filters → {data, count, page, pageSize}). */
 export type ListOperation<T> = Operation & { method: 'GET'; responses: { 200: z.ZodType<ListResult<T>> } };
 
-/** The list's operation (its rows type the columns) and its path parameters, when it has any. */
-type ListSource<T> =
-  | { list: ListOperation<T>; listParams?: Record<string, string>; url?: never }
-  /** @deprecated A hand-written URL: being replaced by `list` (issue 29). */
-  | { url: string; list?: never; listParams?: never };
-
-export type DataTableProps<T> = ListSource<T> & {
+export type DataTableProps<T> = {
+  /** The list's operation: its rows type the columns. */
+  list: ListOperation<T>;
+  /** The operation's path parameters, when it has any. */
+  listParams?: Record<string, string>;
   columns: DataTableColumn<T>[];
   pageSize: number;
   filters?: DataTableFilter[];
@@ -111,7 +109,6 @@ function SortIcon({ sort, field }: { sort: SortState; field: string }) {
 export function DataTable<T>({
   list,
   listParams,
-  url: legacyUrl,
   columns,
   pageSize,
   filters = [],
@@ -128,7 +125,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const url = list ? pathOf(list, listParams) : legacyUrl;
+  const url = pathOf(list, listParams);
   const { state, result, setPage, setSort, setFilters, exportHref } = useDataTable<T>({
     url,
     pageSize,

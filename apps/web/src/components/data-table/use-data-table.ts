@@ -43,6 +43,7 @@ export function useDataTable<T>({
   const query = listQuery(state, pageSize, params);
   const result = useQuery({
     queryKey: [...listQueryKey(url), query],
+    // The one generic read of a list: its rows' type T comes from the DataTable's list operation (ListOperation<T>).
     queryFn: ({ signal }) => api<ListResult<T>>(url, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import type { CandidateLink, LinkCompany } from '@hrwe/domain';
+// biome-ignore lint/style/noRestrictedImports: the candidate's first screen loads before zod and the operations' schemas (120 KB budget, docs/decisions/reports-operations.md); link-addresses.test.ts holds the path and method to the operation
 import { api } from '@/lib/api';
 import { useResource } from '../app/resource';
 import { LINK_COMPANY } from './link-addresses';

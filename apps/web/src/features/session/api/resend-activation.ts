@@ -1,12 +1,12 @@
-import type { KeyAnswer } from '@hrwe/domain';
+import { type ResendActivationInput, registrationOperations } from '@hrwe/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 
 /**
- * POST /api/user/register/resend: a new confirmation link for the registration signed in with (e-mail and password
- * as typed); the answer is the same whatever the account.
+ * A new confirmation link for the registration signed in with (e-mail and password as typed); the answer is the
+ * same whatever the account.
  */
-export const resendActivation = (body: { email: string; password: string }) =>
-  api<KeyAnswer>('/api/user/register/resend', { method: 'POST', body });
+export const resendActivation = (body: ResendActivationInput) =>
+  call(registrationOperations.resend, { body });
 
 export const useResendActivation = () => useMutation({ mutationFn: resendActivation });
