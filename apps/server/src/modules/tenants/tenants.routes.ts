@@ -15,7 +15,6 @@ import { filterWords } from '../../platform/exports/filters';
 import { sendExport } from '../../platform/exports/send-export';
 import { allRows, pageOf } from '../../platform/listing';
 import { type Handler, operationRoutes } from '../../platform/operations';
-import { parseBody } from '../../platform/parse-body';
 import type { Tenant } from '../../platform/tenancy';
 import { takenFlags, tenantList } from './tenants.repository';
 import {
@@ -27,7 +26,7 @@ import {
   updateTenant,
 } from './tenants.service';
 
-/** The common-password check the web's schema leaves out (its list is server-side only). */
+/** The operations' bodies with the common-password check the web's schemas leave out (its list is server-side only). */
 const CreateChecked = withPasswordList(CreateTenantWithAdminSchema, ['adminPassword']);
 const AdminChecked = withPasswordList(TenantAdminSchema);
 
@@ -93,21 +92,27 @@ const setValue =
 export const tenantsRoutes = operationRoutes(tenantOperations, {
   list,
   taken: ({ deps, query }) => takenFlags(deps.db, query.name || undefined, query.dns || undefined),
-  create: async ({ caller, tenant, body, deps }) => {
-    const t = await createTenant(deps, parseBody(CreateChecked, body));
-    await audit(deps.db, audited(caller, tenant, 'tenant.create', 'tenant', String(t.id)));
-    return {
-      id: t.id,
-      name: t.name,
-      dns: t.dns,
-      businessPlan: t.businessPlan,
-      created: t.createdAt.toISOString(),
-    };
+  create: {
+    body: CreateChecked,
+    handler: async ({ caller, tenant, body, deps }) => {
+      const t = await createTenant(deps, body);
+      await audit(deps.db, audited(caller, tenant, 'tenant.create', 'tenant', String(t.id)));
+      return {
+        id: t.id,
+        name: t.name,
+        dns: t.dns,
+        businessPlan: t.businessPlan,
+        created: t.createdAt.toISOString(),
+      };
+    },
   },
-  addAdmin: async ({ caller, tenant, params, body, deps }) => {
-    const row = await addTenantAdmin(deps, params.tenant, parseBody(AdminChecked, body));
-    await audit(deps.db, audited(caller, tenant, 'tenant.admin.create', 'user', row.id));
-    return row;
+  addAdmin: {
+    body: AdminChecked,
+    handler: async ({ caller, tenant, params, body, deps }) => {
+      const row = await addTenantAdmin(deps, params.tenant, body);
+      await audit(deps.db, audited(caller, tenant, 'tenant.admin.create', 'user', row.id));
+      return row;
+    },
   },
   get: ({ deps, params }) => tenantDetail(deps, params.tenant),
   update: async ({ caller, tenant, body, deps }) => {
