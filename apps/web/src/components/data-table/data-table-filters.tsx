@@ -38,7 +38,8 @@ function TextFilter({
         setText(e.currentTarget.value);
         commit(e.currentTarget.value);
       }}
-      w={{ base: '100%', sm: 220 }}
+      // Wide enough for its label on one line ("Nome, e-mail, codice fiscale o richiesta"): a wrapped label pushes the table down.
+      w={{ base: '100%', sm: 340 }}
     />
   );
 }
