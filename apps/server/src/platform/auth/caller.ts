@@ -29,9 +29,6 @@ export const callerOfSession = (s: Session, tenantId: number): Caller => ({
   admin: s.user.role === 'ROLE_ADMIN',
 });
 
-/** A list's owner filter: null (every owner in the tenant) for an administrator, the user's own id otherwise. */
-export const ownerFilterOf = (c: Caller): string | null => (c.admin ? null : c.userId);
-
 /**
  * The caller the access check admitted, for the routes the public API registers itself (its versioned contract and
  * SDK come from its own route schemas, modules/api-v1): the route's declared level made the check, this reads it.
