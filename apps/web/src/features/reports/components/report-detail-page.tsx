@@ -10,6 +10,7 @@ import { useErrorText } from '@/lib/error-text';
 import { useReportDetail } from '../api/get-report-detail';
 import { useResendInvitation } from '../api/resend-invitation';
 import { candidateStatus, resultColumns } from './candidate-columns';
+import { historyReturnHref } from './history-return';
 import { InvitationProgress } from './invitation-progress';
 import { InvitationBadge, ReportStatusBadge } from './labels';
 
@@ -135,7 +136,7 @@ export function ReportDetailPage() {
   ];
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/report/report-history" size="sm">
+      <Anchor component={Link} to={historyReturnHref()} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('detail.back')}

@@ -1,10 +1,12 @@
 import { PAGE_SIZE, type ReportRow, reportOperations } from '@hrwe/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { useSession } from '@/lib/use-session';
+import { rememberHistorySearch } from './history-return';
 import { ReportStatusBadge } from './labels';
 
 const FILTERS: DataTableFilter[] = [
@@ -23,6 +25,8 @@ export function ReportHistoryPage() {
   const { t } = useTranslation('reports');
   const { data: session } = useSession();
   const admin = session?.role === 'ROLE_ADMIN';
+  const { search } = useLocation();
+  useEffect(() => rememberHistorySearch(search), [search]);
   const columns: DataTableColumn<ReportRow>[] = [
     {
       key: 'referencePerson',
