@@ -21,7 +21,7 @@ import {
   findRequest,
   reportList,
   requestCandidates,
-} from '../apps/server/src/modules/reports/reports.lists';
+} from '../apps/server/src/modules/reports/reports.lists.repository';
 import { listQueries as ticketList } from '../apps/server/src/modules/tickets/tickets.repository';
 import { clientList } from '../apps/server/src/modules/users/users.repository';
 import { fmt } from './lib/db';

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ListQuery } from '@hrwe/domain';
 import { candidateListColumns } from '../apps/server/src/modules/reports/reports.exports';
-import { candidateList } from '../apps/server/src/modules/reports/reports.lists';
+import { candidateList } from '../apps/server/src/modules/reports/reports.lists.repository';
 import type { ExportSpec } from '../apps/server/src/platform/exports/columns';
 import { pdfStream } from '../apps/server/src/platform/exports/pdf';
 import { xlsxStream } from '../apps/server/src/platform/exports/xlsx';

@@ -9,7 +9,7 @@ import { checkedInHandler } from '../../platform/parse-body';
 import { candidatePdf, candidatePdfName } from '../checks/checks.pdf';
 import { PdfLanguageQuery, pdfBrand } from '../checks/checks.routes';
 import { buildReport, viewReport } from '../checks/checks.service';
-import { candidateList } from '../reports/reports.lists';
+import { candidateList } from '../reports/reports.lists.repository';
 import { createVisura, resendInvitation } from '../reports/reports.service';
 import { creationErrors, reserveV1Number } from './v1.idempotent-create';
 import { findV1Candidate } from './v1.repository';

@@ -5,7 +5,7 @@ import { admittedCaller } from '../../platform/auth/caller';
 import { pageOf } from '../../platform/listing';
 import { checkedInHandler } from '../../platform/parse-body';
 import { cancelRequest } from '../reports/reports.cancel';
-import { findRequest, reportList, requestCandidates } from '../reports/reports.lists';
+import { findRequest, reportList, requestCandidates } from '../reports/reports.lists.repository';
 import { createReport } from '../reports/reports.service';
 import { creationErrors, reserveV1Number } from './v1.idempotent-create';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/caller';
 import { invitationCounts } from './report-requests.repository';
-import { findRequest } from './reports.lists';
+import { findRequest } from './reports.lists.repository';
 
 /**
  * How far a request's invitations have gone out (queued, sent, failed): shown on the request while the queue sends

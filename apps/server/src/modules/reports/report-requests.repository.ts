@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { insertMany } from '../../db/insert-many';
 import { candidates, mails, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { candidateScope, invitationJoin, invitationState } from './reports.repository';
+import { candidateScope, invitationJoin, invitationState, requestScope } from './reports.repository';
 
 /** The writes and reads of report creation, re-sent invitations and their progress (reports.service). */
+
+export type { ProviderFlags } from '../../db/schema/index';
 
 export type Owner = Pick<
   typeof users.$inferSelect,
@@ -100,4 +102,43 @@ export async function tenantOf(db: Db, tenantId: number) {
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return t;
+}
+
+/** A request of the caller's scope by its number, its row locked until `tx` ends (cancelling it); null when absent. */
+export async function lockRequestInScope(tx: Executor, scope: Caller, requestNumber: string) {
+  const [req] = await tx
+    .select({ id: reportRequests.id, status: reportRequests.status })
+    .from(reportRequests)
+    .where(and(requestScope(scope), eq(reportRequests.requestNumber, requestNumber)))
+    .for('update');
+  return req ?? null;
+}
+
+/** Whether a candidate of the request (in the caller's scope) has entered their data. */
+export async function anyCandidateSubmitted(tx: Executor, scope: Caller, requestId: string) {
+  const [submitted] = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(candidateScope(scope), eq(candidates.requestId, requestId), isNotNull(candidates.dataSubmittedAt)),
+    )
+    .limit(1);
+  return Boolean(submitted);
+}
+
+/** The request ends as EXPIRE, cancelled at `now`. */
+export async function markRequestCancelled(tx: Executor, requestId: string, now: Date) {
+  await tx
+    .update(reportRequests)
+    .set({ status: 'EXPIRE', cancelledAt: now })
+    .where(eq(reportRequests.id, requestId));
+}
+
+/** The mail keys of the request's invitations (those of candidates who were invited). */
+export async function invitationKeysOf(tx: Executor, requestId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ key: candidates.invitationKey })
+    .from(candidates)
+    .where(and(eq(candidates.requestId, requestId), isNotNull(candidates.invitationKey)));
+  return rows.map((r) => r.key!);
 }

@@ -1,11 +1,14 @@
 import { conflict, notFound } from '@hrwe/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { inTx } from '../../db/executor';
-import { candidates, reportRequests } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
-import { candidateScope, requestScope } from './reports.repository';
+import {
+  anyCandidateSubmitted,
+  invitationKeysOf,
+  lockRequestInScope,
+  markRequestCancelled,
+} from './report-requests.repository';
 
 /**
  * Cancels a pending request of the caller's scope: one still OPEN in which no candidate has entered their data
@@ -14,30 +17,14 @@ import { candidateScope, requestScope } from './reports.repository';
  */
 export async function cancelRequest(deps: AppDeps, scope: Caller, requestNumber: string, now: Date) {
   return deps.db.transaction(async (tx) => {
-    const [req] = await tx
-      .select({ id: reportRequests.id, status: reportRequests.status })
-      .from(reportRequests)
-      .where(and(requestScope(scope), eq(reportRequests.requestNumber, requestNumber)))
-      .for('update');
+    const req = await lockRequestInScope(tx, scope, requestNumber);
     if (!req) throw notFound();
-    const [submitted] = await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(
-        and(candidateScope(scope), eq(candidates.requestId, req.id), isNotNull(candidates.dataSubmittedAt)),
-      )
-      .limit(1);
+    const submitted = await anyCandidateSubmitted(tx, scope, req.id);
     if (req.status !== 'OPEN' || submitted) throw conflict('REQUEST_NOT_CANCELLABLE');
-    await tx
-      .update(reportRequests)
-      .set({ status: 'EXPIRE', cancelledAt: now })
-      .where(eq(reportRequests.id, req.id));
-    const pending = await tx
-      .select({ key: candidates.invitationKey })
-      .from(candidates)
-      .where(and(eq(candidates.requestId, req.id), isNotNull(candidates.invitationKey)));
+    await markRequestCancelled(tx, req.id, now);
     let withdrawn = 0;
-    for (const c of pending) if (await deps.mailer.cancel(scope.tenantId, c.key!, tx)) withdrawn++;
+    for (const key of await invitationKeysOf(tx, req.id))
+      if (await deps.mailer.cancel(scope.tenantId, key, tx)) withdrawn++;
     await audit(inTx(tx), {
       tenantId: scope.tenantId,
       userId: scope.userId,

@@ -5,7 +5,7 @@ import {
   worstCaseDisplay,
 } from '@hrwe/domain';
 import type { ExportColumn } from '../../platform/exports/columns';
-import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists';
+import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists.repository';
 
 const worst = (v: string | null) => (v === null ? '' : worstCaseDisplay(v));
 const INVITATION_LABELS: Record<string, string> = {

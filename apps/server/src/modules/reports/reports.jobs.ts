@@ -1,9 +1,8 @@
 import { addDays, isoDate } from '@hrwe/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { SWEEP_CHECKS, sweepCandidatesWithoutChecks } from '../checks';
 import { emitWebhookEvents } from '../webhooks';
+import { dueReminders, expireOverdueRequests, markReminderSent } from './reports.jobs.repository';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, reminderMail } from './reports.mails';
 import { listenInvitationFailures } from './reports.webhooks';
@@ -20,37 +19,7 @@ export const REMINDER_DAYS_BEFORE = 3;
  */
 export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
   const today = isoDate(now);
-  const due = await deps.db
-    .select({
-      id: candidates.id,
-      email: candidates.email,
-      tenantId: candidates.tenantId,
-      requestNumber: reportRequests.requestNumber,
-      validEndDate: reportRequests.validEndDate,
-      dns: tenants.dns,
-      isPlatform: tenants.isPlatform,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      ownerEmail: users.email,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .innerJoin(tenants, eq(tenants.id, candidates.tenantId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(
-      and(
-        eq(reportRequests.status, 'OPEN'),
-        eq(reportRequests.kind, 'INVITATION'),
-        eq(candidates.status, 'NOT_COMPLETE'),
-        isNull(candidates.dataSubmittedAt),
-        isNull(candidates.reminderSentAt),
-        sql`(${candidates.consentGiven} is null or ${candidates.consentGiven})`,
-        sql`${reportRequests.validEndDate} between ${today}::date and ${addDays(today, REMINDER_DAYS_BEFORE)}::date`,
-        sql`${candidates.insertedAt} < ${now.toISOString()}::timestamptz - interval '1 day'`,
-      ),
-    )
-    .limit(1000);
+  const due = await dueReminders(deps.db, now, today, addDays(today, REMINDER_DAYS_BEFORE));
   for (const c of due) {
     const base = publicBaseUrl(deps.config, { dns: c.dns, isPlatform: c.isPlatform });
     // The reminder and its mark commit together.
@@ -68,7 +37,7 @@ export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
         },
         tx,
       );
-      await tx.update(candidates).set({ reminderSentAt: now }).where(eq(candidates.id, c.id));
+      await markReminderSent(tx, c.id, now);
     });
   }
   return due.length;
@@ -77,23 +46,7 @@ export async function sendReminders(deps: AppDeps, now: Date = new Date()) {
 /** OPEN requests whose validEndDate has passed (Rome day) with candidates still NOT_COMPLETE become EXPIRE. */
 export async function expireReports(deps: AppDeps, now: Date = new Date()) {
   return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(reportRequests)
-      .set({ status: 'EXPIRE' })
-      .where(
-        and(
-          eq(reportRequests.status, 'OPEN'),
-          sql`${reportRequests.validEndDate} < ${isoDate(now)}::date`,
-          sql`${reportRequests.completedCandidates} < ${reportRequests.noOfCandidates}`,
-        ),
-      )
-      .returning({
-        tenantId: reportRequests.tenantId,
-        ownerId: reportRequests.userId,
-        requestNumber: reportRequests.requestNumber,
-        noOfCandidates: reportRequests.noOfCandidates,
-        completedCandidates: reportRequests.completedCandidates,
-      });
+    const rows = await expireOverdueRequests(tx, isoDate(now));
     // The integrations hear of each expiry with it (one transaction: both or neither).
     await emitWebhookEvents(
       deps,

@@ -1,12 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
-import { candidates, reportRequests, tenants, users } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import { emitWebhookEvents } from '../webhooks';
+import {
+  candidateNoticeRow,
+  candidateOwnerId,
+  lockRequestRow,
+  requestTally,
+} from './reports.events.repository';
 import { type CandidateEvent, candidateEventMail, requestDoneMail } from './reports.notices.mails';
 import { emitCandidateWebhook } from './reports.webhooks';
 
@@ -28,25 +32,7 @@ export async function notifyCandidateEvent(
   tx: Executor,
 ) {
   const db = inTx(tx);
-  const [row] = await db
-    .select({
-      tenantId: candidates.tenantId,
-      requestId: candidates.requestId,
-      email: candidates.email,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      kind: reportRequests.kind,
-      requestNumber: reportRequests.requestNumber,
-      requestName: reportRequests.referencePerson,
-      hrEmail: users.email,
-      dns: tenants.dns,
-      isPlatform: tenants.isPlatform,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .innerJoin(tenants, eq(tenants.id, candidates.tenantId))
-    .where(eq(candidates.id, candidateId));
+  const row = await candidateNoticeRow(db, candidateId);
   // The integration hears of every completion, a single visura's too (a refusal is emitted with the consent).
   if (event === 'completed') await emitCandidateWebhook(deps, tx, candidateId, 'candidate.completed');
   if (row?.kind !== 'INVITATION') return;
@@ -72,24 +58,14 @@ export async function notifyCandidateEvent(
   );
   // Events of one request take its row lock, so of two concurrent last events the later counts after the earlier
   // commits and sends the request-done e-mail (the completion already holds it from its counter update).
-  await db.execute(sql`select 1 from report_requests where id = ${row.requestId} for update`);
-  const [left] = await db
-    .select({
-      open: sql<number>`count(*) filter (where ${candidates.status} <> 'COMPLETE' and ${candidates.consentGiven} is distinct from false)::int`,
-      completed: sql<number>`count(*) filter (where ${candidates.status} = 'COMPLETE')::int`,
-      refused: sql<number>`count(*) filter (where ${candidates.consentGiven} = false and ${candidates.status} <> 'COMPLETE')::int`,
-    })
-    .from(candidates)
-    .where(and(eq(candidates.requestId, row.requestId), eq(candidates.tenantId, row.tenantId)));
+  await lockRequestRow(db, row.requestId);
+  const left = await requestTally(db, row.tenantId, row.requestId);
   if (!left || left.open > 0) return;
-  const [owner] = await db
-    .select({ id: candidates.userId })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId));
+  const ownerId = await candidateOwnerId(db, candidateId);
   await emitWebhookEvents(deps, tx, [
     {
       tenantId: row.tenantId,
-      ownerId: owner!.id,
+      ownerId,
       type: 'request.completed',
       data: { requestNumber: row.requestNumber, completed: left.completed, refused: left.refused },
     },

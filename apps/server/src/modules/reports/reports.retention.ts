@@ -1,8 +1,7 @@
-import { DEFAULT_RETENTION_MONTHS } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
 import { eraseCandidates } from '../../db/erase-candidates';
 import type { Executor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import { lockExpiredCandidates } from './reports.jobs.repository';
 
 export const PURGE_CANDIDATES = 'candidates.retention';
 
@@ -22,25 +21,8 @@ export async function purgeExpiredCandidates(deps: Pick<AppDeps, 'db'>, now = ne
  * when given: the candidate whose hold was just released). Answers the ids erased.
  */
 export async function eraseExpired(tx: Executor, now: Date, only?: string): Promise<string[]> {
-  const due = await tx.execute<{ id: string }>(sql`
-      select c.id from candidates c
-       where c.anonymised_at is null
-         -- the shortest retention is one month: this bound lets the partial index do the first cut
-         and coalesce(c.consent_at, c.data_submitted_at, c.inserted_at)
-             < ${now.toISOString()}::timestamptz - interval '1 month'
-         and ((coalesce(c.consent_at, c.data_submitted_at, c.inserted_at) at time zone 'Europe/Rome')::date
-               + make_interval(months => coalesce(
-                   (select s.retention_months from tenant_rights_settings s where s.tenant_id = c.tenant_id),
-                   ${DEFAULT_RETENTION_MONTHS})))::date + 1
-             <= (${now.toISOString()}::timestamptz at time zone 'Europe/Rome')::date
-         and not exists (select 1 from legal_holds h where h.candidate_id = c.id and h.released_at is null)
-         ${only ? sql`and c.id = ${only}` : sql``}
-       for update of c skip locked`);
-  return eraseCandidates(
-    tx,
-    due.rows.map((r) => r.id),
-    now,
-  );
+  const due = await lockExpiredCandidates(tx, now, only);
+  return eraseCandidates(tx, due, now);
 }
 
 export function defineRetentionJob(deps: AppDeps) {

@@ -17,7 +17,7 @@ import { bulkPreview } from './bulk-invitations.routes';
 import { invitationProgress } from './invitation-progress';
 import { candidateListColumns, reportListColumns, requestCandidateColumns } from './reports.exports';
 import { defineReportJobs } from './reports.jobs';
-import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists';
+import { candidateList, findRequest, reportList, requestCandidates } from './reports.lists.repository';
 import { defineRetentionJob } from './reports.retention';
 import { createReport, createVisura, resendInvitation } from './reports.service';
 import { candidateListView, candidateView, reportView } from './reports.views';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, type CreateReportInput, conflict, isoDate, notFound, type VisuraInput } from '@hrwe/domain';
 import type { Db } from '../../db/client';
-import type { ProviderFlags } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Caller, HrCaller } from '../../platform/auth/caller';
 import { payloadHash } from '../../platform/idempotency';
@@ -18,6 +17,7 @@ import {
   markInvitationQueued,
   type Owner,
   ownerOf,
+  type ProviderFlags,
 } from './report-requests.repository';
 import { candidateLink, publicBaseUrl } from './reports.links';
 import { companyLabel, invitationMail } from './reports.mails';

@@ -11,7 +11,7 @@ import {
 } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { RUN_CHECKS } from '../checks';
-import { markCandidateComplete } from './candidate-state';
+import { markCandidateComplete } from './candidate-state.repository';
 
 let t: TestApp;
 let hrA: ReturnType<typeof as>;

@@ -1,5 +1,5 @@
 import type { CandidateRow as CandidateAnswer, CandidateListRow as CandidateListAnswer } from '@hrwe/domain';
-import type { CandidateListRow, CandidateRow } from './reports.lists';
+import type { CandidateListRow, CandidateRow } from './reports.lists.repository';
 
 /** An instant as the answers carry it (what JSON.stringify makes of a Date). */
 const iso = (d: Date) => d.toISOString();

@@ -1,10 +1,9 @@
 import type { WebhookEventType } from '@hrwe/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { candidates, reportRequests } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import { emitWebhookEvents } from '../webhooks';
+import { candidateWebhookSubject } from './reports.events.repository';
 
 /**
  * A candidate's webhook event (invited, consented, refused, completed, check failed, invitation failed), emitted
@@ -18,18 +17,7 @@ export async function emitCandidateWebhook(
   type: WebhookEventType,
   extra: Record<string, unknown> = {},
 ) {
-  const [c] = await tx
-    .select({
-      tenantId: candidates.tenantId,
-      ownerId: candidates.userId,
-      status: candidates.status,
-      consentGiven: candidates.consentGiven,
-      requestNumber: reportRequests.requestNumber,
-      kind: reportRequests.kind,
-    })
-    .from(candidates)
-    .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
-    .where(eq(candidates.id, candidateId));
+  const c = await candidateWebhookSubject(tx, candidateId);
   if (!c) return;
   await emitWebhookEvents(deps, tx, [
     {
