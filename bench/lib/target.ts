@@ -30,7 +30,14 @@ async function main() {
     return;
   }
   if (mode === 'app' || mode === 'app2') {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+    // The bench signs in as an administrator with a password alone, which production refuses (security-mfa.md);
+    // NODE_ENV only decides the development mailbox, which no bench call reads.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MFA_REQUIRED_FOR_ADMINS: 'false',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+    });
     const started = await startApp(config, a!, {
       workers: false,
       logger: pino({ level: 'silent' }) as never,

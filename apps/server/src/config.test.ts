@@ -54,6 +54,16 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ JOBS_SUPERVISE_SECONDS: '0' })).toThrow(/JOBS_SUPERVISE_SECONDS/);
   });
+
+  it('requires a second factor of administrators unless turned off, which production refuses', () => {
+    expect(loadConfig({}).MFA_REQUIRED_FOR_ADMINS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
+    expect(loadConfig({ MFA_REQUIRED_FOR_ADMINS: 'false' }).MFA_REQUIRED_FOR_ADMINS).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', MFA_REQUIRED_FOR_ADMINS: 'false' })).toThrow(
+      /MFA_REQUIRED_FOR_ADMINS: must not be false in production/,
+    );
+    expect(() => loadConfig({ MFA_REQUIRED_FOR_ADMINS: 'no' })).toThrow(/MFA_REQUIRED_FOR_ADMINS/);
+  });
 });
 
 describe('an empty variable', () => {

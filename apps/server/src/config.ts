@@ -84,6 +84,15 @@ const ConfigSchema = z
     METRICS_HOST: z.string().optional(),
     /** An OpenTelemetry collector (OTLP over HTTP, e.g. http://otel:4318): traces are sent there; unset: none. */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /**
+     * Administrators must sign in with a second factor (TOTP; docs/decisions/security-mfa.md): one without it enrols
+     * at their next sign-in. `false` only for tests and journeys that sign in as an administrator with a password
+     * alone; a production server refuses to start with it off.
+     */
+    MFA_REQUIRED_FOR_ADMINS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Where the built web app lives; the server serves it for every non-API path. */
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   })
@@ -99,6 +108,12 @@ const ConfigSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'required when EMBEDDED_POSTGRES=false',
+      });
+    if (c.NODE_ENV === 'production' && !c.MFA_REQUIRED_FOR_ADMINS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MFA_REQUIRED_FOR_ADMINS'],
+        message: 'must not be false in production: administrators sign in with a second factor',
       });
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -37,6 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests sign in as administrators with a password alone; the MFA tests turn it on (security-mfa.md).
+    MFA_REQUIRED_FOR_ADMINS: 'false',
     ...env,
   });
   const logger = opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
@@ -84,6 +87,29 @@ export async function signIn(t: TestApp, email: string, password = STRONG_PASSWO
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'hrwe_session');
   return `hrwe_session=${cookie!.value}`;
+}
+
+/** The code an authenticator app shows for a base32 TOTP secret, `steps` time steps from now. */
+export const totpCodeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+/**
+ * Signs in a user who must enrol a second factor first (an administrator while MFA_REQUIRED_FOR_ADMINS is on):
+ * the password, the enrolment and its first code, as the sign-in page does. The session cookie and the secret.
+ */
+export async function signInEnrolling(t: TestApp, email: string, host = 'localhost') {
+  const post = (url: string, cookie = '', payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { host, cookie } });
+  const password = await post('/api/session', '', { email, password: STRONG_PASSWORD });
+  if (password.json().mfa !== 'enrol') throw new Error(`no enrolment asked: ${password.body}`);
+  const pending = `hrwe_mfa=${password.cookies.find((c) => c.name === 'hrwe_mfa')!.value}`;
+  const { secret } = (await post('/api/session/mfa/enrolment', pending)).json();
+  const done = await post('/api/session/mfa/enrolment/confirm', pending, { code: totpCodeOf(secret) });
+  if (done.statusCode !== 200) throw new Error(`enrolment failed: ${done.body}`);
+  const cookie = `hrwe_session=${done.cookies.find((c) => c.name === 'hrwe_session')!.value}`;
+  return { cookie, secret: secret as string };
 }
 
 /** app.inject with a session cookie. */

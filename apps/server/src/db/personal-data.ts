@@ -380,7 +380,7 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
   },
   'public.mfa_recovery_codes': { columns: allNone('id user_id code_hash used_at') },
   'public.mfa_challenges': { columns: allNone('id token_hash user_id tenant_id purpose expires_at') },
-  'public.tenant_mfa_policies': { columns: allNone('tenant_id require_for_admins') },
+  'public.tenant_mfa_policies': { columns: allNone('tenant_id require_for_hr_users') },
   'public.api_keys': {
     columns: allNone(
       'id tenant_id user_id name prefix secret_hash created_at expires_at',

@@ -4,7 +4,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestDatabase, createUser, STRONG_PASSWORD, signIn } from '../../test/test-app';
+import {
+  as,
+  createTestDatabase,
+  createUser,
+  STRONG_PASSWORD,
+  signIn,
+  signInEnrolling,
+} from '../../test/test-app';
 import { startApp } from '../bootstrap';
 import { loadConfig } from '../config';
 import { HSTS_VALUE } from './hsts';
@@ -20,7 +27,12 @@ async function appWithLog(env: Record<string, string> = {}) {
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    MFA_REQUIRED_FOR_ADMINS: 'false',
+    ...env,
+  });
   const logger = pino(loggerOptions('info'), sink) as unknown as FastifyBaseLogger;
   const started = await startApp(config, await createTestDatabase(), {
     workers: false,
@@ -264,13 +276,17 @@ describe('development mailbox', () => {
   });
 
   it.each([
-    ['in production', { NODE_ENV: 'production' }],
+    // Production requires administrators' second factor (the server refuses to start without it): enrolled here.
+    ['in production', { NODE_ENV: 'production', MFA_REQUIRED_FOR_ADMINS: 'true' }],
     ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
   ])('is not served %s', async (_, env) => {
     const other = await appWithLog(env);
     try {
       await createUser(other as never, { email: 'admin.prod@example.it', role: 'ROLE_ADMIN' });
-      const cookie = await signIn(other as never, 'admin.prod@example.it');
+      const cookie =
+        'NODE_ENV' in env
+          ? (await signInEnrolling(other as never, 'admin.prod@example.it')).cookie
+          : await signIn(other as never, 'admin.prod@example.it');
       const res = await other.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { cookie } });
       expect(res.statusCode).toBe(404);
     } finally {

@@ -44,9 +44,11 @@ export const AUDIT_ACTIONS = [
   // Every export of a list, by format.
   'export.xlsx',
   'export.pdf',
-  // Multi-factor sign-in: an administrator resets a user's second factor, or changes the tenant's rule.
+  // Multi-factor sign-in: an administrator resets a user's second factor, or changes the tenant's rule; a user turns
+  // their own off.
   'mfa.reset',
   'mfa.policy',
+  'mfa.disable',
 ] as const;
 
 /**

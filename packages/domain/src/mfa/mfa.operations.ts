@@ -18,7 +18,7 @@ const CODE_ERRORS = ['VALIDATION_FAILED', 'MFA_CODE_WRONG', 'LOGIN_RATE_LIMITED'
 /**
  * Multi-factor sign-in (docs/decisions/security-mfa.md): a user's TOTP enrolment and recovery codes, the second
  * step of a sign-in (the pending step is a cookie of its own, never a session), the user's sessions, and the
- * administrator's reset and rule.
+ * administrator's reset and the tenant's rule for its HR users.
  */
 export const mfaOperations = {
   status: operation({
@@ -48,6 +48,27 @@ export const mfaOperations = {
     body: MfaCodeInputSchema,
     responses: { 200: RecoveryCodesSchema },
     errors: [...CODE_ERRORS, 'MFA_NO_ENROLMENT'],
+  }),
+  newRecoveryCodes: operation({
+    method: 'POST',
+    path: '/api/account/mfa/recovery-codes',
+    access: 'signedIn',
+    tags,
+    summary: 'New recovery codes for a current code (the old ones stop working): answered once',
+    body: MfaCodeInputSchema,
+    responses: { 200: RecoveryCodesSchema },
+    errors: [...CODE_ERRORS, 'MFA_NO_ENROLMENT'],
+  }),
+  disable: operation({
+    method: 'POST',
+    path: '/api/account/mfa/disable',
+    access: 'signedIn',
+    tags,
+    summary:
+      'Turn the user’s own second factor off with a current code (refused while it is required of them); audited, the other sessions ended',
+    body: MfaCodeInputSchema,
+    responses: { 204: NoContentSchema },
+    errors: [...CODE_ERRORS, 'MFA_NO_ENROLMENT', 'MFA_REQUIRED'],
   }),
   secondStep: operation({
     method: 'POST',
@@ -119,7 +140,7 @@ export const mfaOperations = {
     path: '/api/mfa/policy',
     access: 'admin',
     tags,
-    summary: 'The tenant’s rule: whether its administrators must use a second factor',
+    summary: 'The tenant’s rule: whether its HR users must use a second factor (administrators always must)',
     responses: { 200: MfaPolicySchema },
   }),
   setPolicy: operation({
@@ -128,7 +149,7 @@ export const mfaOperations = {
     access: 'admin',
     tags,
     summary:
-      'Set the tenant’s rule (audited); an administrator without a second factor enrols at next sign-in',
+      'Set the tenant’s rule (audited); an HR user without a second factor then enrols at their next sign-in',
     body: MfaPolicySchema,
     responses: { 200: MfaPolicySchema },
   }),

@@ -32,7 +32,7 @@ export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
 /** The signed-in user's second factor. */
 export const MfaStatusSchema = z.object({
   enabled: z.boolean(),
-  /** Required for this user by the tenant (administrators, when the tenant says so). */
+  /** Required of this user: every administrator (MFA_REQUIRED_FOR_ADMINS), HR users when their tenant says so. */
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
@@ -68,6 +68,6 @@ export const AccountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
-/** The tenant's rule (its administrators must use a second factor). */
-export const MfaPolicySchema = z.object({ requireForAdmins: z.boolean() });
+/** The tenant's rule: its HR users must use a second factor (administrators always must). */
+export const MfaPolicySchema = z.object({ requireForHrUsers: z.boolean() });
 export type MfaPolicy = z.infer<typeof MfaPolicySchema>;

@@ -31,7 +31,7 @@ export const userMfa = pgTable(
   (t) => [fkey(t.userId, users.id, 'cascade'), fkey(t.tenantId, tenants.id)],
 );
 
-/** Single-use recovery codes, as argon2 hashes; `usedAt` once used. */
+/** Single-use recovery codes, as SHA-256 hashes; `usedAt` once used. */
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
@@ -60,12 +60,12 @@ export const mfaChallenges = pgTable(
   (t) => [fkey(t.userId, users.id, 'cascade'), fkey(t.tenantId, tenants.id)],
 );
 
-/** A tenant's rule: its administrators must sign in with a second factor. */
+/** A tenant's rule: its HR users must sign in with a second factor (administrators always must). */
 export const tenantMfaPolicies = pgTable(
   'tenant_mfa_policies',
   {
     tenantId: integer('tenant_id').primaryKey(),
-    requireForAdmins: boolean('require_for_admins').notNull().default(false),
+    requireForHrUsers: boolean('require_for_hr_users').notNull().default(false),
   },
   (t) => [fkey(t.tenantId, tenants.id)],
 );

@@ -81,6 +81,9 @@ export async function removeMfa(db: Db, userId: string) {
   });
 }
 
+/** A user's row as the service reads it (the second step opens a session for it). */
+export type MfaUser = typeof users.$inferSelect;
+
 export async function userInTenant(db: Db, tenantId: number, userId: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, role: users.role })
@@ -89,16 +92,16 @@ export async function userInTenant(db: Db, tenantId: number, userId: string) {
   return row ?? null;
 }
 
-export async function requireForAdmins(db: Db, tenantId: number) {
+export async function requireForHrUsers(db: Db, tenantId: number) {
   const [row] = await db.select().from(tenantMfaPolicies).where(eq(tenantMfaPolicies.tenantId, tenantId));
-  return row?.requireForAdmins ?? false;
+  return row?.requireForHrUsers ?? false;
 }
 
-export async function setRequireForAdmins(db: Db, tenantId: number, requireForAdmins: boolean) {
+export async function setRequireForHrUsers(db: Db, tenantId: number, requireForHrUsers: boolean) {
   await db
     .insert(tenantMfaPolicies)
-    .values({ tenantId, requireForAdmins })
-    .onConflictDoUpdate({ target: tenantMfaPolicies.tenantId, set: { requireForAdmins } });
+    .values({ tenantId, requireForHrUsers })
+    .onConflictDoUpdate({ target: tenantMfaPolicies.tenantId, set: { requireForHrUsers } });
 }
 
 export async function createChallenge(

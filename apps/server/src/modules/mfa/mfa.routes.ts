@@ -7,10 +7,12 @@ import {
   accountSessions,
   confirmEnrolment,
   confirmPendingEnrolment,
+  disableMfa,
   endAccountSession,
   mfaPolicy,
   mfaStatus,
   passSecondStep,
+  renewRecoveryCodes,
   resetMfa,
   setMfaPolicy,
   startEnrolment,
@@ -19,15 +21,21 @@ import {
 
 const routesWith = (throttle: SignInThrottle) =>
   operationRoutes(mfaOperations, {
-    status: ({ deps, session }) => mfaStatus(deps, session),
-    startEnrolment: ({ deps, session }) => startEnrolment(deps, session),
-    confirmEnrolment: ({ deps, session, body, request }) =>
-      confirmEnrolment(deps, throttle, request.ip, session, body.code),
+    status: ({ deps, caller }) => mfaStatus(deps, caller),
+    startEnrolment: ({ deps, caller }) => startEnrolment(deps, caller),
+    confirmEnrolment: ({ deps, caller, session, body, request }) =>
+      confirmEnrolment(deps, throttle, request.ip, caller, session.id, body.code),
+    newRecoveryCodes: ({ deps, caller, body, request }) =>
+      renewRecoveryCodes(deps, throttle, request.ip, caller, body.code),
+    disable: async ({ deps, caller, session, body, request }) => {
+      await disableMfa(deps, throttle, request.ip, caller, session.id, body.code);
+      return undefined;
+    },
     secondStep: ({ deps, body, request, reply }) => passSecondStep(deps, throttle, request, reply, body.code),
     pendingEnrolment: ({ deps, request }) => startPendingEnrolment(deps, request),
     pendingConfirm: ({ deps, body, request, reply }) =>
       confirmPendingEnrolment(deps, throttle, request, reply, body.code),
-    sessions: ({ deps, caller, session }) => accountSessions(deps, caller, session),
+    sessions: ({ deps, caller, session }) => accountSessions(deps, caller, session.id),
     endSession: async ({ deps, caller, params }) => {
       await endAccountSession(deps, caller, params.id);
       return undefined;
@@ -41,7 +49,7 @@ const routesWith = (throttle: SignInThrottle) =>
       return undefined;
     },
     policy: ({ deps, caller }) => mfaPolicy(deps, caller),
-    setPolicy: ({ deps, caller, body }) => setMfaPolicy(deps, caller, body.requireForAdmins),
+    setPolicy: ({ deps, caller, body }) => setMfaPolicy(deps, caller, body.requireForHrUsers),
   });
 
 /** Multi-factor sign-in: enrolment, the second step, the user's sessions, the administrator's reset and rule. */

@@ -1,20 +1,17 @@
-import { conflict, type MfaEnrolment, type MfaStep, notFound, unauthorized } from '@hrwe/domain';
+import { conflict, type MfaEnrolment, type MfaStep, notFound, ROLE_ADMIN, unauthorized } from '@hrwe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import { openSession } from '../../platform/auth/open-session';
 import type { SignInThrottle } from '../../platform/auth/rate-limit';
 import { sessionUserOf } from '../../platform/auth/session.types';
-import { endAllSessions, type Session } from '../../platform/auth/sessions';
+import { endAllSessions } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { configKeyOf, decrypt, encrypt } from '../tenants';
 import { mfaResetMail } from './mfa.mails';
 import * as repo from './mfa.repository';
 import { enrolmentOf, newRecoveryCodes, newSecret, recoveryKey, stepOf } from './mfa.totp';
-
-type UserRow = typeof users.$inferSelect;
 
 /** The pending second step's cookie: sent only to /api/session, for 5 minutes. */
 export const MFA_COOKIE = 'hrwe_mfa';
@@ -23,9 +20,12 @@ const PRODUCT = 'HR.We';
 
 const keyOf = (deps: AppDeps) => configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
 
-/** Whether the tenant requires a second factor of this user (its administrators, when it says so). */
-const requiredFor = async (deps: AppDeps, user: { role: string; tenantId: number }) =>
-  user.role === 'ROLE_ADMIN' && (await repo.requireForAdmins(deps.db, user.tenantId));
+/**
+ * Whether a second factor is required of this user: of every administrator (the server's MFA_REQUIRED_FOR_ADMINS,
+ * on unless a test turns it off), of HR users when their tenant says so.
+ */
+const requiredFor = async (deps: AppDeps, user: { admin: boolean; tenantId: number }) =>
+  user.admin ? deps.config.MFA_REQUIRED_FOR_ADMINS : repo.requireForHrUsers(deps.db, user.tenantId);
 
 /**
  * After a right password: null when the user signs in at once (no second factor, none required); otherwise the
@@ -35,12 +35,12 @@ export async function secondStepOf(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: UserRow,
+  user: repo.MfaUser,
 ): Promise<MfaStep | null> {
   const mfa = await repo.mfaOf(deps.db, user.id);
   const purpose: MfaStep['mfa'] | null = mfa?.confirmedAt
     ? 'code'
-    : (await requiredFor(deps, user))
+    : (await requiredFor(deps, { admin: user.role === ROLE_ADMIN, tenantId: user.tenantId }))
       ? 'enrol'
       : null;
   if (!purpose) return null;
@@ -124,30 +124,77 @@ async function issueRecoveryCodes(deps: AppDeps, userId: string) {
   return codes;
 }
 
-export async function mfaStatus(deps: AppDeps, session: Session) {
-  const mfa = await repo.mfaOf(deps.db, session.user.id);
+export async function mfaStatus(deps: AppDeps, caller: Caller) {
+  const mfa = await repo.mfaOf(deps.db, caller.userId);
   return {
     enabled: Boolean(mfa?.confirmedAt),
-    required: await requiredFor(deps, session.user),
-    recoveryCodesLeft: mfa?.confirmedAt ? await repo.recoveryCodesLeft(deps.db, session.user.id) : 0,
+    required: await requiredFor(deps, caller),
+    recoveryCodesLeft: mfa?.confirmedAt ? await repo.recoveryCodesLeft(deps.db, caller.userId) : 0,
   };
 }
 
-export const startEnrolment = (deps: AppDeps, session: Session): Promise<MfaEnrolment> =>
-  beginEnrolment(deps, session.user);
+/** The signed-in user: the enrolment's label is their e-mail. */
+async function userOf(deps: AppDeps, caller: Caller) {
+  const user = await repo.userInTenant(deps.db, caller.tenantId, caller.userId);
+  if (!user) throw notFound();
+  return { ...user, tenantId: caller.tenantId };
+}
+
+export const startEnrolment = async (deps: AppDeps, caller: Caller): Promise<MfaEnrolment> =>
+  beginEnrolment(deps, await userOf(deps, caller));
+
+const userKey = (caller: Caller) => ({ id: caller.userId, tenantId: caller.tenantId });
 
 /** Confirms the signed-in user's enrolment: the recovery codes once, and the user's other sessions ended. */
 export async function confirmEnrolment(
   deps: AppDeps,
   throttle: SignInThrottle,
   ip: string,
-  session: Session,
+  caller: Caller,
+  sessionId: string,
   code: string,
 ) {
-  await checkCode(deps, throttle, ip, session.user, code, { confirm: true });
-  const recoveryCodes = await issueRecoveryCodes(deps, session.user.id);
-  await endAllSessions(deps.db, session.user.id, session.id);
+  await checkCode(deps, throttle, ip, userKey(caller), code, { confirm: true });
+  const recoveryCodes = await issueRecoveryCodes(deps, caller.userId);
+  await endAllSessions(deps.db, caller.userId, sessionId);
   return { recoveryCodes };
+}
+
+/** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
+export async function renewRecoveryCodes(
+  deps: AppDeps,
+  throttle: SignInThrottle,
+  ip: string,
+  caller: Caller,
+  code: string,
+) {
+  await checkCode(deps, throttle, ip, userKey(caller), code, { allowRecovery: true });
+  return { recoveryCodes: await issueRecoveryCodes(deps, caller.userId) };
+}
+
+/**
+ * The user turns their own second factor off with a code: refused while it is required of them (an administrator,
+ * or an HR user of a tenant that requires it); audited, and their other sessions ended like any sign-in change.
+ */
+export async function disableMfa(
+  deps: AppDeps,
+  throttle: SignInThrottle,
+  ip: string,
+  caller: Caller,
+  sessionId: string,
+  code: string,
+) {
+  if (await requiredFor(deps, caller)) throw conflict('MFA_REQUIRED');
+  await checkCode(deps, throttle, ip, userKey(caller), code, { allowRecovery: true });
+  await repo.removeMfa(deps.db, caller.userId);
+  await endAllSessions(deps.db, caller.userId, sessionId);
+  await audit(deps.db, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    action: 'mfa.disable',
+    subjectType: 'user',
+    subjectId: caller.userId,
+  });
 }
 
 /** The second step of a sign-in: a current code or an unused recovery code; then signed in. */
@@ -224,11 +271,11 @@ export async function resetMfa(deps: AppDeps, caller: AdminCaller, userId: strin
 }
 
 export const mfaPolicy = async (deps: AppDeps, caller: AdminCaller) => ({
-  requireForAdmins: await repo.requireForAdmins(deps.db, caller.tenantId),
+  requireForHrUsers: await repo.requireForHrUsers(deps.db, caller.tenantId),
 });
 
-export async function setMfaPolicy(deps: AppDeps, caller: AdminCaller, requireForAdmins: boolean) {
-  await repo.setRequireForAdmins(deps.db, caller.tenantId, requireForAdmins);
+export async function setMfaPolicy(deps: AppDeps, caller: AdminCaller, requireForHrUsers: boolean) {
+  await repo.setRequireForHrUsers(deps.db, caller.tenantId, requireForHrUsers);
   await audit(deps.db, {
     tenantId: caller.tenantId,
     userId: caller.userId,
@@ -236,12 +283,12 @@ export async function setMfaPolicy(deps: AppDeps, caller: AdminCaller, requireFo
     subjectType: 'tenant',
     subjectId: String(caller.tenantId),
   });
-  return { requireForAdmins };
+  return { requireForHrUsers };
 }
 
-export async function accountSessions(deps: AppDeps, caller: Caller, session: Session) {
+export async function accountSessions(deps: AppDeps, caller: Caller, sessionId: string) {
   const rows = await repo.sessionsOf(deps.db, caller.tenantId, caller.userId);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), current: r.id === session.id }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), current: r.id === sessionId }));
 }
 
 export async function endAccountSession(deps: AppDeps, caller: Caller, id: string) {

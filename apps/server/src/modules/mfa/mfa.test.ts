@@ -1,19 +1,22 @@
 import { RECOVERY_CODE_COUNT } from '@hrwe/domain';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, STRONG_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
+import {
+  as,
+  totpCodeOf as codeOf,
+  createTestApp,
+  createUser,
+  STRONG_PASSWORD,
+  signIn,
+  signInEnrolling,
+  type TestApp,
+} from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // As in production: every administrator must use a second factor.
+  t = await createTestApp({ MFA_REQUIRED_FOR_ADMINS: 'true' });
 });
 afterAll(() => t.close());
-
-/** The code an authenticator app shows for `secret`, `steps` time steps from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 const post = (url: string, payload: unknown, cookie = '', host = 'localhost') =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie, host } });
@@ -138,7 +141,7 @@ describe('administrators', () => {
   let admin2: ReturnType<typeof as>;
   beforeAll(async () => {
     await createUser(t, { email: 'mfa.admin@hrwe.test', role: 'ROLE_ADMIN' });
-    admin = as(t, await signIn(t, 'mfa.admin@hrwe.test'));
+    admin = as(t, (await signInEnrolling(t, 'mfa.admin@hrwe.test')).cookie);
     const r = await t.deps.pool.query(
       "insert into tenants (name, dns) values ('Altro', 'tenant2.localhost') returning id",
     );
@@ -146,7 +149,7 @@ describe('administrators', () => {
       r.rows[0].id,
     ]);
     await createUser(t, { email: 'mfa.admin2@altro.it', role: 'ROLE_ADMIN', tenantId: r.rows[0].id });
-    admin2 = as(t, await signIn(t, 'mfa.admin2@altro.it', undefined, 'tenant2.localhost'));
+    admin2 = as(t, (await signInEnrolling(t, 'mfa.admin2@altro.it', 'tenant2.localhost')).cookie);
   });
 
   it('resets a user of their tenant (audited, e-mailed, sessions ended); another tenant’s admin cannot', async () => {
@@ -180,26 +183,14 @@ describe('administrators', () => {
     expect(res.json()).toMatchObject({ email: 'mfa.lost@example.it' });
   });
 
-  it('a tenant requiring a second factor for administrators makes one enrol at sign-in', async () => {
-    const set = await admin({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForAdmins: true } });
-    expect(set.json()).toEqual({ requireForAdmins: true });
-    expect(
-      (
-        await admin2({ method: 'GET', url: '/api/mfa/policy', headers: { host: 'tenant2.localhost' } })
-      ).json(),
-    ).toEqual({
-      requireForAdmins: false,
-    });
-    const res = await post('/api/session', { email: 'mfa.admin@hrwe.test', password: STRONG_PASSWORD });
+  it('must enrol at sign-in, and cannot turn it off while it is required', async () => {
+    await createUser(t, { email: 'mfa.admin.new@hrwe.test', role: 'ROLE_ADMIN' });
+    const res = await post('/api/session', { email: 'mfa.admin.new@hrwe.test', password: STRONG_PASSWORD });
     expect(res.json()).toEqual({ mfa: 'enrol' });
+    expect(cookieOf(res, 'hrwe_session')).toBe('');
     const pending = cookieOf(res, 'hrwe_mfa');
-    // An HR user is not concerned.
-    await createUser(t, { email: 'mfa.hr.free@example.it' });
-    expect(
-      (await post('/api/session', { email: 'mfa.hr.free@example.it', password: STRONG_PASSWORD })).json(),
-    ).toMatchObject({
-      email: 'mfa.hr.free@example.it',
-    });
+    // The pending step is no session.
+    expect((await as(t, pending)({ method: 'GET', url: '/api/account/mfa' })).statusCode).toBe(401);
     const start = await post('/api/session/mfa/enrolment', {}, pending);
     expect(start.statusCode).toBe(201);
     // The enrolment step is not a code step.
@@ -213,13 +204,152 @@ describe('administrators', () => {
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
-    expect(done.json().session).toMatchObject({ email: 'mfa.admin@hrwe.test', role: 'ROLE_ADMIN' });
-    admin = as(t, cookieOf(done, 'hrwe_session'));
-    expect((await admin({ method: 'GET', url: '/api/account/mfa' })).json()).toMatchObject({
+    expect(done.json().session).toMatchObject({ email: 'mfa.admin.new@hrwe.test', role: 'ROLE_ADMIN' });
+    const fresh = as(t, cookieOf(done, 'hrwe_session'));
+    expect((await fresh({ method: 'GET', url: '/api/account/mfa' })).json()).toMatchObject({
       enabled: true,
       required: true,
     });
-    await admin({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForAdmins: false } });
+    const off = await fresh({
+      method: 'POST',
+      url: '/api/account/mfa/disable',
+      payload: { code: codeOf(start.json().secret, 1) },
+    });
+    expect(off.json()).toMatchObject({ statusCode: 409, key: 'MFA_REQUIRED' });
+    expect((await fresh({ method: 'GET', url: '/api/account/mfa' })).json().enabled).toBe(true);
+  });
+
+  it('requires it of the tenant’s HR users when the tenant says so (audited), not of another tenant’s', async () => {
+    await createUser(t, { email: 'mfa.hr.ruled@example.it' });
+    const before = await post('/api/session', {
+      email: 'mfa.hr.ruled@example.it',
+      password: STRONG_PASSWORD,
+    });
+    expect(before.json()).toMatchObject({ email: 'mfa.hr.ruled@example.it' });
+    const hr = as(t, cookieOf(before, 'hrwe_session'));
+    expect((await hr({ method: 'GET', url: '/api/account/mfa' })).json().required).toBe(false);
+    expect(
+      (await hr({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForHrUsers: true } })).statusCode,
+    ).toBe(403);
+    const bad = await admin({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForHrUsers: 'yes' } });
+    expect(bad.json()).toMatchObject({ statusCode: 400, key: 'VALIDATION_FAILED' });
+    expect((await admin({ method: 'GET', url: '/api/mfa/policy' })).json()).toEqual({
+      requireForHrUsers: false,
+    });
+
+    const set = await admin({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForHrUsers: true } });
+    expect(set.json()).toEqual({ requireForHrUsers: true });
+    const { rows: audit } = await t.deps.pool.query(
+      `select a.action from audit_log a join users u on u.id = a.user_id
+        where u.email = 'mfa.admin@hrwe.test' and a.action = 'mfa.policy'`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(
+      (
+        await admin2({ method: 'GET', url: '/api/mfa/policy', headers: { host: 'tenant2.localhost' } })
+      ).json(),
+    ).toEqual({ requireForHrUsers: false });
+    expect((await hr({ method: 'GET', url: '/api/account/mfa' })).json().required).toBe(true);
+    const res = await post('/api/session', { email: 'mfa.hr.ruled@example.it', password: STRONG_PASSWORD });
+    expect(res.json()).toEqual({ mfa: 'enrol' });
+    // Another tenant's HR user is not concerned.
+    const r2 = await t.deps.pool.query(`select id from tenants where dns = 'tenant2.localhost'`);
+    await createUser(t, { email: 'mfa.hr.free@altro.it', tenantId: r2.rows[0].id });
+    expect(
+      (
+        await post(
+          '/api/session',
+          { email: 'mfa.hr.free@altro.it', password: STRONG_PASSWORD },
+          '',
+          'tenant2.localhost',
+        )
+      ).json(),
+    ).toMatchObject({ email: 'mfa.hr.free@altro.it' });
+    await admin({ method: 'PUT', url: '/api/mfa/policy', payload: { requireForHrUsers: false } });
+    expect(
+      (await post('/api/session', { email: 'mfa.hr.ruled@example.it', password: STRONG_PASSWORD })).json(),
+    ).toMatchObject({ email: 'mfa.hr.ruled@example.it' });
+  });
+});
+
+describe('the user’s own second factor', () => {
+  it('issues new recovery codes for a code: the old ones stop working, the new ones sign in', async () => {
+    const { secret, cookie, codes } = await enrolled('mfa.renew@example.it');
+    const me = as(t, cookie);
+    const wrong = await me({
+      method: 'POST',
+      url: '/api/account/mfa/recovery-codes',
+      payload: { code: codeOf(secret) },
+    });
+    // The enrolment's step was used: the same code again is refused, and nothing changes.
+    expect(wrong.json()).toMatchObject({ statusCode: 401, key: 'MFA_CODE_WRONG' });
+    const renewed = await me({
+      method: 'POST',
+      url: '/api/account/mfa/recovery-codes',
+      payload: { code: codeOf(secret, 1) },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh: string[] = renewed.json().recoveryCodes;
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh.some((c) => codes.includes(c))).toBe(false);
+    const old = await post(
+      '/api/session/mfa',
+      { code: codes[1] },
+      await passwordStep('mfa.renew@example.it'),
+    );
+    expect(old.json().key).toBe('MFA_CODE_WRONG');
+    const ok = await post('/api/session/mfa', { code: fresh[0] }, await passwordStep('mfa.renew@example.it'));
+    expect(ok.json().recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    // A user without a second factor has none to renew.
+    await createUser(t, { email: 'mfa.none@example.it' });
+    const none = as(t, await signIn(t, 'mfa.none@example.it'));
+    expect(
+      (
+        await none({ method: 'POST', url: '/api/account/mfa/recovery-codes', payload: { code: '123456' } })
+      ).json().key,
+    ).toBe('MFA_NO_ENROLMENT');
+  });
+
+  it('an HR user turns it off with a code (audited, other sessions ended), then signs in with the password', async () => {
+    const { secret, cookie, codes } = await enrolled('mfa.off@example.it');
+    const me = as(t, cookie);
+    const phone = await post(
+      '/api/session/mfa',
+      { code: codes[0] },
+      await passwordStep('mfa.off@example.it'),
+    );
+    const other = cookieOf(phone, 'hrwe_session');
+    const malformed = await me({ method: 'POST', url: '/api/account/mfa/disable', payload: { code: 'x' } });
+    expect(malformed.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      fields: { code: 'MFA_CODE_NOT_VALID' },
+    });
+    const wrong = await me({ method: 'POST', url: '/api/account/mfa/disable', payload: { code: codes[0] } });
+    expect(wrong.json().key).toBe('MFA_CODE_WRONG');
+    expect((await me({ method: 'GET', url: '/api/account/mfa' })).json().enabled).toBe(true);
+
+    const off = await me({
+      method: 'POST',
+      url: '/api/account/mfa/disable',
+      payload: { code: codeOf(secret, 1) },
+    });
+    expect(off.statusCode).toBe(204);
+    expect((await me({ method: 'GET', url: '/api/account/mfa' })).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await as(t, other)({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    expect((await me({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+    const { rows } = await t.deps.pool.query(
+      `select (select count(*) from mfa_recovery_codes r where r.user_id = u.id)::int codes,
+              (select array_agg(a.action) from audit_log a where a.user_id = u.id) actions
+         from users u where u.email = 'mfa.off@example.it'`,
+    );
+    expect(rows[0]).toEqual({ codes: 0, actions: ['mfa.disable'] });
+    expect(
+      (await post('/api/session', { email: 'mfa.off@example.it', password: STRONG_PASSWORD })).json(),
+    ).toMatchObject({ email: 'mfa.off@example.it' });
   });
 });
 
