@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { V1_SECURITY_SCHEMES } from '@hrwe/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -71,7 +72,11 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   await registerRequestTracing(app as unknown as FastifyInstance);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'HR.We API', version: '1.0.0' } },
+    // The public API's calls declare its key scheme (api-v1/v1.operations.ts).
+    openapi: {
+      info: { title: 'HR.We API', version: '1.0.0' },
+      components: { securitySchemes: V1_SECURITY_SCHEMES },
+    },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject, // schemas with a zod `id` become components (public API v1)
   });

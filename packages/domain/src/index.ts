@@ -4,6 +4,8 @@ export * from './api/health.operations';
 export * from './api/operation';
 export * from './api/operations';
 export * from './api/service.schemas';
+export * from './api-v1/v1.operations';
+export * from './api-v1/v1.schemas';
 export * from './audit/audit-actions';
 export * from './auth/permissions';
 export * from './auth/roles';

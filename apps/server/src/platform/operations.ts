@@ -1,6 +1,7 @@
 import {
   type Access,
   type BodyOf,
+  type HeadersOf,
   type Operation,
   type ParamsOf,
   type QueryOf,
@@ -16,7 +17,7 @@ import type { UploadRule } from './files/upload';
 import type { Tenant } from './tenancy';
 
 /** What a handler receives: its caller already checked and typed by the operation's access level, and its input parsed. */
-export type OperationContext<A extends Access, P, Q, B> = {
+export type OperationContext<A extends Access, P, Q, B, H = undefined> = {
   caller: CallerFor<A>;
   /** The signed-in session (null only for public and candidate-link operations). */
   session: CallerFor<A> extends null ? Session | null : Session;
@@ -24,13 +25,15 @@ export type OperationContext<A extends Access, P, Q, B> = {
   params: P;
   query: Q;
   body: B;
+  /** The request headers the operation declares (an Idempotency-Key), parsed. */
+  headers: H;
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-type HandlerOf<A extends Access, P, Q, B, R> = (
-  ctx: OperationContext<A, P, Q, B>,
+type HandlerOf<A extends Access, P, Q, B, R, H = undefined> = (
+  ctx: OperationContext<A, P, Q, B, H>,
 ) => Promise<R | FastifyReply> | R | FastifyReply;
 
 /**
@@ -43,7 +46,8 @@ export type Handler<O extends Operation> = HandlerOf<
   ParamsOf<O>,
   QueryOf<O>,
   BodyOf<O>,
-  ResponseOf<O>
+  ResponseOf<O>,
+  HeadersOf<O>
 >;
 
 /** A handler, with the server-only rule of the file a multipart operation reads. */
@@ -52,16 +56,17 @@ export type Implementation<O extends Operation> = ImplementationOf<
   ParamsOf<O>,
   QueryOf<O>,
   BodyOf<O>,
-  ResponseOf<O>
+  ResponseOf<O>,
+  HeadersOf<O>
 >;
-type ImplementationOf<A extends Access, P, Q, B, R> =
-  | HandlerOf<A, P, Q, B, R>
-  | { upload: UploadRule; handler: HandlerOf<A, P, Q, B, R> }
+type ImplementationOf<A extends Access, P, Q, B, R, H> =
+  | HandlerOf<A, P, Q, B, R, H>
+  | { upload: UploadRule; handler: HandlerOf<A, P, Q, B, R, H> }
   /**
    * `body`: the operation's body schema with a server-only rule added (the common-password list, too heavy for the
    * web's bundle: `withPasswordList(op.body)`); the handler's input type stays the operation's.
    */
-  | { body: z.ZodType; handler: HandlerOf<A, P, Q, B, R> };
+  | { body: z.ZodType; handler: HandlerOf<A, P, Q, B, R, H> };
 
 export type Implementations<Ops extends Record<string, Operation>> = {
   [K in keyof Ops]: Implementation<Ops[K]>;
@@ -80,7 +85,7 @@ export function operationRoutes<Ops extends Record<string, Operation>>(
     for (const [name, op] of Object.entries(operations)) {
       const impl = implementations[name] as unknown;
       const { handler, upload, body } = (typeof impl === 'function' ? { handler: impl } : impl) as {
-        handler: HandlerOf<Access, unknown, unknown, unknown, unknown>;
+        handler: HandlerOf<Access, unknown, unknown, unknown, unknown, unknown>;
         upload?: UploadRule;
         body?: z.ZodType;
       };
@@ -101,13 +106,18 @@ export function operationRoutes<Ops extends Record<string, Operation>>(
           ...(op.readsOnly ? { readsOnly: true as const } : {}),
         },
         schema: {
+          ...(op.operationId ? { operationId: op.operationId } : {}),
           tags: [...op.tags],
           summary: op.summary,
+          ...(op.description ? { description: op.description } : {}),
           ...(op.hide ? { hide: true } : {}),
           ...(op.params ? { params: op.params } : {}),
           ...(op.query ? { querystring: op.query } : {}),
+          ...(op.headers ? { headers: op.headers } : {}),
           ...(op.body ? { body: body ?? op.body } : {}),
-          response: op.responses,
+          ...(op.produces ? { produces: [...op.produces] } : {}),
+          ...(op.security ? { security: op.security } : {}),
+          response: { ...op.responses, ...op.errorAnswers },
         },
         handler: async (request, reply) => {
           reply.status(status);
@@ -118,6 +128,7 @@ export function operationRoutes<Ops extends Record<string, Operation>>(
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
+            headers: (op.headers ? request.headers : undefined) as never,
             deps: app.deps,
             request,
             reply,

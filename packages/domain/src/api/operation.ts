@@ -4,6 +4,12 @@ import type { ErrorKey, ErrorKeyOf } from '../common/error-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An answer documented with its own description and content (the public API's error answers). */
+export type DocumentedAnswer = {
+  description: string;
+  content: Readonly<Record<string, { schema: z.ZodType }>>;
+};
+
 /**
  * One endpoint, declared once: the server registers its route from it (access check, validation, OpenAPI) and the
  * web app calls it by it (typed input and answer). `path` is the whole URL path, Fastify style (`/api/x/:id`).
@@ -29,6 +35,19 @@ export type Operation = {
   readsOnly?: true;
   /** Not in the OpenAPI document. */
   hide?: true;
+  // What a published contract adds (the public API v1, api-v1/v1.operations.ts):
+  /** The document's stable name of the call (the SDK's and clients' name for it). */
+  operationId?: string;
+  /** What the summary leaves out, for the document. */
+  description?: string;
+  /** The request headers the call reads (an Idempotency-Key): documented, and validated by the server. */
+  headers?: z.ZodType;
+  /** The content types of a success answer that is not JSON (a PDF). */
+  produces?: readonly string[];
+  /** Each error status documented with its keys and the error body; the server serializes error answers by them. */
+  errorAnswers?: Readonly<Record<number, DocumentedAnswer>>;
+  /** The security schemes that admit the call, named as the document's `securitySchemes` (an API key). */
+  security?: readonly Readonly<Record<string, readonly string[]>>[];
 };
 
 /** Declares an operation, keeping its literal types (the web's call and the server's handler are typed from them). */
@@ -41,6 +60,7 @@ type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type ParamsOf<O extends Operation> = Infer<O['params']>;
 export type QueryOf<O extends Operation> = Infer<O['query']>;
 export type BodyOf<O extends Operation> = Infer<O['body']>;
+export type HeadersOf<O extends Operation> = Infer<O['headers']>;
 
 /** What a caller sends (before parsing: defaults may be left out). */
 export type ParamsIn<O extends Operation> = Input<O['params']>;

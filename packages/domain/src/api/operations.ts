@@ -1,3 +1,4 @@
+import { v1Operations } from '../api-v1/v1.operations';
 import { candidateLinkOperations } from '../candidate/candidate-link.operations';
 import { checkOperations } from '../checks/checks.operations';
 import { dashboardOperations } from '../dashboard/dashboard.operations';
@@ -51,6 +52,7 @@ export const operationsByFeature = {
   publicConfig: publicConfigOperations,
   reports: reportOperations,
   candidateLink: candidateLinkOperations,
+  apiV1: v1Operations,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `feature.name` and its declaration. */

@@ -9,8 +9,8 @@ export const apiV1Module: FastifyPluginAsync = async (app) => {
   await app.register(
     async (v1) => {
       registerV1RateLimit(v1 as unknown as FastifyInstance);
-      await v1.register(v1RequestsRoutes as FastifyPluginAsync);
-      await v1.register(v1CandidatesRoutes as FastifyPluginAsync);
+      await v1.register(v1RequestsRoutes);
+      await v1.register(v1CandidatesRoutes);
       await v1.register(v1DocsRoutes);
     },
     { prefix: '/v1' },

@@ -1,9 +1,7 @@
+import { V1_SECURITY_SCHEMES } from '@hrwe/domain';
 import type { FastifyInstance } from 'fastify';
 
-type Operation = {
-  responses?: Record<string, { description?: string; headers?: object }>;
-  security?: object[];
-};
+type Operation = { responses?: Record<string, { description?: string; headers?: object }> };
 type Document = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
 export const V1_PREFIX = '/api/v1';
@@ -62,8 +60,9 @@ function referenced(paths: object, schemas: Record<string, unknown>) {
 }
 
 /**
- * The v1 OpenAPI document: the operations under /api/v1 taken from the application's document (generated from the
- * routes' zod schemas by @fastify/swagger), with the key authentication and the rate-limit headers of every answer.
+ * The v1 OpenAPI document: the operations under /api/v1 (packages/domain's api-v1/v1.operations.ts, registered by
+ * operationRoutes) taken from the application's document, which @fastify/swagger makes of their declarations, with
+ * the key's security scheme and the rate-limit headers of every answer (v1.rate-limit.ts sends them).
  */
 export function v1Document(app: FastifyInstance): Document {
   const all = app.swagger() as Document;
@@ -78,7 +77,7 @@ export function v1Document(app: FastifyInstance): Document {
           status === '401' ? r : { ...r, headers: { ...(r.headers ?? {}), ...RATE_HEADERS } },
         ]),
       );
-      withHeaders[method] = { ...op, responses, security: [{ apiKey: [] }] };
+      withHeaders[method] = { ...op, responses };
     }
     paths[path] = withHeaders;
   }
@@ -97,13 +96,7 @@ export function v1Document(app: FastifyInstance): Document {
     paths,
     components: {
       schemas: referenced(paths, (all.components as { schemas?: Record<string, unknown> })?.schemas ?? {}),
-      securitySchemes: {
-        apiKey: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'An API key from Profile → API keys (hrwe_…)',
-        },
-      },
+      securitySchemes: V1_SECURITY_SCHEMES,
     },
     security: [{ apiKey: [] }],
   } as Document;

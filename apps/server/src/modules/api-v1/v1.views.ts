@@ -1,5 +1,5 @@
+import type { V1Candidate as Candidate, V1Request as Request } from '@hrwe/domain';
 import type { z } from 'zod';
-import type { Candidate, Request } from './v1.schemas';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

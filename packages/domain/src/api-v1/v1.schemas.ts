@@ -1,35 +1,30 @@
-import {
-  CANDIDATE_STATUSES,
-  createReportSchema,
-  ERROR_KEYS,
-  ERROR_STATUS,
-  type ErrorKey,
-  isIsoDate,
-  ListQuerySchema,
-  REPORT_STATUSES,
-  SCORE_BANDS,
-  visuraSchema,
-} from '@hrwe/domain';
 import { z } from 'zod';
+import type { DocumentedAnswer } from '../api/operation';
+import { isIsoDate } from '../common/dates';
+import { ERROR_KEYS, ERROR_STATUS, type ErrorKey } from '../common/error-keys';
+import { ListQuerySchema } from '../common/listing';
+import { createReportSchema, visuraSchema } from '../reports/report.schemas';
+import { CANDIDATE_STATUSES, REPORT_STATUSES } from '../reports/report.states';
+import { SCORE_BANDS } from '../scoring/score.rules';
 
 /**
- * The shapes of the public API v1, for its OpenAPI document and its answers. Request bodies are described by the
- * screens' own domain schemas (their rules are applied in the handler with today's date), so the API and the
- * screens accept exactly the same input.
+ * The shapes of the public API v1 (its operations: v1.operations.ts). Request bodies are the screens' own domain
+ * schemas, built without a date so that their rules read today at each parse: the API and the screens accept exactly
+ * the same input.
  */
 
 const day = z.string().meta({ format: 'date', examples: ['2026-12-31'] });
 const instant = z.string().meta({ format: 'date-time', examples: ['2026-11-23T16:41:41.000Z'] });
-export const RequestNumber = z
+export const V1RequestNumber = z
   .string()
   .max(20)
   .meta({ description: 'The request number, YYYY-NNNNNN', examples: ['2026-000042'] });
-export const CandidateId = z.guid({ error: 'NOT_FOUND' }).meta({
+export const V1CandidateId = z.guid({ error: 'NOT_FOUND' }).meta({
   description: "The candidate's UUID",
   examples: ['8c5b8f3e-6a0e-4d4b-9f6e-2f1d3c4b5a69'],
 });
 
-export const CreateRequestBody = createReportSchema(new Date())
+export const V1CreateRequestBody = createReportSchema()
   .omit({ requestNumber: true })
   .meta({
     description: 'A report request whose candidates are invited by e-mail (as the new-request screen)',
@@ -44,7 +39,7 @@ export const CreateRequestBody = createReportSchema(new Date())
     ],
   });
 
-export const CreateVisuraBody = visuraSchema(new Date())
+export const V1CreateVisuraBody = visuraSchema()
   .omit({ requestNumber: true, email: true })
   .meta({
     description: "A single visura: the subject's data entered by the HR user (consent obtained offline)",
@@ -66,7 +61,7 @@ export const CreateVisuraBody = visuraSchema(new Date())
     ],
   });
 
-export const IdempotencyHeaders = z.looseObject({
+export const V1IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .optional()
@@ -77,9 +72,9 @@ export const IdempotencyHeaders = z.looseObject({
     }),
 });
 
-export const Request = z
+export const V1Request = z
   .object({
-    requestNumber: RequestNumber,
+    requestNumber: V1RequestNumber,
     referencePerson: z.string().nullable().meta({
       description:
         "The request's reference (the position); null for a single visura, which is named after its subject",
@@ -109,10 +104,10 @@ export const Request = z
     ],
   });
 
-export const Candidate = z
+export const V1Candidate = z
   .object({
     uuid: z.string(),
-    requestNumber: RequestNumber,
+    requestNumber: V1RequestNumber,
     email: z.string(),
     status: z.enum(CANDIDATE_STATUSES),
     invitationStatus: z.enum(['none', 'queued', 'sent', 'failed']),
@@ -144,10 +139,10 @@ export const Candidate = z
     ],
   });
 
-export const CandidateResult = z
+export const V1CandidateResult = z
   .object({
     uuid: z.string(),
-    requestNumber: RequestNumber,
+    requestNumber: V1RequestNumber,
     status: z.enum(CANDIDATE_STATUSES),
     shownStatus: z.enum([...CANDIDATE_STATUSES, 'REFUSED', 'WITHDRAWN', 'ERASED']),
     completedAt: instant.nullable(),
@@ -175,7 +170,7 @@ export const CandidateResult = z
   })
   .meta({ id: 'CandidateResult', description: "A candidate's result: the score and the checks' summary" });
 
-export const Page = <T extends z.ZodTypeAny>(row: T) =>
+export const V1Page = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
     data: z.array(row),
     count: z.number().int().meta({ description: 'Rows matching the filters, over all pages' }),
@@ -187,27 +182,27 @@ const text = z.string().trim().max(100).optional();
 const isoDay = z.string().refine(isIsoDate, 'DATE_NOT_VALID').optional().meta({ format: 'date' });
 // The public API pages by number only (its contract has no cursors).
 const listing = ListQuerySchema.omit({ format: true, after: true, before: true });
-export const RequestListQuery = listing.extend({
+export const V1RequestListQuery = listing.extend({
   status: z.enum(REPORT_STATUSES).optional(),
   name: text.meta({ description: 'Part of the reference (name) of the request' }),
   createdFrom: isoDay,
   createdTo: isoDay,
 });
-export const CandidateListQuery = listing.extend({
+export const V1CandidateListQuery = listing.extend({
   q: text.meta({ description: 'Part of the name, e-mail or fiscal code' }),
   dateFrom: isoDay,
   dateTo: isoDay,
 });
-export const CandidatePageQuery = listing;
+export const V1CandidatePageQuery = listing;
 
-export const Cancelled = z.object({
-  requestNumber: RequestNumber,
+export const V1Cancelled = z.object({
+  requestNumber: V1RequestNumber,
   status: z.literal('EXPIRE'),
   cancelledAt: instant,
   withdrawnInvitations: z.number().int().meta({ description: 'Invitations withdrawn before they went out' }),
 });
-export const Resent = z.object({ invitationCount: z.number().int() });
-export const VisuraCreated = z.object({ requestNumber: RequestNumber, uuid: z.string() });
+export const V1Resent = z.object({ invitationCount: z.number().int() });
+export const V1VisuraCreated = z.object({ requestNumber: V1RequestNumber, uuid: z.string() });
 
 /** The one error shape; each call lists the keys it may answer (the catalogues translate them). */
 const ErrorBody = z
@@ -223,11 +218,21 @@ const ErrorBody = z
     ],
   });
 
-/** Error answers of a call, by status, each listing the keys it may carry. */
-export function errors(...keys: ErrorKey[]) {
-  const always: ErrorKey[] = ['API_KEY_NOT_VALID', 'AUTH_REQUIRED', 'USER_NOT_ACTIVE', 'API_RATE_LIMITED'];
+/**
+ * The keys every call of the public API may answer besides its own: the key is wrong, expired or revoked, no key,
+ * its owner is no longer active, too many calls (v1.rate-limit on the server).
+ */
+const ALWAYS: readonly ErrorKey[] = [
+  'API_KEY_NOT_VALID',
+  'AUTH_REQUIRED',
+  'USER_NOT_ACTIVE',
+  'API_RATE_LIMITED',
+];
+
+/** The error answers of a call, by status, each documenting the keys it may carry and the error body. */
+export function v1ErrorAnswers(keys: readonly ErrorKey[]): Record<number, DocumentedAnswer> {
   const byStatus = new Map<number, ErrorKey[]>();
-  for (const k of [...always, ...keys])
+  for (const k of [...ALWAYS, ...keys])
     byStatus.set(ERROR_STATUS[k], [...(byStatus.get(ERROR_STATUS[k]) ?? []), k]);
   return Object.fromEntries(
     [...byStatus].map(([status, ks]) => [
