@@ -1,5 +1,4 @@
 import type { Access } from '@hrwe/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Session } from './sessions';
 
 /**
@@ -28,20 +27,3 @@ export const callerOfSession = (s: Session, tenantId: number): Caller => ({
   userId: s.user.id,
   admin: s.user.role === 'ROLE_ADMIN',
 });
-
-/**
- * The caller the access check admitted, for the routes the public API registers itself (its versioned contract and
- * SDK come from its own route schemas, modules/api-v1): the route's declared level made the check, this reads it.
- */
-export function admittedCaller(request: FastifyRequest): Caller {
-  if (!request.caller)
-    throw new Error(`${request.routeOptions.url}: no signed-in caller, yet the route requires one`);
-  return request.caller;
-}
-
-/** `admittedCaller` of a route declared `hrUser`. */
-export function admittedHrCaller(request: FastifyRequest): HrCaller {
-  const c = admittedCaller(request);
-  if (c.admin) throw new Error(`${request.routeOptions.url}: an administrator passed an hrUser route`);
-  return { ...c, admin: false };
-}
