@@ -1,15 +1,17 @@
-import type { AuditAction, AuditSubject } from '@hrwe/domain';
+import type { AuditAction, AuditSubject, CandidateAuditAction } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
+/** An entry about a candidate takes one of the candidate's actions, which their readers name (no raw key shown). */
 type AuditEntry = {
   tenantId: number;
   userId: string | null;
-  action: AuditAction;
-  subjectType: AuditSubject;
   subjectId: string;
-};
+} & (
+  | { subjectType: 'candidate'; action: CandidateAuditAction }
+  | { subjectType: Exclude<AuditSubject, 'candidate'>; action: AuditAction }
+);
 
 /** Who read or exported what: every opening of a candidate report and every export is recorded. */
 export async function audit(db: Db, entry: AuditEntry) {

@@ -6,7 +6,7 @@ import type { UserAction } from '../users/user.states';
  * Everything the audit log records, named once: a reader of the log (the report's audit section, the candidate's
  * copy of their data, an inspection) can name every action, and a new one is added here or does not compile.
  */
-export const AUDIT_ACTIONS = [
+export const CANDIDATE_AUDIT_ACTIONS = [
   // A candidate's report and data, by the HR user, an administrator or the candidate's own link.
   'candidate.report.view',
   'candidate.report.pdf',
@@ -21,9 +21,18 @@ export const AUDIT_ACTIONS = [
   'rights.erase',
   'rights.request.register',
   'rights.request.close',
-  'rights.register.pdf',
   'rights.adverse-notice',
   'rights.outcome',
+] as const;
+/**
+ * What is recorded about one candidate (subject 'candidate'): the actions the report's audit section and the
+ * candidate's copy of their data name, each with its label there (a record over this type: none is left unnamed).
+ */
+export type CandidateAuditAction = (typeof CANDIDATE_AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTIONS = [
+  ...CANDIDATE_AUDIT_ACTIONS,
+  'rights.register.pdf',
   'rights.settings',
   'purpose.create',
   'purpose.update',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditAction } from '../audit/audit-actions';
+import type { CandidateAuditAction } from '../audit/audit-actions';
 import { CandidateAddressSchema } from '../candidate/candidate-address.schemas';
 import { CANDIDATE_STATUSES, REPORT_STATUSES } from '../reports/report.states';
 import { CANDIDATE_CHECK_STATES } from '../rights/candidate-rights.schemas';
@@ -140,11 +140,12 @@ export type RetryChecksResult = z.infer<typeof RetryChecksResultSchema>;
 
 /**
  * One row of a candidate's audit log: who opened the report, downloaded its PDF or re-ran its checks. The log only
- * holds AuditActions (audit() takes nothing else); it is read as a string so that no older row fails the answer.
+ * holds a candidate's AuditActions (audit() takes nothing else about a candidate); it is read as a string so that no
+ * older row fails the answer.
  */
 export const CandidateAuditRowSchema = z.object({
   id: z.number().int(),
-  action: z.string() as unknown as z.ZodType<AuditAction, string>,
+  action: z.string() as unknown as z.ZodType<CandidateAuditAction, string>,
   at: z.string(),
   userId: z.string().nullable(),
   userEmail: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AuditAction, CheckName } from '@hrwe/domain';
+import type { CandidateAuditAction, CheckName } from '@hrwe/domain';
 import { and, asc, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -228,8 +228,8 @@ export async function auditRowsOf(db: Db, tenantId: number, candidateId: string)
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(500);
-  // audit_log.action is a text column; audit() writes only the domain's actions.
-  return rows.map((r) => ({ ...r, action: r.action as AuditAction }));
+  // audit_log.action is a text column; audit() writes only a candidate's actions about a candidate.
+  return rows.map((r) => ({ ...r, action: r.action as CandidateAuditAction }));
 }
 
 /** The check's row, made once per candidate and check (a second call changes nothing). */

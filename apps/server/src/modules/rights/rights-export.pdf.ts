@@ -1,4 +1,13 @@
-import { type AuditAction, formatDate, formatDateTimeDash } from '@hrwe/domain';
+import {
+  type CandidateAuditAction,
+  formatDate,
+  formatDateTimeDash,
+  type HIRING_OUTCOMES,
+  relevanceLabel,
+  type SUBJECT_REQUEST_KINDS,
+  type SUBJECT_REQUEST_STATES,
+  WORST_CASES,
+} from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../platform/files/pdf-bytes';
 import type { CandidateDataExport } from './rights-export.service';
@@ -24,7 +33,8 @@ const CHECK_NAME_IT: Record<string, string> = {
   negativeDetails: 'Cerved – dettaglio eventi negativi',
   traversal: 'Cerved – partecipazioni societarie',
 };
-const ACTION_IT: Partial<Record<AuditAction, string>> = {
+/** Every action recorded about a candidate, named (a new one does not compile until it is named here). */
+const ACTION_IT: Record<CandidateAuditAction, string> = {
   'candidate.report.view': 'Lettura del report',
   'candidate.report.pdf': 'Stampa del report (PDF)',
   'candidate.checks.retry': 'Nuova esecuzione delle verifiche',
@@ -32,7 +42,36 @@ const ACTION_IT: Partial<Record<AuditAction, string>> = {
   'candidate.contest.open': 'Contestazione inviata',
   'candidate.contest.review': 'Revisione della contestazione',
   'candidate.data.export': 'Copia dei dati scaricata',
+  'rights.hold.place': 'Cancellazione sospesa per un obbligo di legge',
+  'rights.hold.release': 'Sospensione della cancellazione rimossa',
+  'rights.erase': 'Dati cancellati su richiesta',
+  'rights.request.register': 'Richiesta sui tuoi dati registrata',
+  'rights.request.close': 'Richiesta sui tuoi dati chiusa',
+  'rights.adverse-notice': 'Sintesi del report inviata prima della decisione',
+  'rights.outcome': 'Esito della selezione registrato',
 };
+const HIRING_IT: Record<(typeof HIRING_OUTCOMES)[number], string> = {
+  PROCEED: 'Procede',
+  NOT_PROCEED: 'Non procede',
+  WITHDRAWN: 'Ritirato',
+};
+const REQUEST_KIND_IT: Record<(typeof SUBJECT_REQUEST_KINDS)[number], string> = {
+  ACCESS: 'Accesso ai dati',
+  ERASURE: 'Cancellazione',
+  CONTEST: 'Contestazione',
+};
+const REQUEST_STATE_IT: Record<(typeof SUBJECT_REQUEST_STATES)[number], string> = {
+  OPEN: 'Aperta',
+  DONE: 'Evasa',
+  REJECTED: 'Respinta',
+};
+/** Internal codes stored among the personal data (the zone's worst case): explained in the JSON's score. */
+const CODES = new Set<string>(WORST_CASES);
+const LIGHT_IT: Record<string, string> = { green: 'Verde', yellow: 'Giallo', red: 'Rosso' };
+/** Tables of `otherRecords` the copy shows in a section of their own. */
+const SHOWN_APART = new Set(['hiring_outcomes', 'data_subject_requests']);
+/** Columns that say nothing to the candidate (keys, and the ids of the company's users). */
+const TECHNICAL = /^(id|tenant_id|candidate_id|file_id|mail_key)$|_by$/;
 const OUTCOME_IT: Record<string, string> = {
   KEPT: 'Risultato confermato',
   CORRECTED: 'Risultato corretto',
@@ -54,6 +93,26 @@ const FIELD_IT: Record<string, string> = {
 
 const when = (v: unknown) => (v ? formatDateTimeDash(new Date(v as string)) : '—');
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const IN_JSON = 'nella copia in formato JSON';
+/**
+ * A stored value as a person reads it: yes/no, a date, a number or a short text; a structure, a long or formatted
+ * text (an e-mail's body) or an internal code is left to the JSON copy rather than printed raw.
+ */
+export function readable(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+  if (v instanceof Date) return formatDate(v.toISOString().slice(0, 10));
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (typeof v !== 'string') return IN_JSON;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
+  if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(v)) return when(v);
+  if (LIGHT_IT[v]) return LIGHT_IT[v];
+  if (v.length > 160 || /[\n<>{}[\]]/.test(v) || /^[A-Z]+(_[A-Z]+)+$/.test(v) || CODES.has(v)) return IN_JSON;
+  return v;
+}
+/** A column or table name in words ("received_at" → "received at"), for rows of tables added later. */
+const words = (name: string) => name.replace(/_/g, ' ');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The readable copy of the candidate's data (GDPR art. 15(3)), in Italian: the same content as the JSON, with the
@@ -71,8 +130,12 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
     doc.moveDown(0.3);
   };
   const row = (label: string, value: unknown) => {
-    const y = doc.y;
-    if (y > doc.page.height - 60) doc.addPage();
+    doc.font('Helvetica').fontSize(9);
+    const tall = Math.max(
+      doc.heightOfString(label, { width: 170 }),
+      doc.heightOfString(text(value), { width: W - 175 }),
+    );
+    if (doc.y + tall > doc.page.height - M) doc.addPage();
     const top = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, M, top, { width: 170 });
     const h = doc.y - top;
@@ -93,7 +156,9 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
   row('Azienda', data.controller.companyName);
   row('Sede', data.controller.companyAddress);
   row('Contatto per le richieste', data.controller.contactEmail);
-  row('Richiesta', `${data.request.requestNumber} – ${data.request.role}`);
+  row('Richiesta', data.request.requestNumber);
+  row('Ruolo', data.request.role);
+  row('Finalità', data.request.purpose);
   row('Cancellazione dei dati dal', formatDate(data.request.erasureDate));
 
   heading('Dati che hai inserito');
@@ -115,9 +180,10 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
 
   heading('Punteggio e come è calcolato');
   row('Punteggio', data.score.value === null ? '—' : `${data.score.value} (${data.score.band})`);
+  if (data.score.trafficLight) row('Semaforo', readable(data.score.trafficLight));
   if (data.score.inputs) {
     row("Indice di degrado dell'area", data.score.inputs.degradationScore);
-    row('Rilevanza eventi negativi', data.score.inputs.relevanceNegativity);
+    row('Rilevanza eventi negativi', relevanceLabel(data.score.inputs.relevanceNegativity));
     row('Indice reddito della provincia', data.score.inputs.averageIncomeProvinceIndex);
   }
   para(data.score.method);
@@ -125,7 +191,7 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
   heading('Chi ha letto il report e quando');
   if (data.readings.length === 0) para('Nessuna lettura registrata.');
   for (const r of data.readings)
-    row(when(r.at), `${ACTION_IT[r.action] ?? r.action} – ${r.by === 'candidate' ? 'tu' : text(r.by)}`);
+    row(when(r.at), `${ACTION_IT[r.action]} – ${r.by === 'candidate' ? 'tu' : text(r.by)}`);
 
   heading('Contestazioni');
   if (data.contests.length === 0) para('Nessuna contestazione.');
@@ -150,22 +216,43 @@ export function candidateDataPdf(data: CandidateDataExport): Promise<Buffer> {
       : 'Nessun addebito.',
   );
 
-  heading('I tuoi dati personali, per categoria');
-  for (const [category, items] of Object.entries(data.personalData)) {
-    const shown = items.map((i) =>
-      i.value instanceof Date
-        ? i.value.toISOString().slice(0, 10)
-        : typeof i.value === 'object'
-          ? 'nella copia in formato JSON'
-          : text(i.value),
+  const others = data.otherRecords as Record<string, Record<string, unknown>[]>;
+  heading('Esito della selezione');
+  const outcomes = others.hiring_outcomes ?? [];
+  if (outcomes.length === 0) para('Nessun esito registrato.');
+  for (const o of outcomes)
+    row(
+      when(o.decided_at),
+      `${HIRING_IT[o.outcome as keyof typeof HIRING_IT] ?? readable(o.outcome)}${o.because_of_report ? ' (a causa del report)' : ''}`,
     );
-    row(category, [...new Set(shown)].join('; '));
+
+  heading('Richieste sui tuoi dati');
+  const requests = others.data_subject_requests ?? [];
+  if (requests.length === 0) para('Nessuna richiesta.');
+  for (const r of requests) {
+    const kind = REQUEST_KIND_IT[r.kind as keyof typeof REQUEST_KIND_IT] ?? readable(r.kind);
+    const state = REQUEST_STATE_IT[r.state as keyof typeof REQUEST_STATE_IT] ?? readable(r.state);
+    const handled = r.handled_at ? `, chiusa il ${when(r.handled_at)}` : '';
+    const note = r.note ? ` – ${readable(r.note)}` : '';
+    row(`${kind}, ricevuta il ${when(r.received_at)}`, `${state}${handled}${note}`);
   }
 
-  const others = Object.entries(data.otherRecords);
-  if (others.length) {
+  heading('I tuoi dati personali, per categoria');
+  for (const [category, items] of Object.entries(data.personalData))
+    row(capital(category), [...new Set(items.map((i) => readable(i.value)))].join('; '));
+
+  const rest = Object.entries(others).filter(([table]) => !SHOWN_APART.has(table));
+  if (rest.length) {
     heading('Altri dati registrati');
-    for (const [table, rows] of others) row(table, JSON.stringify(rows));
+    for (const [table, rows] of rest)
+      for (const r of rows)
+        row(
+          capital(words(table)),
+          Object.entries(r)
+            .filter(([column, v]) => !TECHNICAL.test(column) && v !== null)
+            .map(([column, v]) => `${words(column)}: ${readable(v)}`)
+            .join('; '),
+        );
   }
   doc.moveDown(1);
   doc

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@hrwe/domain';
+import type { CandidateAuditAction } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -35,9 +35,10 @@ export const checkRowsOf = (db: Db, tenantId: number, id: string) =>
       from candidate_checks where candidate_id = ${id} and tenant_id = ${tenantId} order by id`,
   );
 
-/** Who read or changed the candidate's data: the reader's company only (their own data is not the candidate's). */
+/** Who read or changed the candidate's data: the reader's company only (their own data is not the candidate's).
+ * The rows about a candidate hold only candidate actions (platform/audit.ts types the entry by its subject). */
 export const readingsOf = (db: Db, tenantId: number, id: string) =>
-  rowsOf<{ action: AuditAction; created_at: Date; company: string | null; by_candidate: boolean }>(
+  rowsOf<{ action: CandidateAuditAction; created_at: Date; company: string | null; by_candidate: boolean }>(
     db,
     sql`
     select a.id, a.action, a.created_at, a.user_id is null as by_candidate,

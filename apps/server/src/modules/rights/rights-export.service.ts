@@ -72,7 +72,9 @@ export async function candidateDataExport(
     controller: controllerOf(l),
     request: {
       requestNumber: l.requestNumber,
-      role: l.referencePerson,
+      // The role the candidate applied for and why they are checked: the request's name is the company's own label.
+      role: l.role,
+      purpose: l.purposeLabel,
       erasureDate: l.erasureDate,
     },
     candidate: candidate ?? null,

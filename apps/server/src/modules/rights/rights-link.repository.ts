@@ -20,6 +20,7 @@ export async function linkRowOf(
            c.consent_withdrawn_at as "withdrawnAt",
            coalesce(c.consent_at, c.data_submitted_at, c.inserted_at) as "retentionFrom",
            r.id as "requestId", r.request_number as "requestNumber", r.reference_person as "referencePerson",
+           r.role, r.purpose_label_it as "purposeLabel",
            r.providers, u.email as "hrEmail", u.company_name as "companyName", u.company_detail as "companyDetail",
            u.first_name as "hrFirstName", u.last_name as "hrLastName"
       from candidates c

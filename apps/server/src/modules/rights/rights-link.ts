@@ -29,6 +29,9 @@ export type RightsLink = {
   requestId: string;
   requestNumber: string;
   referencePerson: string;
+  /** The role and the purpose the request states (null on requests from before they were asked). */
+  role: string | null;
+  purposeLabel: string | null;
   providers: Record<string, boolean>;
   hrEmail: string;
   companyName: string | null;

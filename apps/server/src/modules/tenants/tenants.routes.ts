@@ -48,7 +48,7 @@ const audited = (
   c: AdminCaller,
   tenant: Tenant,
   action: AuditAction,
-  subjectType: AuditSubject,
+  subjectType: Exclude<AuditSubject, 'candidate'>,
   subjectId: string,
 ): Parameters<typeof audit>[1] => ({
   tenantId: tenant.id,

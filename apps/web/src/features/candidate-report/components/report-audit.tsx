@@ -1,4 +1,4 @@
-import { type AuditAction, formatDateTimeDash } from '@hrwe/domain';
+import { type CandidateAuditAction, formatDateTimeDash } from '@hrwe/domain';
 import { Alert, Button, Collapse, Loader, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,8 +7,8 @@ import { useErrorText } from '@/lib/error-text';
 import { useCandidateAudit } from '../api/get-candidate-audit';
 import { Section } from './report-sections';
 
-/** The audit actions of a candidate and their label keys (unknown actions are shown as they are). */
-const ACTION_KEYS: Partial<Record<AuditAction, string>> = {
+/** Every audit action about a candidate and its label key (a new action does not compile until named here). */
+const ACTION_KEYS: Record<CandidateAuditAction, string> = {
   'candidate.report.view': 'audit.actions.view',
   'candidate.report.pdf': 'audit.actions.pdf',
   'candidate.checks.retry': 'audit.actions.retry',
@@ -21,6 +21,8 @@ const ACTION_KEYS: Partial<Record<AuditAction, string>> = {
   'rights.erase': 'audit.actions.erase',
   'rights.request.register': 'audit.actions.requestRegister',
   'rights.request.close': 'audit.actions.requestClose',
+  'rights.adverse-notice': 'audit.actions.adverseNotice',
+  'rights.outcome': 'audit.actions.outcome',
 };
 
 /** Administrators only: who opened this report, downloaded its PDF or re-ran its checks, and when. */
