@@ -28,7 +28,7 @@ export const V1_SECURITY_SCHEMES = {
 
 /**
  * A call of the public API: signed in by its key, and every error status it may answer documented with its keys
- * (the API's own, v1ErrorAnswers, and the call's `errors`). `operationId` names it for clients and the SDK: stable.
+ * (the API's own, v1ErrorAnswers, and the call's `errors`).
  */
 const v1 = <const O extends Omit<Operation, 'errorAnswers' | 'security'> & { errors: readonly ErrorKey[] }>(
   o: O,
@@ -50,14 +50,22 @@ const creation = {
   ],
 } as const;
 
+/**
+ * Each call's `operationId` is its name here (clients and the SDK know it by it: renaming one changes the published
+ * contract, and v1-sdk.test.ts fails until the SDK is regenerated).
+ */
+const named = <const T extends Record<string, Operation>>(ops: T) =>
+  Object.fromEntries(Object.entries(ops).map(([name, op]) => [name, { ...op, operationId: name }])) as {
+    [K in keyof T]: T[K] & { operationId: K };
+  };
+
 /** The public API v1 (/api/v1): report requests and their candidates, for the clients' own systems. */
-export const v1Operations = {
+export const v1Operations = named({
   createRequest: v1({
     method: 'POST',
     path: '/api/v1/requests',
     ...creation,
     tags: ['requests'],
-    operationId: 'createRequest',
     summary: 'Create a report request and invite its candidates',
     description:
       'Each candidate gets one invitation e-mail. Send an Idempotency-Key so that a retry after a lost answer creates nothing more.',
@@ -69,7 +77,6 @@ export const v1Operations = {
     path: '/api/v1/requests',
     access: 'activeUser',
     tags: ['requests'],
-    operationId: 'listRequests',
     summary: 'Report requests, newest first (listing protocol: page, pageSize, sort=field:asc|desc)',
     query: V1RequestListQuery,
     responses: { 200: V1Page(V1Request) },
@@ -80,7 +87,6 @@ export const v1Operations = {
     path: '/api/v1/requests/:requestNumber',
     access: 'activeUser',
     tags: ['requests'],
-    operationId: 'getRequest',
     summary: 'One report request',
     params: requestParams,
     responses: { 200: V1Request },
@@ -91,7 +97,6 @@ export const v1Operations = {
     path: '/api/v1/requests/:requestNumber/candidates',
     access: 'activeUser',
     tags: ['requests'],
-    operationId: 'listRequestCandidates',
     summary: 'The candidates of a request, in the order they were entered (listing protocol)',
     params: requestParams,
     query: V1CandidatePageQuery,
@@ -103,7 +108,6 @@ export const v1Operations = {
     path: '/api/v1/requests/:requestNumber/cancel',
     access: 'activeUser',
     tags: ['requests'],
-    operationId: 'cancelRequest',
     summary: 'Cancel a pending request',
     description:
       'Only while the request is open and no candidate has entered their data. Every candidate link stops working and invitations not yet sent are withdrawn.',
@@ -116,7 +120,6 @@ export const v1Operations = {
     path: '/api/v1/candidates',
     access: 'activeUser',
     tags: ['candidates'],
-    operationId: 'listCandidates',
     summary: 'Every candidate, newest request first (listing protocol)',
     query: V1CandidateListQuery,
     responses: { 200: V1Page(V1Candidate) },
@@ -127,7 +130,6 @@ export const v1Operations = {
     path: '/api/v1/candidates/:uuid',
     access: 'activeUser',
     tags: ['candidates'],
-    operationId: 'getCandidate',
     summary: 'One candidate',
     params: candidateParams,
     responses: { 200: V1Candidate },
@@ -138,7 +140,6 @@ export const v1Operations = {
     path: '/api/v1/candidates/:uuid/result',
     access: 'activeUser',
     tags: ['candidates'],
-    operationId: 'getCandidateResult',
     summary: "A candidate's result and score (a reading is audited, as on the screen)",
     params: candidateParams,
     responses: { 200: V1CandidateResult },
@@ -149,7 +150,6 @@ export const v1Operations = {
     path: '/api/v1/candidates/:uuid/pdf',
     access: 'activeUser',
     tags: ['candidates'],
-    operationId: 'getCandidatePdf',
     summary: "The candidate's report as PDF ('Report candidato')",
     params: candidateParams,
     query: PdfLanguageQuery,
@@ -162,7 +162,6 @@ export const v1Operations = {
     path: '/api/v1/candidates/:uuid/resend-invitation',
     access: 'activeUser',
     tags: ['candidates'],
-    operationId: 'resendInvitation',
     summary: "Re-send a candidate's invitation e-mail",
     params: candidateParams,
     responses: { 200: V1Resent },
@@ -173,9 +172,8 @@ export const v1Operations = {
     path: '/api/v1/visure',
     ...creation,
     tags: ['candidates'],
-    operationId: 'createVisura',
     summary: 'Create a single visura and run its checks',
     body: V1CreateVisuraBody,
     responses: { 201: V1VisuraCreated },
   }),
-};
+});
