@@ -1,3 +1,4 @@
+import { ERROR_STATUS, v1Operations } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyCaller } from '../../../test/fixtures/api-keys';
 import { completedCheck } from '../../../test/fixtures/payments';
@@ -311,6 +312,28 @@ describe('documentation', () => {
     expect(createOp.responses['409'].description).toContain('IDEMPOTENCY_KEY_REUSED');
     expect(createOp.responses['201'].headers['RateLimit-Remaining']).toBeDefined();
     expect(createOp.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
+  });
+
+  it('documents exactly the v1 operations: each by its name, with its error keys under their statuses', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    type DocOp = {
+      operationId: string;
+      security: unknown;
+      responses: Record<string, { description: string }>;
+    };
+    const documented = Object.values(doc.paths as Record<string, Record<string, DocOp>>).flatMap((o) =>
+      Object.values(o),
+    );
+    const ops = Object.entries(v1Operations);
+    expect(documented.map((o) => o.operationId).sort()).toEqual(ops.map(([name]) => name).sort());
+    for (const [name, op] of ops) {
+      const path = op.path.replace(/:(\w+)/g, '{$1}');
+      const d = doc.paths[path]?.[op.method.toLowerCase()] as DocOp;
+      expect(d.operationId, name).toBe(name);
+      expect(d.security, name).toEqual([{ apiKey: [] }]);
+      for (const key of [...op.errors, 'API_KEY_NOT_VALID', 'API_RATE_LIMITED'] as const)
+        expect(d.responses[ERROR_STATUS[key]]?.description, `${name} ${key}`).toContain(key);
+    }
   });
 
   it('renders the reference at /api/v1/docs with its script from this server', async () => {
