@@ -69,4 +69,19 @@ describe('locale catalogues', () => {
     expect(errors.LOGIN_RIFIUTATO).toBe('Your profile has been refused, so the login will be denied');
     expect(errors.LOGIN_NOT_VERIFIED).toBe('Registered user email not verified');
   });
+
+  it('write yes and no one way: "Sì"/"No" in Italian, "Yes"/"No" in English', () => {
+    const one = { it: ['Sì', 'No'], en: ['Yes', 'No'] };
+    for (const lang of LANGS)
+      for (const ns of namespaces(lang)) {
+        const catalogue = read(lang, ns);
+        for (const key of leafKeys(catalogue)) {
+          const value = key
+            .split('.')
+            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue);
+          if (typeof value === 'string' && /^(s[iì]|yes|no)$/i.test(value.trim()))
+            expect(one[lang], `${lang} ${ns}.${key}`).toContain(value);
+        }
+      }
+  });
 });

@@ -258,7 +258,7 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date, w: Pdf
     const x = r.crifResult;
     heading(doc, w.crifTitle);
     row(doc, w.degradation, x.degradationScore);
-    row(doc, w.worst, w.worstValues[worstCaseDisplay(x.degradationScoreFlag5percentage)]);
+    row(doc, w.worst, worstCaseDisplay(x.degradationScoreFlag5percentage) === 'SI' ? w.yes : w.no);
     row(doc, w.degradationProvince, decimal(x.degradationScoreProvinceIndex));
     row(doc, w.averageIncome, formatIncome(x.averageIncome));
     row(doc, w.incomeProvince, decimal(x.averageIncomeProvinceIndex));

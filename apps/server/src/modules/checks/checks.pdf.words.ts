@@ -41,7 +41,6 @@ export type PdfWords = {
   crifTitle: string;
   degradation: string;
   worst: string;
-  worstValues: Record<'SI' | 'NO', string>;
   degradationProvince: string;
   averageIncome: string;
   incomeProvince: string;
@@ -128,7 +127,6 @@ const IT: PdfWords = {
   crifTitle: 'Esito CRIF e CRIBIS',
   degradation: 'Indice di degrado',
   worst: 'Peggior 5%',
-  worstValues: { SI: 'SÌ', NO: 'NO' },
   degradationProvince: 'Indice provinciale di degrado',
   averageIncome: 'Reddito medio',
   incomeProvince: 'Indice provinciale del reddito',
@@ -225,7 +223,6 @@ const EN: PdfWords = {
   crifTitle: 'CRIF and CRIBIS result',
   degradation: 'Degradation index',
   worst: 'Worst 5%',
-  worstValues: { SI: 'YES', NO: 'NO' },
   degradationProvince: 'Provincial degradation index',
   averageIncome: 'Average income',
   incomeProvince: 'Provincial income index',

@@ -252,7 +252,8 @@ describe('report detail', () => {
     expect(ws.rowCount).toBe(3);
     expect(ws.getRow(1).getCell(1).value).toBe('E-mail candidato');
     expect(ws.getRow(2).getCell(1).value).toBe('cand2a@example.it');
-    expect(ws.getRow(2).getCell(11).value).toBe('SI');
+    // Yes/no written one way: the worst 5% as Sì/No like the negative events (cell 13).
+    expect(ws.getRow(2).getCell(11).value).toBe('Sì');
     expect(ws.getRow(2).getCell(12).value).toBe(1234.5);
     expect(ws.getRow(2).getCell(12).numFmt).toBe('#,##0.000 "€"');
     expect(ws.getRow(2).getCell(10).value).toBe(42);
@@ -329,5 +330,43 @@ describe('all candidates', () => {
     expect(ws.getRow(2).getCell(3).value).toBe('Giulia Bianchi');
     const audit = (await q(`select * from audit_log where subject_type = 'candidate-list'`)).rows;
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('rows with equal dates (issue 26)', () => {
+  it('come in one order, the tie-breaker’s, whatever the sort, on the page and in the xlsx and PDF exports', async () => {
+    await createUser(t, { email: 'hr.pari@example.it', companyName: 'Pari Srl' });
+    const hr = as(t, await signIn(t, 'hr.pari@example.it'));
+    const made = [];
+    for (const name of ['Pari B', 'Pari A', 'Pari C', 'Pari D'])
+      made.push(await makeReport(t, hr, { referencePerson: name, emailAddresses: ['pari@example.it'] }));
+    // The same creation instant (so the same day on screen) for all four.
+    await q(
+      `update report_requests set created_at = date_trunc('day', now()) where request_number = any($1)`,
+      [made.map((r) => r.requestNumber)],
+    );
+    // The tie-breaker: the request's id, descending (a UUID: arbitrary, but one order everywhere).
+    const newestFirst = (
+      await q(`select request_number from report_requests where request_number = any($1) order by id desc`, [
+        made.map((r) => r.requestNumber),
+      ])
+    ).rows.map((r) => r.request_number as string);
+    for (const sort of ['dateCreated:desc', 'dateCreated:asc', 'status:asc']) {
+      const page = await hr({ method: 'GET', url: `/api/report/list?sort=${sort}` });
+      expect(
+        page.json().data.map((r: { requestNumber: string }) => r.requestNumber),
+        sort,
+      ).toEqual(newestFirst);
+      const ws = await readXlsx(
+        (await hr({ method: 'GET', url: `/api/report/list?sort=${sort}&format=xlsx` })).rawPayload,
+      );
+      const numbers = [2, 3, 4, 5].map((i) => ws.getRow(i).getCell(4).value);
+      expect(numbers, `xlsx ${sort}`).toEqual(newestFirst);
+      const words = await pdfText(
+        (await hr({ method: 'GET', url: `/api/report/list?sort=${sort}&format=pdf` })).rawPayload,
+      );
+      const inPdf = [...words.matchAll(/\d{4}-\d{6}/g)].map((m) => m[0]);
+      expect(inPdf, `pdf ${sort}`).toEqual(newestFirst);
+    }
   });
 });

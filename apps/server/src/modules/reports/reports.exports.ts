@@ -2,12 +2,14 @@ import {
   CANDIDATE_SHOWN_LABELS,
   candidateShownStatus,
   REPORT_STATUS_LABELS,
+  siNo,
   worstCaseDisplay,
 } from '@hrwe/domain';
 import type { ExportColumn } from '../../platform/exports/columns';
 import type { CandidateListRow, CandidateRow, ReportRow } from './reports.lists.repository';
 
-const worst = (v: string | null) => (v === null ? '' : worstCaseDisplay(v));
+/** The worst 5% as every yes/no of the exports: Sì/No. */
+const worst = (v: string | null) => (v === null ? '' : siNo(worstCaseDisplay(v) === 'SI'));
 const INVITATION_LABELS: Record<string, string> = {
   none: '-',
   queued: 'In coda',
