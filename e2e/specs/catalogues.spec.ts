@@ -141,6 +141,7 @@ const adminRoutes = () => [
   `/report/${ids.requestNumber}/candidate/detail/${ids.candidate}`,
   '/consumption/all',
   '/consumption/bill',
+  '/consumption/issuer',
   '/help',
   `/help/detail/${ids.ticket}`,
   '/file/list',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { formatDate, isoMonth, monthLabel, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answeredInvitation, approvedHr, completedCandidate, invitation } from '../support/arrange';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
@@ -59,26 +60,67 @@ async function arrange() {
     ]);
   }
   await hr.close();
-  // The issuer's data of the electronic invoice (the tenant's public configuration) and the CAP, which the
-  // registration form does not ask (docs/decisions/payments-fatturapa.md).
-  const issuer = {
-    INVOICE_COMPANY: 'HR.We S.r.l.',
-    INVOICE_VAT_NUMBER: '01234567890',
-    INVOICE_ADDRESS: 'Via Roma 1',
-    INVOICE_CAP: '56127',
-    INVOICE_CITY: 'Pisa',
-  };
-  for (const [key, value] of Object.entries(issuer))
-    await query(
-      `insert into tenant_config (tenant_id, kind, key, value) select tenant_id, 'public', $2, $3 from users
-        where email = $1 on conflict do nothing`,
-      [HR, key, value],
-    );
+  // The CAP of a registration older than the form's CAP field; the issuer's billing data are not saved yet (the
+  // administrator fills them below).
+  await query(
+    `delete from invoice_issuers where tenant_id = (select tenant_id from users where email = $1)`,
+    [HR],
+  );
   await query(
     `update users set company_detail = company_detail || '{"companyResidenceCap": "56017"}' where email = $1`,
     [HR],
   );
   return requestNumber;
+}
+
+/**
+ * The administrator follows the bill's link to "Dati di fatturazione dell'emittente" and fills the form with the
+ * keyboard: a partita IVA with a wrong check digit is refused with its message, the right one saves. Screenshots of
+ * the form in both languages (and both sizes).
+ */
+async function fillIssuer(page: Page) {
+  await page.getByRole('link', { name: "Dati di fatturazione dell'emittente" }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: "Dati di fatturazione dell'emittente" }).waitFor();
+  const type = async (label: string, text: string) => {
+    await page.getByLabel(label, { exact: false }).first().focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text);
+  };
+  await type('Denominazione', 'HR.We Servizi S.r.l.');
+  await type('Partita IVA', '01234567890'); // the check digit of 0123456789 is 7
+  await page.getByRole('combobox', { name: /Regime fiscale/ }).focus();
+  await page.keyboard.type('forfett');
+  await page.keyboard.press('Enter');
+  await type('Indirizzo', 'Lungarno Pacinotti');
+  await type('Numero civico', '43');
+  await type('CAP', '56126');
+  await type('Comune', 'Pisa');
+  await type('Provincia', 'pi');
+  await type('IBAN', 'IT60 X054 2811 1010 0000 0123 456');
+  await page.keyboard.press('Enter');
+  const vat = page.getByLabel('Partita IVA', { exact: false }).first();
+  await page.getByText('La partita IVA deve essere composta da 11 cifre valide').waitFor();
+  await expect.poll(() => vat.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await vat.getAttribute('aria-invalid')).toBe('true');
+  await shot(page, 'payments-issuer-form-refused');
+  // nothing was saved
+  const saved = `select count(*)::int as n from invoice_issuers
+    where tenant_id = (select tenant_id from users where email = $1)`;
+  expect((await query(saved, [HR]))[0]!.n).toBe(0);
+  await type('Partita IVA', '01234567897');
+  await page.getByRole('button', { name: 'Salva i dati di fatturazione' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Dati di fatturazione salvati.').waitFor();
+  await page.getByTestId('issuer-updated').waitFor();
+  await shot(page, 'payments-issuer-form-it');
+  // The same form in English, then back to Italian for the rest of the journey.
+  await page.getByText('EN', { exact: true }).click();
+  await page.getByRole('heading', { name: "Issuer's billing data" }).waitFor();
+  await page.getByText('RF19 – Flat-rate scheme', { exact: false }).first().waitFor();
+  await shot(page, 'payments-issuer-form-en');
+  await page.getByText('IT', { exact: true }).click();
+  await page.getByRole('heading', { name: "Dati di fatturazione dell'emittente" }).waitFor();
 }
 
 describe('billing', () => {
@@ -167,11 +209,19 @@ describe('billing', () => {
     expect(number).toMatch(/^[1-9][0-9]*\/20[0-9]{2}$/);
     expect(await page.getByTestId('bill-issue-date').textContent()).toBe(formatDate(new Date()));
     expect(await page.getByTestId('bill-due-date').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Without the issuer's billing data the file is refused, saying so next to the link to their form.
+    await page.getByRole('button', { name: 'Scarica FatturaPA (XML)' }).click();
+    await page
+      .getByTestId('fatturapa-error')
+      .getByText("Compila i dati di fatturazione dell'emittente per scaricare la FatturaPA.")
+      .waitFor();
+    await fillIssuer(page);
+    await page.goto(`/consumption/bill/detail/${billId}`);
     const [xmlFile] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Scarica FatturaPA (XML)' }).click(),
     ]);
-    expect(xmlFile.suggestedFilename()).toMatch(/^IT01234567890_[0-9A-Z]{5}\.xml$/);
+    expect(xmlFile.suggestedFilename()).toMatch(/^IT01234567897_[0-9A-Z]{5}\.xml$/);
     const xml = fs.readFileSync(await xmlFile.path(), 'utf8');
     expect(xml).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
     expect(xml).toContain(`<Numero>${number}</Numero>`);
@@ -179,6 +229,22 @@ describe('billing', () => {
     expect(xml).toContain('<Imposta>5.50</Imposta>');
     expect(xml).toContain('<ImportoTotaleDocumento>30.50</ImportoTotaleDocumento>');
     expect(xml).toContain('<Denominazione>Verdi Paghe Srl</Denominazione>');
+    fs.writeFileSync('/tmp/hrwe-e2e-invoice.xml', xml);
+    // The issuer is what the administrator typed in the form, normalized by its schema.
+    const seller = /<CedentePrestatore>[\s\S]*<\/CedentePrestatore>/.exec(xml)![0];
+    for (const part of [
+      '<IdCodice>01234567897</IdCodice>',
+      '<Denominazione>HR.We Servizi S.r.l.</Denominazione>',
+      '<RegimeFiscale>RF19</RegimeFiscale>',
+      '<Indirizzo>Lungarno Pacinotti</Indirizzo>',
+      '<NumeroCivico>43</NumeroCivico>',
+      '<CAP>56126</CAP>',
+      '<Comune>Pisa</Comune>',
+      '<Provincia>PI</Provincia>',
+      '<Nazione>IT</Nazione>',
+    ])
+      expect(seller).toContain(part);
+    expect(xml).toContain('<IBAN>IT60X0542811101000000123456</IBAN>');
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'fattura.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-error').filter({ hasText: 'PDF' }).waitFor();

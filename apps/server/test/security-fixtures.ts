@@ -1,7 +1,7 @@
 import { type Actor, isoMonth } from '@hrwe/domain';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service';
 import { multipart, PDF } from './fixtures/documents';
-import { completedCheck } from './fixtures/payments';
+import { completedCheck, ISSUER } from './fixtures/payments';
 import { type Call, onHost, secondTenant, TENANT2_HOST } from './tenants';
 import { createUser, signIn, type TestApp } from './test-app';
 
@@ -176,11 +176,8 @@ export async function ownerObjects(
   });
   const testEvent = await c({ method: 'POST', url: `/api/webhooks/endpoints/${endpoint.json().id}/test` });
   // The issuer's and the client's invoice data, so the bill's FatturaPA file can be read.
-  for (const [key, value] of Object.entries(INVOICE_ISSUER))
-    await t.deps.pool.query(
-      `insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', $2, $3)`,
-      [t.platform.id, key, value],
-    );
+  const issuer = await admin({ method: 'PUT', url: '/api/payment/issuer', payload: ISSUER });
+  if (issuer.statusCode !== 200) throw new Error(`fixture issuer: ${issuer.body}`);
   await t.deps.pool.query(
     `update users set company_detail = coalesce(company_detail, '{}') || $2 where id = $1`,
     [owner.id, INVOICE_CLIENT],
@@ -207,13 +204,6 @@ export async function ownerObjects(
   return objects;
 }
 
-const INVOICE_ISSUER = {
-  INVOICE_COMPANY: 'HR.We S.r.l.',
-  INVOICE_VAT_NUMBER: '01234567890',
-  INVOICE_ADDRESS: 'Via Roma',
-  INVOICE_CAP: '56127',
-  INVOICE_CITY: 'Pisa',
-};
 const INVOICE_CLIENT = {
   businessName: 'Owner S.r.l.',
   vatNumber: '09876543210',

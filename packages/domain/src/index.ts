@@ -45,6 +45,7 @@ export * from './mfa/mfa.operations';
 export * from './mfa/mfa.schemas';
 export * from './passwords/password.operations';
 export * from './payments/billing-period';
+export * from './payments/invoice-issuer.schemas';
 export * from './payments/payment.operations';
 export * from './payments/payment.schemas';
 export * from './payments/payment.states';

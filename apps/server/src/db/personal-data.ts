@@ -418,6 +418,14 @@ export const PERSONAL_DATA: Record<string, TableEntry> = {
       'bill_amount_cents tax_amount_cents total_due_cents created_by created_at',
     ),
   },
+  // The tenant's own company as the issuer of its invoices (printed on each of them): a business's data, kept by the
+  // tenant's administrators, not a candidate's or an HR user's.
+  'public.invoice_issuers': {
+    columns: allNone(
+      'tenant_id name vat_number fiscal_code tax_regime street civic cap city province country',
+      'rea_office rea_number email phone iban updated_at updated_by',
+    ),
+  },
   'public.bill_status_counts': { columns: allNone('tenant_id', 'status', 'n') },
   'public.payment_month_sums': { columns: allNone('tenant_id', 'month', 'status', 'n', 'price_cents') },
   'public.report_day_counts': { columns: allNone('tenant_id', 'day', 'status', 'n') },

@@ -34,6 +34,7 @@ describe('menus', () => {
       '/report/candidate-list',
       '/consumption/all',
       '/consumption/bill',
+      '/consumption/issuer',
       '/file/list',
       '/user',
       '/admin/personal',

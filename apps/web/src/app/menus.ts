@@ -45,7 +45,7 @@ export const HR_MENU: MenuItem[] = [
 export const ADMIN_MENU: MenuItem[] = [
   HOME,
   group('report', IconReportSearch, ['report-history', 'candidate-list']),
-  group('consumption', IconReceipt, ['all', 'bill']),
+  group('consumption', IconReceipt, ['all', 'bill', 'issuer']),
   { key: 'file', label: 'file.label', icon: IconFiles, to: '/file/list' },
   { key: 'user', label: 'user', icon: IconUsers, to: '/user' },
   group('admin', IconUserCircle, ['personal', 'password', 'api-keys', 'webhooks', 'privacy']),

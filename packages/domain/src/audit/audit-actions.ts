@@ -47,9 +47,10 @@ export const AUDIT_ACTIONS = [
   'tenant.create',
   'tenant.update',
   'tenant.admin.create',
-  // Billing: an administrator issues a month's bills by hand.
+  // Billing: an administrator issues a month's bills by hand, a credit note, or saves the invoices' issuer data.
   'bill.issue',
   'bill.credit-note',
+  'invoice.issuer',
   // Every export of a list, by format.
   'export.xlsx',
   'export.pdf',

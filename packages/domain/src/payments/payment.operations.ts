@@ -3,6 +3,7 @@ import { operation } from '../api/operation';
 import { FileDownloadSchema } from '../common/answers.schemas';
 import { listResultSchema } from '../common/listing';
 import { UuidSchema, uuidParams } from '../common/params.schemas';
+import { InvoiceIssuerAnswerSchema, InvoiceIssuerSchema } from './invoice-issuer.schemas';
 import {
   BillSchema,
   BillStatusAnswerSchema,
@@ -160,5 +161,25 @@ export const paymentOperations = {
     params: uuidParams('id'),
     responses: { 200: FileDownloadSchema },
     errors: ['INVOICE_DATA_MISSING'],
+  }),
+  issuer: operation({
+    method: 'GET',
+    path: '/api/payment/issuer',
+    access: 'admin',
+    tags,
+    summary:
+      "Administrator: the tenant's invoice issuer data (the FatturaPA's CedentePrestatore), null until saved",
+    responses: { 200: InvoiceIssuerAnswerSchema },
+  }),
+  saveIssuer: operation({
+    method: 'PUT',
+    path: '/api/payment/issuer',
+    access: 'admin',
+    tags,
+    summary:
+      "Administrator: save the tenant's invoice issuer data (name, partita IVA, tax regime, seat, REA, contacts, IBAN); every FatturaPA file reads them",
+    body: InvoiceIssuerSchema,
+    responses: { 200: InvoiceIssuerAnswerSchema },
+    errors: ['VALIDATION_FAILED'],
   }),
 };

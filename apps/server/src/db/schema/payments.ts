@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@hrwe/domain';
+import { PAYMENT_STATUSES, TAX_REGIMES } from '@hrwe/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -156,5 +156,41 @@ export const creditNotes = pgTable(
     unique('credit_notes_bill_id_key').on(t.billId),
     unique('credit_notes_tenant_invoice_number_key').on(t.tenantId, t.invoiceYear, t.invoiceNumber),
     checkOf(t.invoiceNumber, 'invoice_number > 0'),
+  ],
+);
+
+/**
+ * The issuer of a tenant's invoices (the FatturaPA's CedentePrestatore), one row per tenant, saved by its
+ * administrators through "Dati di fatturazione" (InvoiceIssuerSchema checks every field first). Every FatturaPA file
+ * reads it; the INVOICE_* configuration pairs it replaces were copied in by the custom migration
+ * invoice_issuers_from_config
+ * (docs/decisions/payments-issuer-data.md).
+ */
+export const invoiceIssuers = pgTable(
+  'invoice_issuers',
+  {
+    tenantId: integer('tenant_id').primaryKey(),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    fiscalCode: text('fiscal_code'),
+    taxRegime: text('tax_regime', { enum: TAX_REGIMES }).notNull(),
+    street: text('street').notNull(),
+    civic: text('civic'),
+    cap: text('cap').notNull(),
+    city: text('city').notNull(),
+    province: text('province'),
+    country: text('country').notNull().default('IT'),
+    reaOffice: text('rea_office'),
+    reaNumber: text('rea_number'),
+    email: text('email'),
+    phone: text('phone'),
+    iban: text('iban'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    fkey(t.tenantId, tenants.id, 'cascade'),
+    fkey(t.updatedBy, users.id, 'set null'),
+    checkIn(t.taxRegime, TAX_REGIMES),
   ],
 );

@@ -1,35 +1,16 @@
-import { AppError, invoiceNumberLabel, notFound } from '@hrwe/domain';
+import { AppError, ISSUER_REQUIRED_FIELDS, invoiceNumberLabel, notFound } from '@hrwe/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AdminCaller } from '../../platform/auth/caller';
-import { publicConfigOf } from '../tenants';
 import { billLines, findBill, invoiceClientOf } from './bills.repository';
-import { type Address, type FatturaPaInput, fatturaPaXml, lineDescription } from './fatturapa.xml';
-
-/**
- * The issuer's data, per tenant, in its public configuration (an invoice prints them anyway):
- * docs/decisions/payments-fatturapa.md lists the keys. INVOICE_TAX_REGIME defaults to RF01 (ordinary), the country
- * to IT.
- */
-export const ISSUER_KEYS = [
-  'INVOICE_COMPANY',
-  'INVOICE_VAT_NUMBER',
-  'INVOICE_FISCAL_CODE',
-  'INVOICE_TAX_REGIME',
-  'INVOICE_ADDRESS',
-  'INVOICE_CIVIC',
-  'INVOICE_CAP',
-  'INVOICE_CITY',
-  'INVOICE_PROVINCE',
-  'INVOICE_COUNTRY',
-] as const;
-const ISSUER_REQUIRED = [
-  'INVOICE_COMPANY',
-  'INVOICE_VAT_NUMBER',
-  'INVOICE_ADDRESS',
-  'INVOICE_CAP',
-  'INVOICE_CITY',
-];
+import {
+  type Address,
+  type FatturaPaInput,
+  fatturaPaXml,
+  type Issuer,
+  lineDescription,
+} from './fatturapa.xml';
+import { findIssuer } from './invoice-issuer.repository';
 
 /** The registration's country words for Italy; any other country must be its ISO code (two letters). */
 const countryCode = (country: string | undefined) => {
@@ -50,27 +31,32 @@ export function sendingNumbers(year: number, number: number) {
   };
 }
 
-async function issuerOf(deps: Pick<AppDeps, 'db' | 'config'>, tenantId: number) {
-  const c = await publicConfigOf(deps, tenantId, [...ISSUER_KEYS]);
-  const v = (k: (typeof ISSUER_KEYS)[number]) => c[k]?.trim() || undefined;
-  const absent = ISSUER_REQUIRED.filter((k) => !v(k as (typeof ISSUER_KEYS)[number]));
-  const country = countryCode(v('INVOICE_COUNTRY'));
-  if (!country) absent.push('INVOICE_COUNTRY');
-  if (absent.length) throw missing(absent);
-  const address: Address = {
-    street: v('INVOICE_ADDRESS')!,
-    civic: v('INVOICE_CIVIC'),
-    cap: v('INVOICE_CAP')!,
-    city: v('INVOICE_CITY')!,
-    province: v('INVOICE_PROVINCE')?.toUpperCase(),
-    country: country!,
-  };
+/**
+ * The issuer: the tenant's "Dati di fatturazione" (invoice_issuers), checked whole when its administrator saved
+ * them; until then 409 INVOICE_DATA_MISSING names the form's required fields.
+ */
+async function issuerOf(db: Db, tenantId: number): Promise<Issuer> {
+  const found = await findIssuer(db, tenantId);
+  if (!found) throw missing([...ISSUER_REQUIRED_FIELDS]);
+  const i = found.issuer;
+  const opt = (v: string | null) => v ?? undefined;
   return {
-    name: v('INVOICE_COMPANY')!,
-    vatNumber: v('INVOICE_VAT_NUMBER')!,
-    fiscalCode: v('INVOICE_FISCAL_CODE'),
-    regime: v('INVOICE_TAX_REGIME') ?? 'RF01',
-    address,
+    name: i.name,
+    vatNumber: i.vatNumber,
+    fiscalCode: opt(i.fiscalCode),
+    regime: i.taxRegime,
+    address: {
+      street: i.street,
+      civic: opt(i.civic),
+      cap: i.cap,
+      city: i.city,
+      province: opt(i.province),
+      country: i.country,
+    },
+    rea: i.reaOffice && i.reaNumber ? { office: i.reaOffice, number: i.reaNumber } : undefined,
+    email: opt(i.email),
+    phone: opt(i.phone),
+    iban: opt(i.iban),
   };
 }
 
@@ -119,7 +105,7 @@ async function clientOf(db: Db, userId: string) {
  * issuer's configuration or the client's registration.
  */
 export async function billFatturaPa(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db'>,
   scope: AdminCaller,
   id: string,
   credit = false,
@@ -127,7 +113,7 @@ export async function billFatturaPa(
   const bill = await findBill(deps.db, scope, id);
   if (!bill || (credit && !bill.creditNoteId)) throw notFound();
   const [issuer, client] = await Promise.all([
-    issuerOf(deps, scope.tenantId),
+    issuerOf(deps.db, scope.tenantId),
     clientOf(deps.db, bill.userId),
   ]);
   const rows = await billLines(deps.db, scope.tenantId, id);

@@ -1,28 +1,39 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ISSUER_REQUIRED_FIELDS } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
-import { adminUser, completedCheck, hrUser, secondTenantAdmin } from '../../../test/fixtures/payments';
+import {
+  adminUser,
+  completedCheck,
+  hrUser,
+  ISSUER,
+  secondTenantAdmin,
+} from '../../../test/fixtures/payments';
 import { as, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { issueBills } from './bills.issue';
-import type { ISSUER_KEYS } from './fatturapa.service';
 
 /**
- * The official FatturaPA schema as @digitalia/fatturapa ships it (Schema_1.2.1.xsd, namespace v1.2, versione FPR12),
- * validated with xmllint (Debian's libxml2-utils); its import of the W3C signature schema resolves, through an XML
- * catalog, to a local stand-in (no network in tests).
+ * The official FatturaPA schemas every generated file is validated against, with xmllint (Debian's libxml2-utils):
+ * version 1.2.1 as the npm package @digitalia/fatturapa ships it (Schema_1.2.1.xsd), and, when FATTURAPA_XSD names
+ * it, the 1.2.2 file (Schema_del_file_xml_FatturaPA_v1.2.2.xsd, which no npm or Debian package ships:
+ * docs/decisions/payments-issuer-data.md). Both are namespace v1.2, versione FPR12; their import of the W3C signature
+ * schema resolves, through an XML catalog, to a local stand-in (no network in tests).
  */
-const XSD = createRequire(import.meta.url).resolve('@digitalia/fatturapa/src/schemas/Schema_1.2.1.xsd');
+const SCHEMAS = [
+  createRequire(import.meta.url).resolve('@digitalia/fatturapa/src/schemas/Schema_1.2.1.xsd'),
+  ...(process.env.FATTURAPA_XSD ? [path.resolve(process.env.FATTURAPA_XSD)] : []),
+];
 const CATALOG = path.resolve(import.meta.dirname, '../../../test/fixtures/fatturapa/catalog.xml');
 const run = promisify(execFile);
 
-async function xmllint(file: string) {
+async function xmllintWith(schema: string, file: string) {
   try {
-    const r = await run('xmllint', ['--nonet', '--noout', '--schema', XSD, file], {
+    const r = await run('xmllint', ['--nonet', '--noout', '--schema', schema, file], {
       env: { ...process.env, XML_CATALOG_FILES: CATALOG },
     });
     return { ok: true, out: `${r.stdout}${r.stderr}`.trim() };
@@ -30,6 +41,14 @@ async function xmllint(file: string) {
     const err = e as { stdout?: string; stderr?: string };
     return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() };
   }
+}
+
+/** The file against every schema: ok when all accept it; the run prints each schema's verdict (the notes quote it). */
+async function xmllint(file: string) {
+  const results = await Promise.all(SCHEMAS.map((schema) => xmllintWith(schema, file)));
+  for (const [i, r] of results.entries())
+    console.info(`xmllint --schema ${path.basename(SCHEMAS[i]!)}: ${r.out}`);
+  return { ok: results.every((r) => r.ok), out: [...new Set(results.map((r) => r.out))].join('\n') };
 }
 
 const OUT = mkdtempSync(path.join(os.tmpdir(), 'hrwe-fatturapa-'));
@@ -40,19 +59,6 @@ let billId: string;
 let hrCookie: string;
 let other: Awaited<ReturnType<typeof secondTenantAdmin>>;
 const q = async (sql: string, params: unknown[] = []) => (await t.deps.pool.query(sql, params)).rows;
-
-const ISSUER: Record<(typeof ISSUER_KEYS)[number], string> = {
-  INVOICE_COMPANY: 'HR.We S.r.l.',
-  INVOICE_VAT_NUMBER: '01234567890',
-  INVOICE_FISCAL_CODE: '01234567890',
-  INVOICE_TAX_REGIME: 'RF01',
-  INVOICE_ADDRESS: 'Via Roma',
-  INVOICE_CIVIC: '1',
-  INVOICE_CAP: '56127',
-  INVOICE_CITY: 'Pisa',
-  INVOICE_PROVINCE: 'PI',
-  INVOICE_COUNTRY: 'IT',
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,6 +86,7 @@ beforeAll(async () => {
   await completedCheck(t, hr, new Date('2025-06-28T10:00:00Z'));
   await issueBills(t.deps, { month: '2025-06', now: new Date('2025-07-01T08:00:00Z') });
   billId = (await q(`select id from bills where user_id = $1`, [hr.id]))[0].id;
+  other = await secondTenantAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -87,26 +94,21 @@ let hrId: string | undefined;
 const url = () => `/api/payment/bill/${billId}/fatturapa`;
 
 describe('the FatturaPA file of a bill', () => {
-  it("names what is missing of the issuer's configuration (409), and changes nothing", async () => {
+  it("names the issuer's required fields while no issuer is saved (409), and changes nothing", async () => {
     const res = await asAdmin({ method: 'GET', url: url() });
     expect([res.statusCode, res.json().key]).toEqual([409, 'INVOICE_DATA_MISSING']);
-    expect(Object.keys(res.json().fields).sort()).toEqual(
-      ['INVOICE_ADDRESS', 'INVOICE_CAP', 'INVOICE_CITY', 'INVOICE_COMPANY', 'INVOICE_VAT_NUMBER'].sort(),
-    );
+    expect(Object.keys(res.json().fields).sort()).toEqual([...ISSUER_REQUIRED_FIELDS].sort());
   });
 
-  it('validates against the official schema, with the bill’s number, dates and amounts', async () => {
-    for (const [key, value] of Object.entries(ISSUER))
-      await q(`insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', $2, $3)`, [
-        t.platform.id,
-        key,
-        value,
-      ]);
+  it('validates against the official schema, with the bill’s number, dates and amounts and the saved issuer', async () => {
+    expect((await asAdmin({ method: 'PUT', url: '/api/payment/issuer', payload: ISSUER })).statusCode).toBe(
+      200,
+    );
     const res = await asAdmin({ method: 'GET', url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!;
-    expect(name).toMatch(/^IT01234567890_[0-9A-Z]{5}\.xml$/);
+    expect(name).toMatch(/^IT01234567897_[0-9A-Z]{5}\.xml$/);
     const file = path.join(OUT, name);
     writeFileSync(file, res.rawPayload);
     const lint = await xmllint(file);
@@ -146,7 +148,26 @@ describe('the FatturaPA file of a bill', () => {
       PECDestinatario: 'verdi@pec.example.it',
       FormatoTrasmissione: 'FPR12',
     });
-    expect(header.CedentePrestatore.DatiAnagrafici.RegimeFiscale).toBe('RF01');
+    // The issuer is what the administrator saved, normalized by the form's schema.
+    expect(header.CedentePrestatore).toEqual({
+      DatiAnagrafici: {
+        IdFiscaleIVA: { IdPaese: 'IT', IdCodice: '01234567897' },
+        CodiceFiscale: '01234567897',
+        Anagrafica: { Denominazione: 'HR.We S.r.l.' },
+        RegimeFiscale: 'RF01',
+      },
+      Sede: {
+        Indirizzo: 'Via Roma',
+        NumeroCivico: '1',
+        CAP: '56127',
+        Comune: 'Pisa',
+        Provincia: 'PI',
+        Nazione: 'IT',
+      },
+      IscrizioneREA: { Ufficio: 'PI', NumeroREA: '123456', StatoLiquidazione: 'LN' },
+      Contatti: { Telefono: '050123456', Email: 'fatture@hrwe.it' },
+    });
+    expect(body.DatiPagamento.DettaglioPagamento.IBAN).toBe('IT60X0542811101000000123456');
     expect(res.body).toContain('<Denominazione>Verdi Paghe &amp; Figli S.r.l.</Denominazione>');
     expect(header.CessionarioCommittente.Sede).toMatchObject({ CAP: '50123', Nazione: 'IT' });
   });
@@ -162,7 +183,6 @@ describe('the FatturaPA file of a bill', () => {
 
   it('is for administrators only (403 to the HR user) and of their own tenant (404 elsewhere)', async () => {
     expect((await as(t, hrCookie)({ method: 'GET', url: url() })).statusCode).toBe(403);
-    other = await secondTenantAdmin(t);
     expect(
       (await as(t, other.cookie)({ method: 'GET', url: url(), headers: { host: other.host } })).statusCode,
     ).toBe(404);
@@ -262,5 +282,142 @@ describe('the credit note of a bill (TD04)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
     expect(res.body).toContain('<CAP>50123</CAP>');
+  });
+});
+
+describe("the issuer's billing data (Dati di fatturazione)", () => {
+  const save = (payload: Record<string, unknown>, cookie?: string, host?: string) =>
+    (cookie ? as(t, cookie) : asAdmin)({
+      method: 'PUT',
+      url: '/api/payment/issuer',
+      payload,
+      ...(host ? { headers: { host } } : {}),
+    });
+  const stored = () => q('select * from invoice_issuers where tenant_id = $1', [t.platform.id]);
+
+  it('refuses each wrong field with its key, and changes nothing', async () => {
+    const before = await stored();
+    const res = await save({
+      ...ISSUER,
+      vatNumber: '01234567890',
+      cap: '5612',
+      province: 'Pisa',
+      taxRegime: 'RF03',
+      reaNumber: '',
+      iban: 'IT60X0542811101000000123457',
+      fiscalCode: 'ABC',
+      country: 'Italia',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      vatNumber: 'VAT_NUMBER_CHARACTER_REQUIRED',
+      cap: 'CAP_NOT_VALID',
+      province: 'PROVINCIA_ONLY_CHARACTER',
+      taxRegime: 'TAX_REGIME_REQUIRED',
+      iban: 'IBAN_NOT_VALID',
+      fiscalCode: 'ISSUER_FISCAL_CODE_NOT_VALID',
+      country: 'COUNTRY_CODE_NOT_VALID',
+    });
+    const rea = await save({ ...ISSUER, reaNumber: ' ', province: '' });
+    expect(rea.json().fields).toEqual({ reaNumber: 'REA_INCOMPLETE', province: 'PROVINCIA_REQUIRED' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("is the administrator's: the HR user is refused (403), another tenant's administrator sees and saves only theirs", async () => {
+    expect((await save(ISSUER, hrCookie)).statusCode).toBe(403);
+    const theirs = await as(
+      t,
+      other.cookie,
+    )({
+      method: 'GET',
+      url: '/api/payment/issuer',
+      headers: { host: other.host },
+    });
+    expect(theirs.json()).toEqual({ issuer: null, updatedAt: null });
+    const saved = await save({ ...ISSUER, name: 'Altro S.p.A.' }, other.cookie, other.host);
+    expect(saved.statusCode).toBe(200);
+    expect((await stored())[0].name).toBe('HR.We S.r.l.');
+    await q('delete from invoice_issuers where tenant_id = $1', [other.tenant.id]);
+  });
+
+  it('answers what was saved, normalized; an optional field left empty is cleared; each save is audited', async () => {
+    const res = await save({ ...ISSUER, iban: '', phone: null, email: undefined });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().issuer).toEqual({
+      name: 'HR.We S.r.l.',
+      vatNumber: '01234567897',
+      fiscalCode: '01234567897',
+      taxRegime: 'RF01',
+      street: 'Via Roma',
+      civic: '1',
+      cap: '56127',
+      city: 'Pisa',
+      province: 'PI',
+      country: 'IT',
+      reaOffice: 'PI',
+      reaNumber: '123456',
+      email: null,
+      phone: null,
+      iban: null,
+    });
+    expect((await asAdmin({ method: 'GET', url: '/api/payment/issuer' })).json()).toEqual(res.json());
+    const file = await asAdmin({ method: 'GET', url: url() });
+    expect(file.body).not.toContain('<IBAN>');
+    expect(file.body).not.toContain('<Contatti>');
+    const audits = await q(
+      `select user_id from audit_log where action = 'invoice.issuer' and tenant_id = $1`,
+      [t.platform.id],
+    );
+    expect(audits.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the migration copies a tenant's usable INVOICE_* pairs into its issuer and leaves unusable ones alone", async () => {
+    const pairs = (tenantId: number, values: Record<string, string>) =>
+      Promise.all(
+        Object.entries(values).map(([key, value]) =>
+          q(`insert into tenant_config (tenant_id, kind, key, value) values ($1, 'public', $2, $3)`, [
+            tenantId,
+            key,
+            value,
+          ]),
+        ),
+      );
+    const legacy = {
+      INVOICE_COMPANY: 'Vecchia S.r.l.',
+      INVOICE_VAT_NUMBER: '09876543217',
+      INVOICE_ADDRESS: 'Via Vecchia',
+      INVOICE_CAP: '00100',
+      INVOICE_CITY: 'Roma',
+      INVOICE_PROVINCE: 'rm',
+      INVOICE_COUNTRY: 'Italia',
+    };
+    await pairs(other.tenant.id, legacy);
+    const third = await q(`insert into tenants (name, dns) values ('terzo', 'terzo.test')
+      returning id`);
+    await pairs(third[0].id, { ...legacy, INVOICE_CAP: '100' });
+    // The migration's own file (found by its name: its number follows the other migrations).
+    const dir = path.resolve(import.meta.dirname, '../../db/migrations');
+    const sqlFile = path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith('_invoice_issuers_from_config.sql'))!,
+    );
+    await q(readFileSync(sqlFile, 'utf8'));
+    const rows = await q(
+      'select tenant_id, name, vat_number, tax_regime, cap, province, country from invoice_issuers',
+    );
+    expect(rows.filter((r) => r.tenant_id !== t.platform.id)).toEqual([
+      {
+        tenant_id: other.tenant.id,
+        name: 'Vecchia S.r.l.',
+        vat_number: '09876543217',
+        tax_regime: 'RF01',
+        cap: '00100',
+        province: 'RM',
+        country: 'IT',
+      },
+    ]);
+    const left = await q(`select tenant_id, count(*)::int as n from tenant_config where key like 'INVOICE\\_%'
+      group by tenant_id`);
+    expect(left).toEqual([{ tenant_id: third[0].id, n: 7 }]);
   });
 });

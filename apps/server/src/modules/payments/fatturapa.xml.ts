@@ -21,8 +21,18 @@ export type Party = {
   address: Address;
 };
 
+/** The tenant as the invoices' issuer (CedentePrestatore): its REA registration, contacts and IBAN optional. */
+export type Issuer = Party & {
+  vatNumber: string;
+  regime: string;
+  rea?: { office: string; number: string };
+  email?: string;
+  phone?: string;
+  iban?: string;
+};
+
 export type FatturaPaInput = {
-  issuer: Party & { vatNumber: string; regime: string };
+  issuer: Issuer;
   client: Party & { recipientCode: string; pec?: string };
   document: {
     type: 'TD01' | 'TD04';
@@ -97,6 +107,24 @@ export function fatturaPaXml(input: FatturaPaInput): string {
         CedentePrestatore: {
           DatiAnagrafici: { ...anagrafica(issuer), RegimeFiscale: issuer.regime },
           Sede: sede(issuer.address),
+          // StatoLiquidazione is required in the block: an issuing company is not in liquidation (LN).
+          ...(issuer.rea
+            ? {
+                IscrizioneREA: {
+                  Ufficio: issuer.rea.office,
+                  NumeroREA: issuer.rea.number,
+                  StatoLiquidazione: 'LN',
+                },
+              }
+            : {}),
+          ...(issuer.email || issuer.phone
+            ? {
+                Contatti: {
+                  ...(issuer.phone ? { Telefono: issuer.phone } : {}),
+                  ...(issuer.email ? { Email: issuer.email } : {}),
+                },
+              }
+            : {}),
         },
         CessionarioCommittente: {
           DatiAnagrafici: anagrafica(client),
@@ -142,6 +170,7 @@ export function fatturaPaXml(input: FatturaPaInput): string {
                   ModalitaPagamento: 'MP05',
                   DataScadenzaPagamento: d.dueDate,
                   ImportoPagamento: decimal(d.totalCents),
+                  ...(issuer.iban ? { IBAN: issuer.iban } : {}),
                 },
               },
             }

@@ -24,6 +24,7 @@ import {
   registerFilters,
 } from './consumption.service';
 import { billFatturaPa } from './fatturapa.service';
+import { invoiceIssuerOf, saveInvoiceIssuer } from './invoice-issuer.service';
 import { auditPaymentExport } from './payments.audit';
 
 const registerList: Handler<typeof paymentOperations.registerList> = async ({
@@ -73,6 +74,8 @@ const routes = operationRoutes(paymentOperations, {
     issueCreditNote(deps.db, caller, params.id, body.reason, new Date()),
   creditNoteFatturaPa: async ({ caller, params, deps, reply }) =>
     sendDownload(reply, await billFatturaPa(deps, caller, params.id, true)),
+  issuer: ({ caller, deps }) => invoiceIssuerOf(deps.db, caller),
+  saveIssuer: ({ caller, body, deps }) => saveInvoiceIssuer(deps.db, caller, body),
 });
 
 /** Consumption rows, bills and invoices, the payments dashboard figures, and the monthly bills job. */

@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from '@/app/feature-routes';
+import { RequireRole } from '@/app/guards/require-role';
 
 const consumptionList = () =>
   import('./components/consumption-list-page').then((m) => ({ Component: m.ConsumptionListPage }));
@@ -16,6 +17,15 @@ export const paymentsRoutes: FeatureRoutes = {
     {
       path: 'consumption/bill/detail/:id',
       lazy: () => import('./components/bill-detail-page').then((m) => ({ Component: m.BillDetailPage })),
+    },
+    {
+      element: <RequireRole admin />,
+      children: [
+        {
+          path: 'consumption/issuer',
+          lazy: () => import('./components/issuer-page').then((m) => ({ Component: m.IssuerPage })),
+        },
+      ],
     },
   ],
 };

@@ -1,6 +1,7 @@
-import { type Bill, formatDate, formatEur, InvoiceFormSchema } from '@hrwe/domain';
+import { type Bill, formatDate, formatEur, InvoiceFormSchema, ISSUER_REQUIRED_FIELDS } from '@hrwe/domain';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -23,9 +24,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { useDomainForm } from '@/components/form/use-domain-form';
+import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
@@ -128,31 +130,61 @@ function InvoiceUpload({ bill }: { bill: Bill }) {
   );
 }
 
-/** The administrator saves the bill's FatturaPA XML; what is missing for it (issuer or client data) is notified. */
+/** Whether a refusal of the FatturaPA file is the issuer's data missing (the form fills them), not the client's. */
+const issuerMissing = (e: unknown) =>
+  isApiError(e) &&
+  e.key === 'INVOICE_DATA_MISSING' &&
+  ISSUER_REQUIRED_FIELDS.some((f) => f in (e.fields ?? {}));
+
+/**
+ * The administrator saves the bill's FatturaPA XML. A refusal shows under the button; when the issuer's data are
+ * missing it says so, next to the link to their form ("Dati di fatturazione dell'emittente"), shown at all times.
+ */
 function FatturaPaDownload({ id }: { id: string }) {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const issuerLink = (
+    <Anchor component={Link} to="/consumption/issuer" size="sm" data-testid="issuer-link">
+      {t('detail.issuerLink')}
+    </Anchor>
+  );
   return (
-    <Group>
-      <Button
-        variant="light"
-        leftSection={<IconFileCode size={16} />}
-        loading={busy}
-        onClick={() => {
-          setBusy(true);
-          downloadFatturaPa(id)
-            .catch((e: unknown) => notifications.show({ color: 'red', message: errorText(e) }))
-            .finally(() => setBusy(false));
-        }}
-        data-testid="fatturapa-download"
-      >
-        {t('detail.fatturaPa')}
-      </Button>
-      <Text size="sm" c="dimmed">
-        {t('detail.fatturaPaHint')}
-      </Text>
-    </Group>
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconFileCode size={16} />}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            setError(null);
+            downloadFatturaPa(id)
+              .catch((e: unknown) => setError(e))
+              .finally(() => setBusy(false));
+          }}
+          data-testid="fatturapa-download"
+        >
+          {t('detail.fatturaPa')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('detail.fatturaPaHint')}
+        </Text>
+        {issuerLink}
+      </Group>
+      {error ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="fatturapa-error"
+        >
+          <Text size="sm">{issuerMissing(error) ? t('detail.issuerMissing') : errorText(error)}</Text>
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 
