@@ -100,7 +100,7 @@ async function fillIssuer(page: Page) {
   await type('IBAN', 'IT60 X054 2811 1010 0000 0123 456');
   await page.keyboard.press('Enter');
   const vat = page.getByLabel('Partita IVA', { exact: false }).first();
-  await page.getByText('La partita IVA deve essere composta da 11 cifre valide').waitFor();
+  await page.getByText("La partita IVA è di 11 cifre e l'ultima è la cifra di controllo").waitFor();
   await expect.poll(() => vat.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await vat.getAttribute('aria-invalid')).toBe('true');
   await shot(page, 'payments-issuer-form-refused');
@@ -113,11 +113,16 @@ async function fillIssuer(page: Page) {
   await page.keyboard.press('Enter');
   await page.getByText('Dati di fatturazione salvati.').waitFor();
   await page.getByTestId('issuer-updated').waitFor();
+  // The top of the page in the shots (the save button scrolled it; a full-page shot draws the fixed header there).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'payments-issuer-form-it');
   // The same form in English, then back to Italian for the rest of the journey.
   await page.getByText('EN', { exact: true }).click();
   await page.getByRole('heading', { name: "Issuer's billing data" }).waitFor();
-  await page.getByText('RF19 – Flat-rate scheme', { exact: false }).first().waitFor();
+  await expect
+    .poll(() => page.getByRole('combobox', { name: /Tax regime/ }).inputValue())
+    .toMatch(/^RF19 – Flat-rate scheme/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'payments-issuer-form-en');
   await page.getByText('IT', { exact: true }).click();
   await page.getByRole('heading', { name: "Dati di fatturazione dell'emittente" }).waitFor();

@@ -71,6 +71,13 @@ function IssuerForm({ initial }: { initial: Values }) {
     extra: { description?: string; required?: boolean; maxLength?: number } = {},
   ) => ({
     label: t(`issuer.fields.${name}`),
+    // The hint under the field, so the fields of a row line up whether or not they have one.
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      | 'label'
+      | 'input'
+      | 'description'
+      | 'error'
+    )[],
     ...extra,
     ...form.getInputProps(name),
   });
