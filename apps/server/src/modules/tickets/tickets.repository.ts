@@ -1,6 +1,7 @@
 import type { TicketListQuery, TicketStatus } from '@hrwe/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { files, ticketMessages, tickets, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
 import { countAll, listReads, type SortSpec, sortOf } from '../../platform/listing';
@@ -135,4 +136,35 @@ export function tenantAdmins(db: Db, tenantId: number) {
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_ADMIN')))
     .orderBy(users.email);
+}
+
+/** A new ticket; its id. */
+export async function insertTicket(tx: Executor, values: typeof tickets.$inferInsert) {
+  const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
+  return row!.id;
+}
+
+/** The ticket's status, its row locked until `tx` ends (a reply reads and sets it); null when not of this tenant. */
+export async function lockTicketStatus(
+  tx: Executor,
+  tenantId: number,
+  id: string,
+): Promise<TicketStatus | null> {
+  const [current] = await tx
+    .select({ status: tickets.status })
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.tenantId, tenantId)))
+    .for('update');
+  return current?.status ?? null;
+}
+
+/** A reply in a ticket's thread; its id. */
+export async function insertTicketMessage(tx: Executor, values: typeof ticketMessages.$inferInsert) {
+  const [message] = await tx.insert(ticketMessages).values(values).returning({ id: ticketMessages.id });
+  return message!.id;
+}
+
+/** The ticket's status after a reply, updated now. */
+export async function setTicketStatus(tx: Executor, id: string, status: TicketStatus) {
+  await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
 }

@@ -11,9 +11,7 @@ import {
   TICKET_STATUS_LABELS,
   type TicketListQuery,
 } from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
 import { type Executor, inTx } from '../../db/executor';
-import { ticketMessages, tickets } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../platform/auth/caller';
 import type { Upload } from '../../platform/files/upload';
@@ -25,7 +23,11 @@ import { ticketOpenedMail, ticketReplyMail } from './tickets.mails';
 import {
   fileVisible,
   findTicket,
+  insertTicket,
+  insertTicketMessage,
   listQueries,
+  lockTicketStatus,
+  setTicketStatus,
   type TicketRow,
   tenantAdmins,
   threadOf,
@@ -83,17 +85,14 @@ export async function openTicket(
     const key = { tenantId: c.tenantId, userId: c.userId, scope: 'ticket', key: idempotencyKey, hash };
     const made = await once(tx, key, async () => {
       const file = await saveFile(deps, c, form.file, tx);
-      const [row] = await tx
-        .insert(tickets)
-        .values({
-          tenantId: c.tenantId,
-          userId: c.userId,
-          subject: parsed.data.subject,
-          message: parsed.data.message,
-          attachmentFileId: file?.id ?? null,
-        })
-        .returning({ id: tickets.id });
-      const ticket = (await findTicket(inTx(tx), c, row!.id))!;
+      const ticketId = await insertTicket(tx, {
+        tenantId: c.tenantId,
+        userId: c.userId,
+        subject: parsed.data.subject,
+        message: parsed.data.message,
+        attachmentFileId: file?.id ?? null,
+      });
+      const ticket = (await findTicket(inTx(tx), c, ticketId))!;
       const who = fullName(ticket.userFirstName, ticket.userLastName, ticket.userEmail);
       const admins = await tenantAdmins(inTx(tx), c.tenantId);
       await deps.mailer.sendAll(
@@ -158,26 +157,19 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
   const role = c.admin ? 'ROLE_ADMIN' : 'ROLE_USER';
   // The attachment, the reply, the status and the e-mails to the other side commit together.
   const result = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: tickets.status })
-      .from(tickets)
-      .where(and(eq(tickets.id, threadId), eq(tickets.tenantId, c.tenantId)))
-      .for('update');
-    const next = statusAfterReply(role, current!.status, parsed.data.status);
+    const current = await lockTicketStatus(tx, c.tenantId, threadId);
+    const next = statusAfterReply(role, current!, parsed.data.status);
     if (!next) throw conflict('TICKET_CLOSED');
     const file = await saveFile(deps, c, form.file, tx);
-    const [message] = await tx
-      .insert(ticketMessages)
-      .values({
-        ticketId: threadId,
-        tenantId: c.tenantId,
-        authorUserId: c.userId,
-        authorRole: role,
-        message: parsed.data.message,
-        attachmentFileId: file?.id ?? null,
-      })
-      .returning({ id: ticketMessages.id });
-    await tx.update(tickets).set({ status: next, updatedAt: new Date() }).where(eq(tickets.id, threadId));
+    const messageId = await insertTicketMessage(tx, {
+      ticketId: threadId,
+      tenantId: c.tenantId,
+      authorUserId: c.userId,
+      authorRole: role,
+      message: parsed.data.message,
+      attachmentFileId: file?.id ?? null,
+    });
+    await setTicketStatus(tx, threadId, next);
     const ticket = (await findTicket(inTx(tx), c, threadId))!;
     const recipients = c.admin
       ? [ticket.userEmail]
@@ -186,7 +178,7 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
     await deps.mailer.sendAll(
       recipients.map((to) => ({
         tenantId: c.tenantId,
-        key: `ticket:${message!.id}:${to}`,
+        key: `ticket:${messageId}:${to}`,
         to,
         message: ticketReplyMail('it', {
           subject: ticket.subject,
@@ -198,7 +190,7 @@ export async function replyToTicket(deps: Deps, c: Caller, tenant: Tenant, form:
       })),
       tx,
     );
-    return { messageId: message!.id, status: next };
+    return { messageId: messageId, status: next };
   });
   return { id: result.messageId, threadId, status: result.status };
 }
