@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { CONFIG_SECRET_MASK } from '@hrwe/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import { settingOrInit } from './tenants.repository';
 
 const SETTING = 'config_encryption_key';
 const PREFIX = 'v1:';
@@ -37,12 +36,7 @@ export function configKeyOf(db: Db, fromEnv?: string): Promise<Buffer> {
 
 async function loadKey(db: Db, fromEnv?: string): Promise<Buffer> {
   if (fromEnv) return parseKey(fromEnv);
-  await db
-    .insert(settings)
-    .values({ key: SETTING, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, SETTING));
-  return parseKey(row!.value);
+  return parseKey(await settingOrInit(db, SETTING, randomBytes(32).toString('base64')));
 }
 
 export function parseKey(text: string): Buffer {

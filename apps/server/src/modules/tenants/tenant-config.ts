@@ -1,10 +1,9 @@
 import type { ConfigKind } from '@hrwe/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { tenantConfig } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { SmtpSettings } from '../../platform/mail/mailer';
 import { checkSmtpUrl, outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { configKeyOf, decrypt, isSecret } from './config-crypto';
+import { configValues } from './tenants.repository';
 
 type ConfigDeps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -16,16 +15,7 @@ export async function configOf(
   onlyKeys?: string[],
 ): Promise<Record<string, string>> {
   if (onlyKeys && onlyKeys.length === 0) return {}; // no keys asked, none answered (an empty IN list is not SQL)
-  const rows = await deps.db
-    .select({ key: tenantConfig.key, value: tenantConfig.value })
-    .from(tenantConfig)
-    .where(
-      and(
-        eq(tenantConfig.tenantId, tenantId),
-        eq(tenantConfig.kind, kind),
-        onlyKeys ? inArray(tenantConfig.key, onlyKeys) : undefined,
-      ),
-    );
+  const rows = await configValues(deps.db, tenantId, kind, onlyKeys);
   // Only secrets are stored encrypted: a public value that merely looks like ciphertext ('v1:…') is plain text.
   const sealed = (r: { key: string; value: string }) => isSecret(kind, r.key) && r.value.startsWith('v1:');
   const key = rows.some(sealed) ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;

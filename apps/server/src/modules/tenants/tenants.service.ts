@@ -10,13 +10,24 @@ import {
   type TenantAdminInput,
   type UpdateTenantInput,
 } from '@hrwe/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenantConfig, tenantHosts, tenants, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../platform/auth/passwords';
 import { configKeyOf, encrypt, isSecret, SECRET_MASK } from './config-crypto';
-import { configRows, takenFlags, tenantByName } from './tenants.repository';
+import {
+  configRows,
+  insertTenant,
+  insertUser,
+  insertUserIfNew,
+  lockConfigRows,
+  lockConfigValue,
+  replaceConfigRows,
+  takenFlags,
+  tenantById,
+  tenantByName,
+  updateTenantRow,
+  upsertConfigValue,
+} from './tenants.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'tenants'>;
 
@@ -38,14 +49,14 @@ export async function createTenant(deps: Deps, input: CreateTenantWithAdminInput
   const passwordHash = input.adminPassword ? await hashPassword(input.adminPassword) : null;
   try {
     const tenant = await deps.db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(tenants)
-        .values({ name: input.name, dns: input.dns, businessPlan: input.businessPlan })
-        .returning();
-      await tx.insert(tenantHosts).values({ host: input.dns, tenantId: t!.id });
+      const t = await insertTenant(tx, {
+        name: input.name,
+        dns: input.dns,
+        businessPlan: input.businessPlan,
+      });
       if (input.adminEmail && passwordHash)
-        await tx.insert(users).values(adminRow(t!.id, t!.name, input.adminEmail, passwordHash));
-      return t!;
+        await insertUser(tx, adminRow(t.id, t.name, input.adminEmail, passwordHash));
+      return t;
     });
     deps.tenants.forget();
     return tenant;
@@ -70,11 +81,10 @@ const adminRow = (tenantId: number, tenantName: string, email: string, passwordH
 export async function addTenantAdmin(deps: Deps, tenantName: string, input: TenantAdminInput) {
   const tenant = await tenantByName(deps.db, tenantName);
   if (!tenant) throw notFound();
-  const [row] = await deps.db
-    .insert(users)
-    .values(adminRow(tenant.id, tenant.name, input.email, await hashPassword(input.password)))
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
+  const row = await insertUserIfNew(
+    deps.db,
+    adminRow(tenant.id, tenant.name, input.email, await hashPassword(input.password)),
+  );
   if (!row) throw conflict('EMAIL_ALREADY_REGISTRED');
   return row;
 }
@@ -116,22 +126,13 @@ export async function updateTenant(
   deps: Deps,
   input: UpdateTenantInput & { id: number; tenantName: string },
 ) {
-  const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, input.id));
+  const tenant = await tenantById(deps.db, input.id);
   if (!tenant || tenant.name !== input.tenantName) throw notFound();
   if (input.dns !== tenant.dns) await refuseTaken(deps.db, undefined, input.dns, tenant.id);
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(tenants)
-        .set({ dns: input.dns, businessPlan: input.businessPlan })
-        .where(eq(tenants.id, tenant.id));
-      if (input.dns !== tenant.dns) {
-        await tx
-          .delete(tenantHosts)
-          .where(and(eq(tenantHosts.host, tenant.dns), eq(tenantHosts.tenantId, tenant.id)));
-        await tx.insert(tenantHosts).values({ host: input.dns, tenantId: tenant.id }).onConflictDoNothing();
-      }
-    });
+    await deps.db.transaction((tx) =>
+      updateTenantRow(tx, tenant, { dns: input.dns, businessPlan: input.businessPlan }),
+    );
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('TENANT_DNS_TAKEN');
     throw e;
@@ -171,15 +172,7 @@ export async function replaceConfig(deps: Deps, tenantName: string, kind: Config
   }
   checkBrandValues(kind, [...wanted]);
   await deps.db.transaction(async (tx) => {
-    const stored = new Map(
-      (
-        await tx
-          .select({ key: tenantConfig.key, value: tenantConfig.value })
-          .from(tenantConfig)
-          .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind)))
-          .for('update')
-      ).map((r) => [r.key, r.value]),
-    );
+    const stored = new Map((await lockConfigRows(tx, tenant.id, kind)).map((r) => [r.key, r.value]));
     const lost = [...wanted].filter(([k, val]) => val === SECRET_MASK && !stored.has(k)).map(([k]) => k);
     if (lost.length)
       throw badRequest(
@@ -193,10 +186,7 @@ export async function replaceConfig(deps: Deps, tenantName: string, kind: Config
         secret && val === SECRET_MASK && old !== undefined ? old : secret ? encrypt(key, val) : val;
       return { tenantId: tenant.id, kind, key: k, value, updatedAt: new Date() };
     });
-    await tx
-      .delete(tenantConfig)
-      .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind)));
-    if (rows.length) await tx.insert(tenantConfig).values(rows);
+    await replaceConfigRows(tx, tenant.id, kind, rows);
   });
   const view = Object.fromEntries([...wanted].map(([k, v]) => [k, isSecret(kind, k) ? SECRET_MASK : v]));
   return { tenant: tenant.name, kind, config: view };
@@ -221,23 +211,13 @@ export async function setConfigValue(
   const secret = isSecret(kind, k);
   const key = secret ? await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY) : null;
   await deps.db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ value: tenantConfig.value })
-      .from(tenantConfig)
-      .where(and(eq(tenantConfig.tenantId, tenant.id), eq(tenantConfig.kind, kind), eq(tenantConfig.key, k)))
-      .for('update');
+    const old = await lockConfigValue(tx, tenant.id, kind, k);
     if (secret && val === SECRET_MASK) {
       if (old) return;
       throw badRequest('CONFIG_SECRET_REQUIRED', { val: 'CONFIG_SECRET_REQUIRED' });
     }
     const value = key ? encrypt(key, val) : val;
-    await tx
-      .insert(tenantConfig)
-      .values({ tenantId: tenant.id, kind, key: k, value, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: [tenantConfig.tenantId, tenantConfig.kind, tenantConfig.key],
-        set: { value, updatedAt: new Date() },
-      });
+    await upsertConfigValue(tx, tenant.id, kind, k, value);
   });
   return { tenant: tenant.name, kind, key: k, val: secret ? SECRET_MASK : val };
 }
