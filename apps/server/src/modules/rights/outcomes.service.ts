@@ -21,7 +21,7 @@ import {
   noticeFactsOf,
 } from './outcomes.repository';
 import { assertNoOpenContest } from './rights-review.service';
-import { rightsSettings } from './rights-settings';
+import { rightsSettings } from './rights-settings.repository';
 
 /** The pre-adverse notice sent (if any) and the current hiring outcome (the latest recorded) of a candidate. */
 export async function hiringOf(deps: AppDeps, scope: Caller, uuid: string) {

@@ -6,7 +6,7 @@ import { pdfBytes } from '../../platform/files/pdf-bytes';
 import { legalNameOf } from '../tenants';
 import { registerFactsOf } from './processing-register.repository';
 import { listPurposes } from './purposes.repository';
-import { rightsSettings } from './rights-settings';
+import { rightsSettings } from './rights-settings.repository';
 
 const M = 40;
 const INK = '#212529';

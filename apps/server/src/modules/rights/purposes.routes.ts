@@ -7,7 +7,7 @@ import {
   purposesOfTenant,
   setRightsSettings,
 } from './purposes.service';
-import { rightsSettings } from './rights-settings';
+import { rightsSettings } from './rights-settings.repository';
 
 /** Purpose categories (pertinence gate) and the tenant's rights settings (/api/rights/purposes…, /api/rights/settings). */
 export const purposeRoutes = operationRoutes(purposeOperations, {

@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit';
 import type { AdminCaller, Caller } from '../../platform/auth/caller';
 import { tenantByName } from '../tenants';
 import { insertPurpose, listPurposes, reportDefaultOf, updatePurpose } from './purposes.repository';
-import { saveRightsSettings } from './rights-settings';
+import { saveRightsSettings } from './rights-settings.repository';
 
 /** The request forms: the tenant's active categories and the caller's default provider family. */
 export async function activePurposes(deps: AppDeps, c: Caller) {

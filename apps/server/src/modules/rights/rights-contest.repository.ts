@@ -81,3 +81,12 @@ export async function contestFileIdOf(db: Executor, candidateId: string, contest
     .where(and(eq(candidateContests.id, contestId), eq(candidateContests.candidateId, candidateId)));
   return row?.fileId ?? null;
 }
+
+/** A candidate's new contest; its id. */
+export async function insertContest(db: Executor, values: typeof candidateContests.$inferInsert) {
+  const [row] = await inTx(db)
+    .insert(candidateContests)
+    .values(values)
+    .returning({ id: candidateContests.id });
+  return row!.id;
+}

@@ -1,12 +1,11 @@
 import { ContestInputSchema, conflict } from '@hrwe/domain';
 import { inTx } from '../../db/executor';
-import { candidateContests } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { FormWithFile } from '../../platform/files/upload';
 import { parseBody } from '../../platform/parse-body';
 import { contestMail } from './rights.mails';
-import { openContestOf } from './rights-contest.repository';
+import { insertContest, openContestOf } from './rights-contest.repository';
 import { requireRightsLink } from './rights-link';
 import { candidateName, rightsUrls } from './rights-urls';
 import { recordSubjectRequest } from './subject-requests.repository';
@@ -31,16 +30,13 @@ export async function contestResult(
     if (l.status !== 'COMPLETE') throw conflict('CONTEST_NO_RESULT');
     if (await openContestOf(tx, l.candidateId)) throw conflict('CONTEST_OPEN');
     const file = form.file ? await deps.files.save({ tenantId, userId: null }, form.file, tx) : null;
-    const [row] = await inTx(tx)
-      .insert(candidateContests)
-      .values({
-        tenantId,
-        candidateId: l.candidateId,
-        message: input.message,
-        fileId: file?.id ?? null,
-        createdAt: now,
-      })
-      .returning({ id: candidateContests.id });
+    const contestId = await insertContest(tx, {
+      tenantId,
+      candidateId: l.candidateId,
+      message: input.message,
+      fileId: file?.id ?? null,
+      createdAt: now,
+    });
     // The register (its text stays in the contest, which is erased with the candidate's data).
     await recordSubjectRequest(tx, {
       tenantId,
@@ -54,7 +50,7 @@ export async function contestResult(
     await deps.mailer.send(
       {
         tenantId,
-        key: `candidate-contest:${row!.id}`,
+        key: `candidate-contest:${contestId}`,
         to: l.hrEmail,
         message: contestMail({
           candidate: candidateName(l),
@@ -72,6 +68,6 @@ export async function contestResult(
       subjectType: 'candidate',
       subjectId: l.candidateId,
     });
-    return { id: row!.id, createdAt: now.toISOString() };
+    return { id: contestId, createdAt: now.toISOString() };
   });
 }

@@ -1,6 +1,7 @@
 import type { CandidateCheckState } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, inTx } from '../../db/executor';
+import { tenants } from '../../db/schema/index';
 
 /**
  * The candidate of a link (this request number, this tenant, an invitation request) with their request and the owner
@@ -38,4 +39,13 @@ export async function checkStatesRowsOf(db: Executor, candidateId: string) {
     sql`select check_name, status, updated_at from candidate_checks where candidate_id = ${candidateId}`,
   );
   return res.rows;
+}
+
+/** A tenant's host name and whether it is the platform's, for the links of its e-mails; undefined when absent. */
+export async function tenantHostOf(db: Executor, tenantId: number) {
+  const [tenant] = await inTx(db)
+    .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant;
 }

@@ -1,7 +1,7 @@
 import { CandidateLinkSchema, erasureDay, isoDate, notFound } from '@hrwe/domain';
 import type { Executor } from '../../db/executor';
 import { linkRowOf } from './rights-link.repository';
-import { rightsSettings } from './rights-settings';
+import { rightsSettings } from './rights-settings.repository';
 
 /**
  * The candidate of a link once they have submitted their data: the only state in which the rights page is

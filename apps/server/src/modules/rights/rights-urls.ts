@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { type Executor, inTx } from '../../db/executor';
-import { tenants } from '../../db/schema/index';
+import type { Executor } from '../../db/executor';
 import { publicBaseUrl } from '../../platform/public-url';
 import { candidateLink } from '../reports';
 import type { RightsLink } from './rights-link';
+import { tenantHostOf } from './rights-link.repository';
 
 /** The addresses the rights e-mails point to: the HR user's report and request, and the candidate's own page. */
 export async function rightsUrls(db: Executor, config: Pick<Config, 'publicUrl'>, l: RightsLink) {
-  const [tenant] = await inTx(db)
-    .select({ dns: tenants.dns, isPlatform: tenants.isPlatform })
-    .from(tenants)
-    .where(eq(tenants.id, l.tenantId));
+  const tenant = await tenantHostOf(db, l.tenantId);
   const base = publicBaseUrl(config, tenant ?? { dns: 'localhost', isPlatform: true });
   const rn = encodeURIComponent(l.requestNumber);
   return {
