@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_FIRST_RETRY_SECONDS, WEBHOOK_MAX_ATTEMPTS } from '@hrwe/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import {
-  users,
-  webhookDeliveries,
-  webhookDeliveryAttempts,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { guardedFetch } from '../../platform/outbound/guarded-fetch';
 import { outboundPolicyOf } from '../../platform/outbound/outbound-policy';
 import { publicBaseUrl } from '../../platform/public-url';
 import { tenantOf } from '../reports';
 import { configKeyOf } from '../tenants';
+import {
+  claimPendingDelivery,
+  closeAttempt,
+  deliveryStatus,
+  disableFailingEndpoint,
+  failPendingDelivery,
+  loadDelivery,
+  lockTenantDeliveries,
+  openAttempt,
+  pauseEndpoint,
+  recordEndpointResult,
+  releaseStaleClaim,
+  sendingCounts,
+  settleDelivery,
+  type WebhookEndpointRow,
+} from './webhooks.delivery.repository';
 import { DELIVER_WEBHOOK, type DeliverWebhookData, deliveryJobKey } from './webhooks.events';
 import {
   breakerPauseSeconds,
@@ -37,20 +45,10 @@ const ANSWER_MAX_BYTES = 64 * 1024;
 const SENDING_STALE_MS = 30_000;
 const INTERRUPTED = 'the sending process stopped during the request; sent again';
 
-type Row = {
-  d: typeof webhookDeliveries.$inferSelect;
-  e: typeof webhookEndpoints.$inferSelect;
-  ev: typeof webhookEvents.$inferSelect;
-};
+type Row = NonNullable<Awaited<ReturnType<typeof loadDelivery>>>;
 
 async function load(deps: AppDeps, deliveryId: number): Promise<Row | undefined> {
-  const [row] = await deps.db
-    .select({ d: webhookDeliveries, e: webhookEndpoints, ev: webhookEvents })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  return row;
+  return loadDelivery(deps.db, deliveryId);
 }
 
 /** Queues this delivery's job again to start later (a paused endpoint, a busy tenant): no attempt is used. */
@@ -82,10 +80,7 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
   }
   if (row?.d.status !== 'pending') return;
   if (!row.e.enabled) {
-    await deps.db
-      .update(webhookDeliveries)
-      .set({ status: 'failed', lastError: 'endpoint disabled' })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+    await failPendingDelivery(deps.db, deliveryId, 'endpoint disabled');
     return;
   }
   const now = new Date();
@@ -134,36 +129,17 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
  */
 async function claimAttempt(deps: AppDeps, row: Row, sentAt: Date) {
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks.tenant'), ${row.d.tenantId})`);
+    await lockTenantDeliveries(tx, row.d.tenantId);
     // pg-boss's group cap keeps most of an endpoint's surplus jobs from being fetched; this count, under the lock,
     // is the exact one (workers fetching at the same moment may take more than the cap between them).
-    const [busy] = await tx
-      .execute<{ tenant: number; endpoint: number }>(sql`
-        select count(*)::int as tenant, (count(*) filter (where endpoint_id = ${row.e.id}))::int as endpoint
-          from webhook_deliveries
-         where tenant_id = ${row.d.tenantId} and status = 'sending'
-           and claimed_at > now() - make_interval(secs => ${SENDING_STALE_MS / 1000})`)
-      .then((r) => r.rows);
+    const busy = await sendingCounts(tx, row.d.tenantId, row.e.id, SENDING_STALE_MS / 1000);
     if ((busy?.tenant ?? 0) >= WEBHOOK_TENANT_CONCURRENCY) return 'busy' as const;
     if ((busy?.endpoint ?? 0) >= WEBHOOK_ENDPOINT_CONCURRENCY) return 'busy' as const;
     const token = randomUUID();
-    const [claimed] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status: 'sending',
-        claimToken: token,
-        claimedAt: sql`now()`,
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        lastAttemptAt: sentAt,
-      })
-      .where(and(eq(webhookDeliveries.id, row.d.id), eq(webhookDeliveries.status, 'pending')))
-      .returning({ attempts: webhookDeliveries.attempts });
+    const claimed = await claimPendingDelivery(tx, row.d.id, token, sentAt);
     if (!claimed) return null;
-    const [attempt] = await tx
-      .insert(webhookDeliveryAttempts)
-      .values({ deliveryId: row.d.id, tenantId: row.d.tenantId, startedAt: sentAt })
-      .returning({ id: webhookDeliveryAttempts.id });
-    return { token, attempts: claimed.attempts, attemptId: attempt!.id };
+    const attemptId = await openAttempt(tx, row.d.id, row.d.tenantId, sentAt);
+    return { token, attempts: claimed.attempts, attemptId };
   });
 }
 
@@ -177,52 +153,21 @@ async function recordOutcome(
   const ok = r.error === null;
   const last = claim.attempts >= WEBHOOK_MAX_ATTEMPTS;
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(webhookDeliveryAttempts)
-      .set({
-        outcome: ok ? 'succeeded' : 'failed',
-        statusCode: r.status,
-        durationMs: r.latency,
-        error: r.error,
-      })
-      .where(and(eq(webhookDeliveryAttempts.id, claim.attemptId), isNull(webhookDeliveryAttempts.outcome)));
-    const [d] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status: ok ? 'succeeded' : last ? 'failed' : 'pending',
-        claimToken: null,
-        lastStatusCode: r.status,
-        lastLatencyMs: r.latency,
-        lastError: r.error,
-        ...(ok ? { deliveredAt: new Date() } : {}),
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.id, row.d.id),
-          eq(webhookDeliveries.status, 'sending'),
-          eq(webhookDeliveries.claimToken, claim.token),
-        ),
-      )
-      .returning({ id: webhookDeliveries.id });
-    if (!d) return 'settled' as const; // presumed dead and taken over meanwhile
-    const [e] = await tx
-      .update(webhookEndpoints)
-      .set(
-        ok
-          ? { failureStreak: 0, pausedUntil: null }
-          : { failureStreak: sql`${webhookEndpoints.failureStreak} + 1` },
-      )
-      .where(eq(webhookEndpoints.id, row.e.id))
-      .returning({ streak: webhookEndpoints.failureStreak, enabled: webhookEndpoints.enabled });
+    await closeAttempt(tx, claim.attemptId, { ok, status: r.status, error: r.error, latency: r.latency });
+    const settled = await settleDelivery(tx, row.d.id, claim.token, {
+      ok,
+      status: ok ? 'succeeded' : last ? 'failed' : 'pending',
+      statusCode: r.status,
+      latency: r.latency,
+      error: r.error,
+    });
+    if (!settled) return 'settled' as const; // presumed dead and taken over meanwhile
+    const e = await recordEndpointResult(tx, row.e.id, ok);
     // The circuit breaker opens on the streak the database holds (every server's attempts count).
     const pause = ok
       ? 0
       : breakerPauseSeconds(e?.streak ?? 0, deps.jobs.firstRetryDelaySeconds(DELIVER_WEBHOOK));
-    if (pause > 0)
-      await tx
-        .update(webhookEndpoints)
-        .set({ pausedUntil: sql`now() + make_interval(secs => ${pause})` })
-        .where(eq(webhookEndpoints.id, row.e.id));
+    if (pause > 0) await pauseEndpoint(tx, row.e.id, pause);
     if (ok) return 'done' as const;
     if (!last) return 'retry' as const;
     // Every attempt of this delivery failed (about 34 hours) and nothing reached the endpoint in between.
@@ -239,33 +184,12 @@ async function recordOutcome(
 async function resumeWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<void> {
   const deadline = Date.now() + SENDING_STALE_MS + 5_000;
   for (;;) {
-    const resumed = await deps.db.transaction(async (tx) => {
-      const [d] = await tx
-        .update(webhookDeliveries)
-        .set({ status: 'pending', claimToken: null, lastError: INTERRUPTED })
-        .where(
-          and(
-            eq(webhookDeliveries.id, deliveryId),
-            eq(webhookDeliveries.status, 'sending'),
-            sql`${webhookDeliveries.claimedAt} < now() - make_interval(secs => ${SENDING_STALE_MS / 1000})`,
-          ),
-        )
-        .returning({ id: webhookDeliveries.id });
-      if (!d) return false;
-      await tx
-        .update(webhookDeliveryAttempts)
-        .set({ outcome: 'interrupted', error: INTERRUPTED })
-        .where(
-          and(eq(webhookDeliveryAttempts.deliveryId, deliveryId), isNull(webhookDeliveryAttempts.outcome)),
-        );
-      return true;
-    });
+    const resumed = await deps.db.transaction((tx) =>
+      releaseStaleClaim(tx, deliveryId, SENDING_STALE_MS / 1000, INTERRUPTED),
+    );
     if (resumed) return;
-    const [d] = await deps.db
-      .select({ status: webhookDeliveries.status })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (d?.status !== 'sending') return;
+    const status = await deliveryStatus(deps.db, deliveryId);
+    if (status !== 'sending') return;
     if (Date.now() > deadline)
       throw new Error(`webhook delivery ${deliveryId} is being sent by another process`);
     await new Promise((r) => setTimeout(r, 1_000));
@@ -275,21 +199,17 @@ async function resumeWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<v
 async function disableEndpoint(
   deps: AppDeps,
   tx: Executor,
-  endpoint: typeof webhookEndpoints.$inferSelect,
+  endpoint: WebhookEndpointRow,
   deliveryId: number,
 ) {
-  await tx
-    .update(webhookEndpoints)
-    .set({ enabled: false, disabledReason: 'FAILURES' })
-    .where(eq(webhookEndpoints.id, endpoint.id));
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, endpoint.userId));
+  const ownerEmail = await disableFailingEndpoint(tx, endpoint);
   const tenant = await tenantOf(deps.db, endpoint.tenantId);
-  if (!owner || !tenant) return;
+  if (!ownerEmail || !tenant) return;
   await deps.mailer.send(
     {
       tenantId: endpoint.tenantId,
       key: `webhook-disabled:${endpoint.id}:${deliveryId}`,
-      to: owner.email,
+      to: ownerEmail,
       message: endpointDisabledMail({
         url: endpoint.url,
         attempts: WEBHOOK_MAX_ATTEMPTS,

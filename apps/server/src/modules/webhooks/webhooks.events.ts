@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { insertMany } from '../../db/insert-many';
-import { webhookDeliveries, webhookEvents } from '../../db/schema/index';
 import type { Jobs } from '../../platform/jobs';
+import {
+  enabledListeners,
+  insertEventsAndDeliveries,
+  type WebhookEventRow,
+} from './webhooks.delivery.repository';
 
 export const DELIVER_WEBHOOK = 'webhooks.deliver';
 export type DeliverWebhookData = { deliveryId: number };
@@ -38,24 +40,13 @@ export async function emitWebhookEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const tenantIds = [...new Set(events.map((e) => e.tenantId))];
-  const listeners = await tx.execute<{
-    id: string;
-    tenant_id: number;
-    user_id: string;
-    role: string;
-    events: string[];
-  }>(sql`
-    select e.id, e.tenant_id, e.user_id, u.role, e.events from webhook_endpoints e join users u on u.id = e.user_id
-     where e.tenant_id in (${sql.join(
-       tenantIds.map((t) => sql`${t}`),
-       sql`, `,
-     )}) and e.enabled`);
-  if (listeners.rows.length === 0) return [];
+  const listeners = await enabledListeners(tx, tenantIds);
+  if (listeners.length === 0) return [];
   const stored: string[] = [];
   const deliveries: { tenantId: number; endpointId: string; eventId: string }[] = [];
-  const rows: (typeof webhookEvents.$inferInsert)[] = [];
+  const rows: WebhookEventRow[] = [];
   for (const ev of events) {
-    const targets = listeners.rows.filter(
+    const targets = listeners.filter(
       (l) =>
         l.tenant_id === ev.tenantId &&
         l.events.includes(ev.type) &&
@@ -84,11 +75,10 @@ export async function emitWebhookEvents(
 export async function queueDeliveries(
   deps: { jobs: Jobs },
   tx: Executor,
-  events: (typeof webhookEvents.$inferInsert)[],
+  events: WebhookEventRow[],
   deliveries: { tenantId: number; endpointId: string; eventId: string }[],
 ) {
-  await insertMany(tx, webhookEvents, events);
-  const ids = await insertMany(tx, webhookDeliveries, deliveries, { returning: ['id', 'endpoint_id'] });
+  const ids = await insertEventsAndDeliveries(tx, events, deliveries);
   const queued = ids.map((d) => Number(d.id));
   await deps.jobs.sendMany(
     DELIVER_WEBHOOK,

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import type { webhookEndpoints } from '../../db/schema/index';
 import { decrypt } from '../tenants';
+import type { WebhookEndpointRow } from './webhooks.delivery.repository';
 
 /** How long the secret before a rotation still signs, beside the new one (the receiver's time to switch). */
 export const SECRET_GRACE_HOURS = 24;
@@ -12,10 +12,7 @@ export const SECRET_GRACE_HOURS = 24;
  */
 export function signatureHeader(
   key: Buffer,
-  endpoint: Pick<
-    typeof webhookEndpoints.$inferSelect,
-    'secret' | 'previousSecret' | 'previousSecretExpiresAt'
-  >,
+  endpoint: Pick<WebhookEndpointRow, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
   msg: { id: string; at: Date; body: string },
   now = new Date(),
 ): string {
