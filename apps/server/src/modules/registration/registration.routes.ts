@@ -1,6 +1,6 @@
 import { registrationOperations, tooMany } from '@hrwe/domain';
 import { withPasswordList } from '@hrwe/domain/password-list';
-import type pg from 'pg';
+import type { AppDeps } from '../../deps';
 import { operationRoutes } from '../../platform/operations';
 import { windowLimiter } from '../../platform/rate-limit/limiters';
 import type { RegistrationHandlers } from './registration.route-parts';
@@ -17,8 +17,8 @@ export const RESEND_LIMIT = { perWindow: 10, windowMs: 10 * 60_000 };
 export const RESEND_PER_EMAIL_LIMIT = { perWindow: 3, windowMs: 60 * 60_000 };
 
 /** Counted in PostgreSQL (platform/rate-limit): every server process sees the same counts. One set per pool. */
-const limitersByPool = new WeakMap<pg.Pool, ReturnType<typeof makeLimiters>>();
-const makeLimiters = (pool: pg.Pool) => {
+const limitersByPool = new WeakMap<AppDeps['pool'], ReturnType<typeof makeLimiters>>();
+const makeLimiters = (pool: AppDeps['pool']) => {
   const limiter = (name: string, l: { perWindow: number; windowMs: number }) =>
     windowLimiter(pool, name, l.perWindow, l.windowMs);
   return {
@@ -28,7 +28,7 @@ const makeLimiters = (pool: pg.Pool) => {
     resendPerEmail: limiter('register-resend-email', RESEND_PER_EMAIL_LIMIT),
   };
 };
-const limitersOf = (pool: pg.Pool) => {
+const limitersOf = (pool: AppDeps['pool']) => {
   const known = limitersByPool.get(pool);
   if (known) return known;
   const made = makeLimiters(pool);
