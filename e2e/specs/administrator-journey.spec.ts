@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminContext, clientOf, expectStatus, hrInStatus, platformTenant } from '../support/arrange';
-import { downloadHead, LAPTOP, shot, useBrowser } from '../support/browser';
+import { downloadHead, LAPTOP, latestMail, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const ADMIN = 'e2e.giro-admin@hrwe.test';
@@ -58,7 +58,7 @@ async function arrange() {
       lastName: who,
       companyName: `${TOKEN} ${who} Srl`,
     };
-    const { ctx, id } = await hrInStatus(browser, person, status, { admin: platformAdmin });
+    const { ctx, id } = await hrInStatus(browser, person, status, { admin: platformAdmin, cost: '9,00' });
     await ctx.close();
     ids[who] = id;
   }
@@ -96,9 +96,20 @@ describe('administrator journey', () => {
     await page.getByRole('option', { name: 'Da attivare' }).click();
     await expect.poll(() => paused.count()).toBe(0);
     await shot(page, 'admin-journey-users-filtered');
+    // Refusing asks the reason the user will read: without one nothing is sent (issue 26).
     await refused.getByRole('button', { name: 'Rifiuta' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Rifiuta' }).click();
+    const refusal = page.getByRole('dialog', { name: /Rifiuta la registrazione/ });
+    await refusal.getByRole('button', { name: 'Rifiuta' }).click();
+    await refusal.getByText(/Scrivi il motivo del rifiuto/).waitFor();
+    expect(await statusOf('Rifiutanda')).toBe('DA_ATTIVARE');
+    await refusal.getByLabel('Motivo del rifiuto').pressSequentially('Il contratto firmato non è leggibile.');
+    await shot(page, 'admin-journey-refusal-reason');
+    await refusal.getByRole('button', { name: 'Rifiuta' }).click();
     await expect.poll(() => statusOf('Rifiutanda')).toBe('RIFIUTATO');
+    // The refused user's e-mail gives the reason and whom to write to: the brand and the deciding administrator.
+    const refusedMail = await latestMail('e2e.giro-admin.rifiutanda@example.it', 'rifiutata');
+    expect(refusedMail.text).toContain('Motivo: Il contratto firmato non è leggibile.');
+    expect(refusedMail.text).toMatch(new RegExp(`Per chiarimenti scrivi a [^:\\n]+: ${ADMIN}\\.`));
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Rifiutato' }).click();
     await refused.getByText('Rifiutato', { exact: true }).waitFor();

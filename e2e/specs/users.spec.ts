@@ -18,10 +18,10 @@ const arrange = () =>
   });
 
 describe('users administration and passwords', () => {
-  it('approves an HR user, sets the price, and the user resets the password by e-mail', async () => {
+  it('approves an HR user only with a price, and the user resets the password by e-mail', async () => {
     const { id } = await arrange();
 
-    // The administrator finds the user awaiting approval, approves it and sets the price.
+    // The administrator finds the user awaiting approval: "Approva" waits for the price and says so (issue 26).
     const adminCtx = await browser.context();
     await signInAs(adminCtx, admin().email, admin().password);
     const page = await adminCtx.newPage();
@@ -30,14 +30,24 @@ describe('users administration and passwords', () => {
     await page.getByPlaceholder('Nome, e-mail o azienda').fill('approvanda');
     const row = page.getByRole('row', { name: /Giada Approvanda/ });
     await row.waitFor();
+    const approve = row.getByRole('button', { name: 'Approva' });
+    await expect.poll(() => approve.isDisabled()).toBe(true);
+    const why = await approve.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
+      'Imposta prima il prezzo della visura.',
+    );
     await shot(page, 'users-list');
-    await row.getByRole('button', { name: 'Approva' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
-    await row.getByRole('button', { name: 'Disabilita' }).waitFor();
-    await row.getByText('Attivato', { exact: true }).waitFor();
-    expect((await clientOf(adminCtx, id)).status).toBe('ATTIVATO');
+    expect((await clientOf(adminCtx, id)).status).toBe('DA_ATTIVARE');
 
     await row.getByRole('link', { name: /Dettaglio/ }).click();
+    await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approva' }).isDisabled()).toBe(true);
+    await shot(page, 'users-detail-unpriced');
+    // The same in English: the reason beside the disabled button.
+    await page.getByRole('radio', { name: 'EN' }).check();
+    await page.getByText('Set the price of a check first.').waitFor();
+    await shot(page, 'users-detail-unpriced-en');
+    await page.getByRole('radio', { name: 'IT' }).check();
     await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
     // The price is typed key by key; saving without a provider shows why under the choice, nothing is saved.
     const cost = page.getByLabel(/Costo singola visura/);
@@ -51,8 +61,16 @@ describe('users administration and passwords', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Costo della singola visura aggiornato con successo.').waitFor();
     await page.getByText('Fornitore predefinito aggiornato con successo.').waitFor();
-    await shot(page, 'users-detail-price');
     expect(await clientOf(adminCtx, id)).toMatchObject({ singleUserReportCost: 990, reportDefault: 'ce' });
+
+    // With the price set, "Approva" is enabled and approves.
+    const approveHere = page.getByRole('button', { name: 'Approva' });
+    await expect.poll(() => approveHere.isEnabled()).toBe(true);
+    await approveHere.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
+    await page.getByRole('button', { name: 'Disabilita' }).waitFor();
+    await shot(page, 'users-detail-price');
+    expect((await clientOf(adminCtx, id)).status).toBe('ATTIVATO');
 
     // The HR user forgot the password: the neutral message, the e-mail, the reset page, then sign-in.
     const person = await browser.context();

@@ -202,10 +202,24 @@ export async function adminContext(
 
 /** The administrator's action on an HR user from the user list (APPROVA, RIFIUTA, DISABLE, ABILITA). */
 export async function changeStatus(adminCtx: BrowserContext, id: string, action: string) {
+  // A refusal states its reason (the refused user's e-mail gives it).
+  const reason = action === 'RIFIUTA' ? { reason: 'Registrazione di prova rifiutata' } : {};
   await expectStatus(
-    await adminCtx.request.post('/api/user/update/status', { data: { id, action } }),
+    await adminCtx.request.post('/api/user/update/status', { data: { id, action, ...reason } }),
     200,
     `${action} of ${id}`,
+  );
+}
+
+/** The price an arrangement's administrator sets when the journey names none: approval needs one. */
+const DEFAULT_COST = '10,00';
+
+/** The administrator's price of a single report for an HR user, in euros as typed ('12,50'). */
+export async function setPrice(adminCtx: BrowserContext, id: string, cost: string) {
+  await expectStatus(
+    await adminCtx.request.post(`/api/user/client/cost/${id}`, { data: { cost } }),
+    200,
+    'price',
   );
 }
 
@@ -229,13 +243,8 @@ export async function approvedHrWithId(
 ) {
   const { ctx, id } = await pendingHr(browser, p, o);
   const adm = o.admin ?? (await adminContext(browser, { host: o.host }));
+  await setPrice(adm, id, o.cost ?? DEFAULT_COST);
   await changeStatus(adm, id, 'APPROVA');
-  if (o.cost)
-    await expectStatus(
-      await adm.request.post(`/api/user/client/cost/${id}`, { data: { cost: o.cost } }),
-      200,
-      'price',
-    );
   if (o.reportDefault)
     await expectStatus(
       await adm.request.post(`/api/user/client/reportDefault/${id}`, {
@@ -251,7 +260,8 @@ export async function approvedHrWithId(
 
 /**
  * An HR user in any state an administrator leaves one in: awaiting approval (DA_ATTIVARE), approved (ATTIVATO),
- * refused (RIFIUTATO) or disabled after approval (DISABILITATO). Signed out.
+ * refused (RIFIUTATO) or disabled after approval (DISABILITATO). Signed out. With `cost`, the price is set first
+ * (an approval needs it; a user awaiting approval can then be approved).
  */
 export async function hrInStatus(
   browser: Browser,
@@ -260,10 +270,14 @@ export async function hrInStatus(
   o: HrOptions & { admin?: BrowserContext } = {},
 ) {
   const { ctx, id } = await pendingHr(browser, p, o);
-  if (status === 'DA_ATTIVARE') return { ctx, id };
+  if (status === 'DA_ATTIVARE' && !o.cost) return { ctx, id };
   const adm = o.admin ?? (await adminContext(browser, { host: o.host }));
-  if (status === 'RIFIUTATO') await changeStatus(adm, id, 'RIFIUTA');
-  else await changeStatus(adm, id, 'APPROVA');
+  if (status === 'DA_ATTIVARE') await setPrice(adm, id, o.cost!);
+  else if (status === 'RIFIUTATO') await changeStatus(adm, id, 'RIFIUTA');
+  else {
+    await setPrice(adm, id, o.cost ?? DEFAULT_COST);
+    await changeStatus(adm, id, 'APPROVA');
+  }
   if (status === 'DISABILITATO') await changeStatus(adm, id, 'DISABLE');
   if (!o.admin) await adm.close();
   return { ctx, id };

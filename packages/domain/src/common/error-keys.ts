@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   LINK_INVALID: 404,
   // 409: the current state forbids it
   USER_TRANSITION_NOT_ALLOWED: 409,
+  // issue 26: an HR user becomes active only with the price of a report set
+  USER_PRICE_REQUIRED: 409,
   EMAIL_ALREADY_REGISTRED: 409,
   REGISTRATION_INCOMPLETE: 409,
   REGISTRATION_ALREADY_COMPLETED: 409,

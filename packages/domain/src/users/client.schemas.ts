@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { REPORT_DEFAULTS } from '../registration/registration.schemas';
 import { USER_ACTIONS } from './user.states';
 
+/** The allowed actions that may not be taken yet, each with the error key that says why (userActionBlock). */
+export const BlockedActionsSchema = z.partialRecord(z.enum(USER_ACTIONS), z.enum(['USER_PRICE_REQUIRED']));
+
 /** A saved detail form (personal or company) as stored: its fields by name, or null before it is saved. */
 export const StoredDetailSchema = z.record(z.string(), z.string()).nullable();
 /** The fields of a saved detail form. */
@@ -27,6 +30,7 @@ export const ClientRowSchema = z.object({
   status: z.string(),
   registrationDate: z.string(),
   allowedActions: z.array(z.enum(USER_ACTIONS)),
+  blockedActions: BlockedActionsSchema,
 });
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 
@@ -42,6 +46,7 @@ export const ClientDetailSchema = z.object({
   companyName: z.string(),
   registrationDate: z.string(),
   allowedActions: z.array(z.enum(USER_ACTIONS)),
+  blockedActions: BlockedActionsSchema,
   personalDetail: StoredDetailSchema,
   companyDetail: StoredDetailSchema,
   contract: SignedContractSchema,
@@ -56,6 +61,7 @@ export const ClientStatusAnswerSchema = z.object({
   id: z.string(),
   status: z.string(),
   allowedActions: z.array(z.enum(USER_ACTIONS)),
+  blockedActions: BlockedActionsSchema,
 });
 export type ClientStatusAnswer = z.infer<typeof ClientStatusAnswerSchema>;
 

@@ -25,6 +25,12 @@ export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 export const USER_LIST_SORTS = ['registrationDate', 'fullName', 'email', 'companyName', 'status'] as const;
 
+export const REFUSAL_REASON_MAX = 1000;
+
+/** A refusal, asked as the action or as its target status (only RIFIUTA leads to RIFIUTATO). */
+const isRefusal = (d: { action?: string; status?: string }) =>
+  d.action === 'RIFIUTA' || (d.action === undefined && (d.status === 'RIFIUTA' || d.status === 'RIFIUTATO'));
+
 /**
  * The status change call: `action` (APPROVA, RIFIUTA, DISABLE, ABILITA) or `status` (an action name or the target
  * status, as the original sent it), and the HR user by `id` or `hrUserEmail`.
@@ -37,6 +43,12 @@ export const UserStatusChangeInputSchema = z
       .optional(),
     id: z.guid({ error: 'NOT_FOUND' }).optional(),
     hrUserEmail: emailSchema.optional(),
+    /** Why a registration is refused: required then, and written in the e-mail to the refused user. */
+    reason: z.string().trim().max(REFUSAL_REASON_MAX, 'TEXT_TOO_LONG').optional(),
+  })
+  .refine((d) => !isRefusal(d) || (d.reason ?? '').length >= 3, {
+    message: 'REFUSAL_REASON_REQUIRED',
+    path: ['reason'],
   })
   .refine((d) => d.action !== undefined || d.status !== undefined, {
     message: 'USER_STATUS_ACTION_REQUIRED',

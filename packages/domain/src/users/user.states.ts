@@ -48,6 +48,33 @@ export function allowedUserActions(status: UserStatus): UserAction[] {
   return USER_ACTIONS.filter((a) => USER_TRANSITIONS[status]?.[a] !== undefined);
 }
 
+/**
+ * Why an allowed action may not be taken yet, as an error key, or null: an HR user becomes active (approved or
+ * re-enabled) only with the price of a single report set, since every check is billed at it (issue 26).
+ */
+export function userActionBlock(
+  from: UserStatus,
+  action: UserAction,
+  client: { singleUserReportCost: number | null },
+): 'USER_PRICE_REQUIRED' | null {
+  if (nextUserStatus(from, action) === 'ATTIVATO' && client.singleUserReportCost === null)
+    return 'USER_PRICE_REQUIRED';
+  return null;
+}
+
+/** The blocked actions among those the status allows, each with its reason key (see userActionBlock). */
+export function blockedUserActions(
+  status: UserStatus,
+  client: { singleUserReportCost: number | null },
+): Partial<Record<UserAction, 'USER_PRICE_REQUIRED'>> {
+  const blocks: Partial<Record<UserAction, 'USER_PRICE_REQUIRED'>> = {};
+  for (const a of allowedUserActions(status)) {
+    const why = userActionBlock(status, a, client);
+    if (why) blocks[a] = why;
+  }
+  return blocks;
+}
+
 export const SIGN_IN_BLOCK_KEYS = [
   'LOGIN_NOT_VERIFIED',
   'LOGIN_DA_ATTIVARE',

@@ -122,5 +122,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'COUNTRY_CODE_NOT_VALID',
   'REA_INCOMPLETE',
   'IBAN_NOT_VALID',
+  'REFUSAL_REASON_REQUIRED',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -25,6 +25,7 @@ export const clientRowColumns = {
   companyName: companyNameSql,
   status: users.status,
   registrationDate: users.createdAt,
+  singleUserReportCost: users.singleReportCostCents,
 };
 export type ClientRow = {
   id: string;
@@ -33,6 +34,7 @@ export type ClientRow = {
   companyName: string;
   status: UserStatus;
   registrationDate: Date;
+  singleUserReportCost: number | null;
 };
 
 const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -99,11 +101,26 @@ export async function lockClient(tx: Executor, tenantId: number, by: { id?: stri
   if (by.id) where.push(eq(users.id, by.id));
   if (by.email) where.push(eq(users.email, by.email));
   const [user] = await tx
-    .select({ id: users.id, status: users.status, email: users.email, name: fullNameSql })
+    .select({
+      id: users.id,
+      status: users.status,
+      email: users.email,
+      name: fullNameSql,
+      singleUserReportCost: users.singleReportCostCents,
+    })
     .from(users)
     .where(and(...where))
     .for('update');
   return user ?? null;
+}
+
+/** The e-mail of a user of the tenant (the administrator who signs a decision's e-mail as its contact). */
+export async function emailOfUser(tx: Executor, tenantId: number, id: string) {
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row?.email ?? null;
 }
 
 export async function setClientStatus(tx: Executor, id: string, status: UserStatus) {

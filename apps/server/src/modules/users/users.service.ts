@@ -1,5 +1,6 @@
 import {
   allowedUserActions,
+  blockedUserActions,
   conflict,
   nextUserStatus,
   notFound,
@@ -11,8 +12,8 @@ import {
   USER_STATUS_LABELS,
   type UserListQuery,
   type UserStatusChangeInput,
+  userActionBlock,
 } from '@hrwe/domain';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
@@ -20,13 +21,14 @@ import type { AdminCaller } from '../../platform/auth/caller';
 import { endAllSessions } from '../../platform/auth/sessions';
 import type { ExportSpec } from '../../platform/exports/columns';
 import { pageOf } from '../../platform/listing';
-import type { Mailer } from '../../platform/mail/mailer';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
+import { legalNameOf } from '../tenants';
 import { userStatusMail } from './users.mails';
 import {
   type ClientRow,
   clientList,
+  emailOfUser,
   findClient,
   isUuid,
   lockClient,
@@ -50,10 +52,11 @@ export const USERS_EXPORT: Omit<ExportSpec<ClientRow>, 'rows'> = {
 
 /**
  * Applies an administrator's status change through the domain's transition table, under a row lock so two
- * administrators cannot both act on the same old status. Refusing or disabling ends the user's sessions.
+ * administrators cannot both act on the same old status. Activation needs the price (409 USER_PRICE_REQUIRED);
+ * a refusal carries its reason into the e-mail. Refusing or disabling ends the user's sessions.
  */
 export async function changeClientStatus(
-  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   c: AdminCaller,
   tenant: Tenant,
   input: UserStatusChangeInput,
@@ -68,6 +71,8 @@ export async function changeClientStatus(
     const action = resolveUserAction(from, input);
     const to = action ? nextUserStatus(from, action) : null;
     if (!action || !to) throw conflict('USER_TRANSITION_NOT_ALLOWED');
+    const blocked = userActionBlock(from, action, user);
+    if (blocked) throw conflict(blocked);
     await setClientStatus(tx, user.id, to);
     await audit(tx as unknown as Db, {
       tenantId,
@@ -82,17 +87,31 @@ export async function changeClientStatus(
         tenantId,
         key: `user-status:${user.id}:${action}:${Date.now()}`,
         to: user.email,
-        message: userStatusMail(action, {
+        message: userStatusMail('it', action, {
           name: user.name || user.email,
           signInUrl: `${publicBaseUrl(deps.config, tenant)}/sso`,
+          ...(action === 'RIFIUTA'
+            ? {
+                refusal: {
+                  reason: input.reason ?? '',
+                  contactName: await legalNameOf(deps, tenantId),
+                  contactEmail: (await emailOfUser(tx, tenantId, adminId)) ?? '',
+                },
+              }
+            : {}),
         }),
       },
       tx,
     );
-    return { id: user.id, from, status: to, action, email: user.email, name: user.name };
+    return { id: user.id, status: to, priced: { singleUserReportCost: user.singleUserReportCost } };
   });
   if (result.status !== 'ATTIVATO') await endAllSessions(db, result.id);
-  return { id: result.id, status: result.status, allowedActions: allowedUserActions(result.status) };
+  return {
+    id: result.id,
+    status: result.status,
+    allowedActions: allowedUserActions(result.status),
+    blockedActions: blockedUserActions(result.status, result.priced),
+  };
 }
 
 /** The administrator's full view of one client, or 404 outside the tenant's HR users. */
@@ -110,6 +129,7 @@ export async function clientDetail(db: Db, c: AdminCaller, id: string) {
     companyName: u.companyName ?? u.companyDetail?.businessName ?? '',
     registrationDate: u.createdAt.toISOString(),
     allowedActions: allowedUserActions(u.status),
+    blockedActions: blockedUserActions(u.status, { singleUserReportCost: u.singleReportCostCents }),
     personalDetail: u.personalDetail ?? null,
     companyDetail: u.companyDetail ?? null,
     contract: contractView(u, row.contractName),
@@ -192,6 +212,7 @@ export async function listClients(db: Db, c: AdminCaller, query: UserListQuery) 
       ...r,
       registrationDate: r.registrationDate.toISOString(),
       allowedActions: allowedUserActions(r.status),
+      blockedActions: blockedUserActions(r.status, r),
     })),
   };
 }

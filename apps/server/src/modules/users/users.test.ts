@@ -45,10 +45,12 @@ async function client(
   daysAgo: number,
   name: [string, string],
   companyName: string,
+  priceCents: number | null = null,
 ) {
   return createUser(t, {
     email,
     status,
+    singleReportCostCents: priceCents,
     firstName: name[0],
     lastName: name[1],
     companyName,
@@ -230,11 +232,22 @@ describe('status changes', () => {
     ['DISABILITATO', 'ABILITA', 'ATTIVATO'],
     ['RIFIUTATO', 'ABILITA', 'ATTIVATO'],
   ])('%s --%s--> %s', async (from, action, to) => {
-    const u = await client(`st.${from}.${action}@example.it`.toLowerCase(), from, 1, ['S', 'T'], 'S Srl');
+    const u = await client(
+      `st.${from}.${action}@example.it`.toLowerCase(),
+      from,
+      1,
+      ['S', 'T'],
+      'S Srl',
+      990,
+    );
     const res = await admin({
       method: 'POST',
       url: '/api/user/update/status',
-      payload: { action, hrUserEmail: u.email },
+      payload: {
+        action,
+        hrUserEmail: u.email,
+        ...(action === 'RIFIUTA' ? { reason: 'Dati incompleti' } : {}),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: u.id, status: to });
@@ -245,6 +258,80 @@ describe('status changes', () => {
     expect(mails[0]!.text.includes('http://localhost:3000/sso')).toBe(to === 'ATTIVATO');
   });
 
+  it('activates only with the price set: 409 USER_PRICE_REQUIRED, nothing changed, nothing e-mailed', async () => {
+    for (const from of ['DA_ATTIVARE', 'RIFIUTATO', 'DISABILITATO'] as const) {
+      const u = await client(`unpriced.${from}@example.it`.toLowerCase(), from, 1, ['U', 'P'], 'U Srl');
+      const action = from === 'DA_ATTIVARE' ? 'APPROVA' : 'ABILITA';
+      const res = await admin({
+        method: 'POST',
+        url: '/api/user/update/status',
+        payload: { action, id: u.id },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().key).toBe('USER_PRICE_REQUIRED');
+      expect(await statusOf(u.id)).toBe(from);
+      expect(await mailsTo(u.email)).toEqual([]);
+      // The list and the detail say which allowed action waits for the price, so the screen can say why.
+      const row = (await admin({ method: 'GET', url: `/api/user/client/all?q=${u.email}` })).json().data[0];
+      expect(row.blockedActions).toEqual({ [action]: 'USER_PRICE_REQUIRED' });
+      expect((await admin({ method: 'GET', url: `/api/user/client/${u.id}` })).json().blockedActions).toEqual(
+        {
+          [action]: 'USER_PRICE_REQUIRED',
+        },
+      );
+      // The original body's target status is held to the same rule.
+      const byStatus = await admin({
+        method: 'POST',
+        url: '/api/user/update/status',
+        payload: { status: 'ATTIVATO', id: u.id },
+      });
+      expect(byStatus.json().key).toBe('USER_PRICE_REQUIRED');
+      // Once the price is set the same call activates.
+      await admin({ method: 'POST', url: `/api/user/client/cost/${u.id}`, payload: { cost: '12,50' } });
+      const after = (await admin({ method: 'GET', url: `/api/user/client/${u.id}` })).json();
+      expect(after.blockedActions).toEqual({});
+      const ok = await admin({
+        method: 'POST',
+        url: '/api/user/update/status',
+        payload: { action, id: u.id },
+      });
+      expect(ok.json()).toMatchObject({ status: 'ATTIVATO', blockedActions: {} });
+    }
+  });
+
+  it('refuses a registration only with a reason, which the e-mail gives with whom to write to', async () => {
+    const u = await client('to.refuse@example.it', 'DA_ATTIVARE', 1, ['Rino', 'Rifiuto'], 'R Srl');
+    for (const payload of [
+      { action: 'RIFIUTA', id: u.id },
+      { action: 'RIFIUTA', id: u.id, reason: '  ' },
+      { status: 'RIFIUTATO', id: u.id },
+      { status: 'RIFIUTA', id: u.id, reason: 'x'.repeat(1001) },
+    ]) {
+      const res = await admin({ method: 'POST', url: '/api/user/update/status', payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(Object.values(res.json().fields)).toEqual([
+        payload.reason?.length === 1001 ? 'TEXT_TOO_LONG' : 'REFUSAL_REASON_REQUIRED',
+      ]);
+    }
+    expect(await statusOf(u.id)).toBe('DA_ATTIVARE');
+    expect(await mailsTo(u.email)).toEqual([]);
+    const res = await admin({
+      method: 'POST',
+      url: '/api/user/update/status',
+      payload: {
+        action: 'RIFIUTA',
+        id: u.id,
+        reason: 'La partita IVA non corrisponde alla ragione sociale.',
+      },
+    });
+    expect(res.json().status).toBe('RIFIUTATO');
+    const [mail] = await mailsTo(u.email);
+    expect(mail!.subject).toBe(SUBJECTS.RIFIUTA);
+    expect(mail!.text).toContain('Motivo: La partita IVA non corrisponde alla ragione sociale.');
+    // The contact: the tenant's legal name (its product name without one) and the deciding administrator.
+    expect(mail!.text).toContain('Per chiarimenti scrivi a HR.We: admin@hrwe.test.');
+  });
+
   it('e-mails nothing when the change is refused', async () => {
     const u = await client('no.mail@example.it', 'ATTIVATO', 1, ['N', 'M'], 'N Srl');
     await admin({ method: 'POST', url: '/api/user/update/status', payload: { action: 'APPROVA', id: u.id } });
@@ -252,7 +339,7 @@ describe('status changes', () => {
   });
 
   it('accepts the original body {status, hrUserEmail} and an id with the target status', async () => {
-    const a = await client('orig.body@example.it', 'DA_ATTIVARE', 1, ['O', 'B'], 'O Srl');
+    const a = await client('orig.body@example.it', 'DA_ATTIVARE', 1, ['O', 'B'], 'O Srl', 500);
     const res = await admin({
       method: 'POST',
       url: '/api/user/update/status',
@@ -284,7 +371,7 @@ describe('status changes', () => {
     const res = await admin({
       method: 'POST',
       url: '/api/user/update/status',
-      payload: { action, id: u.id },
+      payload: { action, id: u.id, reason: 'Motivo del rifiuto' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('USER_TRANSITION_NOT_ALLOWED');

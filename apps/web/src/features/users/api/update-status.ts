@@ -4,8 +4,8 @@ import { listQueryKey } from '@/components/data-table';
 import { call } from '@/lib/call';
 import { clientDetailKey } from './get-client-detail';
 
-/** One transition of the status table (409 when not allowed). */
-export const updateStatus = (body: { id: string; action: UserAction }) =>
+/** One transition of the status table (409 when not allowed; a refusal carries its reason). */
+export const updateStatus = (body: { id: string; action: UserAction; reason?: string }) =>
   call(userOperations.changeStatus, { body });
 
 export function useUpdateStatus() {

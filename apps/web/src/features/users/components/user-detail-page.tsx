@@ -48,7 +48,13 @@ export function UserDetailPage() {
                 </Text>
               </Group>
             </Stack>
-            <StatusActions id={u.id} name={u.fullName || u.email} actions={u.allowedActions} size="sm" />
+            <StatusActions
+              id={u.id}
+              name={u.fullName || u.email}
+              actions={u.allowedActions}
+              blocked={u.blockedActions}
+              size="sm"
+            />
           </Group>
           <DetailSection kind="personal" detail={u.personalDetail} />
           <DetailSection kind="company" detail={u.companyDetail} />

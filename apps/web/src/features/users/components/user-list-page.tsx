@@ -39,7 +39,12 @@ export function UserListPage() {
         header: 'users:columns.actions',
         render: (r) => (
           <Group gap={6} wrap="nowrap">
-            <StatusActions id={r.id} name={r.fullName || r.email} actions={r.allowedActions} />
+            <StatusActions
+              id={r.id}
+              name={r.fullName || r.email}
+              actions={r.allowedActions}
+              blocked={r.blockedActions}
+            />
             <Anchor
               component={Link}
               to={`/user/detail/${r.id}`}
