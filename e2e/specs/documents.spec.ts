@@ -166,8 +166,10 @@ describe('document requests', () => {
     expect(await uploadsOf(adminCtx, requestId)).toBe(1);
     await shot(hrPage, 'documents-uploaded-hr');
 
-    // The administrator sees the upload in the detail's table and downloads the very file.
-    await page.goto(`/file/detail/${requestId}`);
+    // The administrator is told by e-mail (issue 26) and follows its link to the detail's table of uploads.
+    const told = await latestMail(admin().email, `Documento caricato: ${NAME}`);
+    expect(told.text).toContain(`Marco Gialli (${HR}) ha caricato il file "visura-camerale.pdf"`);
+    await page.goto(linkIn(told, `/file/detail/${requestId}`));
     await page.getByRole('heading', { name: 'Documenti caricati' }).waitFor();
     const uploadLink = page.getByRole('row').getByRole('link', { name: 'visura-camerale.pdf' });
     await uploadLink.waitFor();

@@ -1,5 +1,5 @@
 import type { DocumentListQuery, DocumentStatus, DocumentType, ListQuery } from '@hrwe/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -218,4 +218,20 @@ export async function findHrUser(db: Db, tenantId: number, by: { id?: string; em
       ),
     );
   return u ?? null;
+}
+
+/**
+ * Whom an HR user's upload is e-mailed to: the administrator who asked for the document, while still an active
+ * administrator of the tenant; otherwise every active administrator of the tenant, so an upload is never unseen.
+ */
+export async function uploadRecipients(db: Db, tenantId: number, requestId: string) {
+  const admins = and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_ADMIN'), ne(users.status, 'DISABILITATO'));
+  const asker = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(documentRequests, eq(documentRequests.createdBy, users.id))
+    .where(and(admins, eq(documentRequests.id, requestId)));
+  if (asker.length > 0) return asker.map((a) => a.email);
+  const all = await db.select({ email: users.email }).from(users).where(admins).orderBy(users.email);
+  return all.map((a) => a.email);
 }

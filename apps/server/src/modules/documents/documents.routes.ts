@@ -72,9 +72,9 @@ export const documentRoutes = operationRoutes(documentOperations, {
   uploads: ({ caller, deps, params, query }) => listUploads(deps, caller, params.id, query),
   addFile: {
     upload: attachmentRule,
-    handler: async ({ caller, deps, params, request }) => {
+    handler: async ({ caller, deps, tenant, params, request }) => {
       const form = await readForm(request);
-      return addFile(deps, caller, params.id, form.file, idempotencyKeyOf(request.headers));
+      return addFile(deps, caller, tenant, params.id, form.file, idempotencyKeyOf(request.headers));
     },
   },
   file: async ({ caller, deps, params, reply }) =>

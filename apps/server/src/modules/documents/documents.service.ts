@@ -19,7 +19,7 @@ import { once, payloadHash } from '../../platform/idempotency';
 import { pageOf } from '../../platform/listing';
 import { publicBaseUrl } from '../../platform/public-url';
 import type { Tenant } from '../../platform/tenancy';
-import { documentRequestedMail } from './documents.mails';
+import { documentRequestedMail, documentUploadedMail } from './documents.mails';
 import {
   activeHrUsers,
   type DocumentRow,
@@ -32,6 +32,7 @@ import {
   listQueries,
   setStatus,
   uploadQueries,
+  uploadRecipients,
 } from './documents.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config'>;
@@ -164,13 +165,14 @@ export async function listUploads(deps: Deps, c: AdminCaller, id: string, q: Lis
 }
 
 /**
- * The addressed HR user uploads a file while the request is OPEN. The file and its upload row commit together; with
- * an Idempotency-Key a repeat of the same file on the same request (a retry after a lost answer, a double click)
- * answers the first upload instead of storing the file twice.
+ * The addressed HR user uploads a file while the request is OPEN. The file, its upload row and the e-mail to the
+ * administrator who asked for it commit together; with an Idempotency-Key a repeat of the same file on the same
+ * request (a retry after a lost answer, a double click) answers the first upload instead of storing the file twice.
  */
 export async function addFile(
   deps: Deps,
   c: Caller,
+  tenant: Tenant,
   id: string,
   file: Upload | null,
   idempotencyKey: string | null = null,
@@ -195,6 +197,22 @@ export async function addFile(
         userId: c.userId,
         fileId: saved.id,
       });
+      const who = [row.hrUserFirstName, row.hrUserLastName].filter(Boolean).join(' ');
+      const recipients = await uploadRecipients(inTx(tx), c.tenantId, id);
+      await deps.mailer.sendAll(
+        recipients.map((to) => ({
+          tenantId: c.tenantId,
+          key: `docupload:${upload.id}:${to}`,
+          to,
+          message: documentUploadedMail('it', {
+            name: row.name,
+            who: who ? `${who} (${row.hrUserEmail})` : row.hrUserEmail,
+            fileName: file.name,
+            url: `${publicBaseUrl(deps.config, tenant)}/file/detail/${id}`,
+          }),
+        })),
+        tx,
+      );
       return upload.id;
     });
     return made.id;

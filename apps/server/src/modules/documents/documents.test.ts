@@ -154,6 +154,37 @@ describe('uploads and status', () => {
     expect(dl.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('e-mails the administrator who asked for the document at each upload, once per upload', async () => {
+    const own = (await request(admin, valid({ name: 'Delega firmata', type: 'Privacy' }))).json().id;
+    const before = (await mailsTo(t, 'doc.admin@example.it', 'docupload:')).length;
+    const res = await upload(hrA, own, { name: 'privacy-firmata.pdf', content: PDF });
+    expect(res.statusCode).toBe(201);
+    const mails = await mailsTo(t, 'doc.admin@example.it', 'docupload:');
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.idempotency_key).toBe(`docupload:${res.json().id}:doc.admin@example.it`);
+    expect(mail.subject).toBe('Documento caricato: Delega firmata');
+    expect(mail.text).toContain(
+      'Anna Bianchi (doc.hra@example.it) ha caricato il file "privacy-firmata.pdf" per la richiesta "Delega firmata".',
+    );
+    expect(mail.text).toContain(`http://localhost:3000/file/detail/${own}`);
+    // Nobody else of the tenant is written to while the asker is an administrator; a refused upload sends nothing.
+    expect(await mailsTo(t, 'doc.hra@example.it', 'docupload:')).toEqual([]);
+    await upload(hrA, own, { name: 'x.pdf', content: PNG });
+    expect(await mailsTo(t, 'doc.admin@example.it', 'docupload:')).toHaveLength(before + 1);
+  });
+
+  it('e-mails the other administrators when the one who asked is disabled', async () => {
+    await createUser(t, { email: 'doc.asker@example.it', role: 'ROLE_ADMIN' });
+    const asker = as(t, await signIn(t, 'doc.asker@example.it'));
+    const asked = (await request(asker, valid({ name: 'Visura camerale' }))).json().id;
+    await t.deps.pool.query("update users set status = 'DISABILITATO' where email = 'doc.asker@example.it'");
+    await upload(hrA, asked, { name: 'visura.pdf', content: PDF });
+    expect(await mailsTo(t, 'doc.asker@example.it', 'docupload:')).toEqual([]);
+    const toAdmin = await mailsTo(t, 'doc.admin@example.it', 'docupload:');
+    expect(toAdmin.at(-1)!.subject).toBe('Documento caricato: Visura camerale');
+  });
+
   it('requires a file and checks it', async () => {
     const none = await upload(hrA, id);
     expect(none.statusCode).toBe(400);
