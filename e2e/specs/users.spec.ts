@@ -33,9 +33,7 @@ describe('users administration and passwords', () => {
     const approve = row.getByRole('button', { name: 'Approva' });
     await expect.poll(() => approve.isDisabled()).toBe(true);
     const why = await approve.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
-      'Imposta prima il prezzo della visura.',
-    );
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe('Imposta prima il prezzo della visura.');
     await shot(page, 'users-list');
     expect((await clientOf(adminCtx, id)).status).toBe('DA_ATTIVARE');
 
@@ -44,10 +42,10 @@ describe('users administration and passwords', () => {
     expect(await page.getByRole('button', { name: 'Approva' }).isDisabled()).toBe(true);
     await shot(page, 'users-detail-unpriced');
     // The same in English: the reason beside the disabled button.
-    await page.getByRole('radio', { name: 'EN' }).check();
+    await page.getByText('EN', { exact: true }).click();
     await page.getByText('Set the price of a check first.').waitFor();
     await shot(page, 'users-detail-unpriced-en');
-    await page.getByRole('radio', { name: 'IT' }).check();
+    await page.getByText('IT', { exact: true }).click();
     await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
     // The price is typed key by key; saving without a provider shows why under the choice, nothing is saved.
     const cost = page.getByLabel(/Costo singola visura/);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { operation } from '../api/operation';
-import { DashboardCountsSchema, DashboardGraphInputSchema, DashboardGraphSchema } from './dashboard.schemas';
+import {
+  DashboardCountsSchema,
+  DashboardGraphInputSchema,
+  DashboardGraphSchema,
+  DashboardWaitingSchema,
+} from './dashboard.schemas';
 
 const tags = ['dashboard'] as const;
 /** The original's admin flag: accepted and ignored, the scope comes from the session. */
@@ -28,5 +33,14 @@ export const dashboardOperations = {
     responses: { 200: DashboardGraphSchema },
     errors: ['VALIDATION_FAILED'],
     readsOnly: true,
+  }),
+  waiting: operation({
+    method: 'GET',
+    path: '/api/report/dashboard/waiting',
+    access: 'admin',
+    tags,
+    summary:
+      "What waits for the tenant's administrator: registrations to approve, open tickets, overdue data-subject requests",
+    responses: { 200: DashboardWaitingSchema },
   }),
 };

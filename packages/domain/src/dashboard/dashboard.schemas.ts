@@ -77,3 +77,15 @@ export function bucketLabels(from: string, to: string, frequency: DashboardFrequ
   }
   return out;
 }
+
+/**
+ * GET /api/report/dashboard/waiting: what waits for the tenant's administrator, each a count whose list the screen
+ * links to with the same filter: registrations to approve (HR users DA_ATTIVARE), tickets nobody has taken in hand
+ * (OPEN), data-subject requests still open past their legal deadline (the register's `due=overdue`).
+ */
+export const DashboardWaitingSchema = z.object({
+  registrations: z.number().int(),
+  openTickets: z.number().int(),
+  overdueRequests: z.number().int(),
+});
+export type DashboardWaiting = z.infer<typeof DashboardWaitingSchema>;

@@ -116,6 +116,8 @@ export const SUBJECT_REQUEST_DEADLINE_MONTHS = 1;
 export const SubjectRequestListQuerySchema = ListQuerySchema.extend({
   state: z.enum(SUBJECT_REQUEST_STATES, { error: 'SUBJECT_REQUEST_STATE_NOT_VALID' }).optional(),
   kind: z.enum(SUBJECT_REQUEST_KINDS, { error: 'SUBJECT_REQUEST_KIND_NOT_VALID' }).optional(),
+  /** 'overdue': only the requests still open past their deadline (the dashboard's link). */
+  due: z.enum(['overdue'], { error: 'SUBJECT_REQUEST_DUE_NOT_VALID' }).optional(),
 });
 export type SubjectRequestListQuery = z.infer<typeof SubjectRequestListQuerySchema>;
 

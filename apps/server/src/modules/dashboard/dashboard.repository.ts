@@ -1,8 +1,11 @@
 import type { DashboardFrequency, DashboardState } from '@hrwe/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dataSubjectRequests, tickets, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
+import { countAll } from '../../platform/listing';
+import { overdueRequest } from '../rights';
 
 /** Whose figures: an administrator the tenant's, an HR user their own. */
 const owner = (scope: Caller, column: string) =>
@@ -66,4 +69,30 @@ export async function reportSeries(
       from buckets b left join counted c on c.bucket = b.bucket
      order by b.bucket`);
   return rows;
+}
+
+/**
+ * What waits for the tenant's administrator, counted with the filters of the lists the dashboard links to: HR users
+ * awaiting approval, tickets still OPEN, data-subject requests open past their deadline.
+ */
+export async function waitingCounts(db: Db, tenantId: number) {
+  const [[registrations], [openTickets], [overdue]] = await Promise.all([
+    db
+      .select({ n: countAll })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_USER'), eq(users.status, 'DA_ATTIVARE'))),
+    db
+      .select({ n: countAll })
+      .from(tickets)
+      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.status, 'OPEN'))),
+    db
+      .select({ n: countAll })
+      .from(dataSubjectRequests)
+      .where(and(eq(dataSubjectRequests.tenantId, tenantId), overdueRequest)),
+  ]);
+  return {
+    registrations: registrations?.n ?? 0,
+    openTickets: openTickets?.n ?? 0,
+    overdueRequests: overdue?.n ?? 0,
+  };
 }

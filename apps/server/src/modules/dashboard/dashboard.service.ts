@@ -3,10 +3,11 @@ import {
   type DashboardCounts,
   type DashboardGraph,
   type DashboardGraphInput,
+  type DashboardWaiting,
 } from '@hrwe/domain';
 import type { AppDeps } from '../../deps';
-import type { Caller } from '../../platform/auth/caller';
-import { dashboardCounts, reportSeries } from './dashboard.repository';
+import type { AdminCaller, Caller } from '../../platform/auth/caller';
+import { dashboardCounts, reportSeries, waitingCounts } from './dashboard.repository';
 
 /** The caller's report and candidate figures (an HR user's own, an administrator's tenant). */
 export async function dashboardFigures(deps: AppDeps, caller: Caller): Promise<DashboardCounts> {
@@ -37,4 +38,9 @@ export async function dashboardGraph(
     to: range.rangeTo,
   });
   return { multi: [{ name: state, series }] };
+}
+
+/** What waits for the administrator in the tenant (the dashboard's links to the filtered lists). */
+export function waitingForAdmin(deps: AppDeps, caller: AdminCaller): Promise<DashboardWaiting> {
+  return waitingCounts(deps.db, caller.tenantId);
 }

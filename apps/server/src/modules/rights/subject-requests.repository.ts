@@ -14,12 +14,17 @@ import { countAll, listReads, sortOf } from '../../platform/listing';
 const handler = alias(users, 'handler');
 const owner = alias(users, 'owner');
 
-/** The tenant's register of requests: state and kind filters, sorted and paged by the listing protocol. */
+/** Still open after its due day, on the Rome calendar: the register's "Scaduta" and the dashboard's count. */
+export const overdueRequest = sql<boolean>`${dataSubjectRequests.state} = 'OPEN'
+  and (now() at time zone 'Europe/Rome')::date > (${dataSubjectRequests.dueAt} at time zone 'Europe/Rome')::date`;
+
+/** The tenant's register of requests: state, kind and overdue filters, sorted and paged by the listing protocol. */
 export function subjectRequestList(db: Db, tenantId: number, query: SubjectRequestListQuery) {
   const where = and(
     eq(dataSubjectRequests.tenantId, tenantId),
     query.state ? eq(dataSubjectRequests.state, query.state) : undefined,
     query.kind ? eq(dataSubjectRequests.kind, query.kind) : undefined,
+    query.due === 'overdue' ? overdueRequest : undefined,
   );
   const sort = sortOf(query, {
     sortable: {
@@ -45,8 +50,7 @@ export function subjectRequestList(db: Db, tenantId: number, query: SubjectReque
         dueAt: dataSubjectRequests.dueAt,
         handledAt: dataSubjectRequests.handledAt,
         handledBy: handler.email,
-        overdue: sql<boolean>`${dataSubjectRequests.state} = 'OPEN'
-          and (now() at time zone 'Europe/Rome')::date > (${dataSubjectRequests.dueAt} at time zone 'Europe/Rome')::date`,
+        overdue: overdueRequest,
         candidateId: candidates.id,
         firstName: candidates.firstName,
         lastName: candidates.lastName,
