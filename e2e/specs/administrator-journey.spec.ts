@@ -83,6 +83,35 @@ describe('administrator journey', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL('**/home');
 
+    // What waits for the administrator (issue 26): each count opens its list, filtered to the same rows.
+    const waiting = page.getByRole('region', { name: 'In attesa di te' });
+    for (const [link, testId, url] of [
+      ['Registrazioni da approvare', 'waiting-registrations', /\/user\?status=DA_ATTIVARE$/],
+      ['Richieste di assistenza aperte', 'waiting-openTickets', /\/help\?status=OPEN$/],
+      ['Richieste privacy scadute', 'waiting-overdueRequests', /\/admin\/privacy\?state=OPEN&due=overdue$/],
+    ] as const) {
+      const count = Number((await waiting.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+      if (link === 'Registrazioni da approvare') expect(count).toBeGreaterThanOrEqual(1); // Carla Rifiutanda
+      if (link === 'Registrazioni da approvare') await shot(page, 'admin-journey-home-waiting');
+      await waiting.getByRole('link', { name: link }).click();
+      await page.waitForURL(url);
+      if (count > 0)
+        await page
+          .getByText(count === 1 ? '1 risultato' : `${count} risultati`)
+          .first()
+          .waitFor();
+      else
+        await expect
+          .poll(() =>
+            page
+              .getByRole('row')
+              .filter({ has: page.getByRole('cell') })
+              .count(),
+          )
+          .toBe(0);
+      await page.goto('/home');
+    }
+
     // The user list: the status filter keeps the one awaiting approval; it is refused.
     await page.getByRole('navigation').getByText('Utenti HR', { exact: true }).click();
     await page.getByRole('heading', { name: 'Utenti HR' }).waitFor();

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName, useSession } from '@/lib/use-session';
 import { DashboardCounters } from './counters';
+import { WaitingForAdmin } from './waiting-for-admin';
 
 /** The chart (recharts, date pickers) is its own chunk, fetched after the counters are on screen. */
 const ReportsChart = lazy(() => import('./reports-chart').then((m) => ({ default: m.ReportsChart })));
@@ -25,6 +26,7 @@ export function HomePage() {
       <Title order={1} size="h2">
         {t('welcome', { name: session ? fullName(session) : '' })}
       </Title>
+      {session?.role === 'ROLE_ADMIN' ? <WaitingForAdmin /> : null}
       <DashboardCounters />
       <Suspense fallback={<ChartPlaceholder />}>
         <ReportsChart />

@@ -32,6 +32,12 @@ export function SubjectRequestsTable() {
         label: 'privacy:filters.kind',
         options: SUBJECT_REQUEST_KINDS.map((k) => ({ value: k, label: `privacy:kind.${k}` })),
       },
+      {
+        type: 'select',
+        name: 'due',
+        label: 'privacy:filters.due',
+        options: [{ value: 'overdue', label: 'privacy:due.overdue' }],
+      },
     ],
     [],
   );
