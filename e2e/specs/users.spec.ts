@@ -33,7 +33,7 @@ describe('users administration and passwords', () => {
     const approve = row.getByRole('button', { name: 'Approva' });
     await expect.poll(() => approve.isDisabled()).toBe(true);
     const why = await approve.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${why}"]`).textContent()).toBe('Imposta prima il prezzo della visura.');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe('Imposta prima il costo della singola visura.');
     await shot(page, 'users-list');
     expect((await clientOf(adminCtx, id)).status).toBe('DA_ATTIVARE');
 
@@ -43,7 +43,7 @@ describe('users administration and passwords', () => {
     await shot(page, 'users-detail-unpriced');
     // The same in English: the reason beside the disabled button.
     await page.getByText('EN', { exact: true }).click();
-    await page.getByText('Set the price of a check first.').waitFor();
+    await page.getByText('Set the cost of a single report first.').waitFor();
     await shot(page, 'users-detail-unpriced-en');
     await page.getByText('IT', { exact: true }).click();
     await page.getByRole('heading', { name: 'Dati aziendali' }).waitFor();
