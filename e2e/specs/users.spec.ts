@@ -33,7 +33,9 @@ describe('users administration and passwords', () => {
     const approve = row.getByRole('button', { name: 'Approva' });
     await expect.poll(() => approve.isDisabled()).toBe(true);
     const why = await approve.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${why}"]`).textContent()).toBe('Imposta prima il costo della singola visura.');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
+      'Imposta prima il costo della singola visura.',
+    );
     await shot(page, 'users-list');
     expect((await clientOf(adminCtx, id)).status).toBe('DA_ATTIVARE');
 

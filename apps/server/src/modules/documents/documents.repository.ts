@@ -225,7 +225,11 @@ export async function findHrUser(db: Db, tenantId: number, by: { id?: string; em
  * administrator of the tenant; otherwise every active administrator of the tenant, so an upload is never unseen.
  */
 export async function uploadRecipients(db: Db, tenantId: number, requestId: string) {
-  const admins = and(eq(users.tenantId, tenantId), eq(users.role, 'ROLE_ADMIN'), ne(users.status, 'DISABILITATO'));
+  const admins = and(
+    eq(users.tenantId, tenantId),
+    eq(users.role, 'ROLE_ADMIN'),
+    ne(users.status, 'DISABILITATO'),
+  );
   const asker = await db
     .select({ email: users.email })
     .from(users)
