@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../src/db/embedded';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -123,4 +124,42 @@ export async function call(
     json: async () => JSON.parse(text),
     cookie: set ? set.split(';')[0]! : null,
   };
+}
+
+/**
+ * Signs the installation's administrator (ADMIN_EMAIL, ADMIN_PASSWORD of startServerProcess) in to a server process
+ * as the sign-in page does while MFA_REQUIRED_FOR_ADMINS is on (production's default): the password, the second
+ * factor's enrolment and its first code. The session cookie.
+ */
+export async function signInAdmin(
+  base: string,
+  email = 'admin.fault@example.it',
+  password = 'Password123!Strong',
+): Promise<string> {
+  const post = async (url: string, cookie: string | null, body: object) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const cookies = new Map(
+      res.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+    return { status: res.status, json: (await res.json()) as Record<string, string>, cookies };
+  };
+  const signedIn = await post('/api/session', null, { email, password });
+  if (signedIn.status === 200 && signedIn.cookies.get('hrwe_session'))
+    return `hrwe_session=${signedIn.cookies.get('hrwe_session')}`;
+  if (signedIn.json.mfa !== 'enrol') throw new Error(`no enrolment asked: ${JSON.stringify(signedIn.json)}`);
+  const pending = `hrwe_mfa=${signedIn.cookies.get('hrwe_mfa')}`;
+  const { secret } = (await post('/api/session/mfa/enrolment', pending, {})).json;
+  const code = new TOTP({
+    secret: Secret.fromBase32(secret!),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate();
+  const done = await post('/api/session/mfa/enrolment/confirm', pending, { code });
+  if (done.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(done.json)}`);
+  return `hrwe_session=${done.cookies.get('hrwe_session')}`;
 }

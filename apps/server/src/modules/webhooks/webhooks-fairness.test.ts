@@ -1,7 +1,7 @@
 import type { WebhookEndpoint, WebhookEventType } from '@hrwe/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type ServerProcess, startServerProcess } from '../../../test/server-process';
+import { call, type ServerProcess, signInAdmin, startServerProcess } from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { WEBHOOK_BREAKER_THRESHOLD, WEBHOOK_ENDPOINT_CONCURRENCY } from './webhooks.fairness';
@@ -48,10 +48,7 @@ describe('fair webhook deliveries', () => {
   });
 
   it('delivers a prompt endpoint while a slow one has a queue, and pauses a failing one for its owner to see', async () => {
-    const signedIn = await call(server.base, 'POST', '/api/session', {
-      body: { email: 'admin.fault@example.it', password: 'Password123!Strong' },
-    });
-    const cookie = signedIn.cookie!;
+    const cookie = await signInAdmin(server.base);
     const register = async (path: string, type: WebhookEventType) => {
       const res = await call(server.base, 'POST', '/api/webhooks/endpoints', {
         cookie,

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, QUICK_TAKEOVER, type ServerProcess, startServerProcess } from '../../../test/server-process';
+import {
+  call,
+  QUICK_TAKEOVER,
+  type ServerProcess,
+  signInAdmin,
+  startServerProcess,
+} from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { WEBHOOK_ENDPOINT_CONCURRENCY } from './webhooks.fairness';
@@ -38,11 +44,9 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     const a = await startServerProcess(env);
     servers.push(a);
     // The administrator registers an endpoint through the API of the running server.
-    const signedIn = await call(a.base, 'POST', '/api/session', {
-      body: { email: 'admin.fault@example.it', password: 'Password123!Strong' },
-    });
+    const cookie = await signInAdmin(a.base);
     const created = await call(a.base, 'POST', '/api/webhooks/endpoints', {
-      cookie: signedIn.cookie!,
+      cookie,
       body: { url: receiver.url('/kill'), events: ['candidate.invited'] },
     });
     expect(created.status).toBe(201);
