@@ -42,6 +42,7 @@ describe('menus', () => {
       '/admin/api-keys',
       '/admin/webhooks',
       '/admin/privacy',
+      '/admin/settings',
       '/help',
     ]);
     expect(paths(menuFor({ role: 'ROLE_ADMIN', platformAdmin: true }))).toEqual([...admin, '/tenant']);

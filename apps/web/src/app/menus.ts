@@ -48,7 +48,7 @@ export const ADMIN_MENU: MenuItem[] = [
   group('consumption', IconReceipt, ['all', 'bill', 'issuer']),
   { key: 'file', label: 'file.label', icon: IconFiles, to: '/file/list' },
   { key: 'user', label: 'user', icon: IconUsers, to: '/user' },
-  group('admin', IconUserCircle, ['personal', 'password', 'api-keys', 'webhooks', 'privacy']),
+  group('admin', IconUserCircle, ['personal', 'password', 'api-keys', 'webhooks', 'privacy', 'settings']),
   HELP,
 ];
 

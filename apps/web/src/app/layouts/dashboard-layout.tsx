@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -108,10 +108,19 @@ export function DashboardLayout() {
           </Text>
           <NavLink
             component={Link}
+            to="/account/security"
+            label={t('accountSecurity')}
+            leftSection={<IconShieldLock size={18} stroke={1.6} />}
+            active={isActivePath(pathname, '/account/security')}
+            onClick={close}
+            mt="xs"
+            px={0}
+          />
+          <NavLink
+            component={Link}
             to="/logout"
             label={t('logout')}
             leftSection={<IconLogout size={18} stroke={1.6} />}
-            mt="xs"
             px={0}
             c="red.9"
           />

@@ -9,7 +9,7 @@ import { CodeFieldForm } from './code-field-form';
 import { RecoveryCodes } from './recovery-codes';
 
 /** An error of the call that has no field under the form (a wrong or replayed code, an expired step). */
-function CallError({ error }: { error: unknown }) {
+export function CallError({ error }: { error: unknown }) {
   const errorText = useErrorText();
   if (!error || (isApiError(error) && error.fields)) return null;
   return (

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/use-session';
 import { clientContractUrl } from '../api/download-client-contract';
 import { useClientDetail } from '../api/get-client-detail';
 import { DetailSection } from './detail-section';
+import { MfaReset } from './mfa-reset';
 import { PriceForm } from './price-form';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -88,7 +89,10 @@ export function UserDetailPage() {
             </Stack>
           </Paper>
           {session?.role === 'ROLE_ADMIN' ? (
-            <PriceForm key={u.id} id={u.id} cost={u.singleUserReportCost} reportDefault={u.reportDefault} />
+            <>
+              <PriceForm key={u.id} id={u.id} cost={u.singleUserReportCost} reportDefault={u.reportDefault} />
+              <MfaReset id={u.id} name={u.fullName || u.email} />
+            </>
           ) : null}
         </>
       )}
