@@ -62,13 +62,19 @@ export function useBrowser() {
      * machine's address with the tenant's Host header, since Node does not resolve *.localhost as Chromium does.
      */
     async context(
-      opts: { viewport?: { width: number; height: number }; host?: string; api?: boolean } = {},
+      opts: {
+        viewport?: { width: number; height: number };
+        host?: string;
+        api?: boolean;
+        /** Another server's address (a journey's own server, as the MFA journey starts). */
+        base?: string;
+      } = {},
     ): Promise<BrowserContext> {
       const viaHostHeader = opts.api && opts.host;
       const ctx = await browser.newContext({
         viewport: opts.viewport ?? DESKTOP,
         locale: 'it-IT',
-        baseURL: baseFor(viaHostHeader ? undefined : opts.host),
+        baseURL: opts.base ?? baseFor(viaHostHeader ? undefined : opts.host),
         ...(viaHostHeader ? { extraHTTPHeaders: { host: new URL(baseFor(opts.host)).host } } : {}),
       });
       ctx.on('page', (p) => pages.push(p));

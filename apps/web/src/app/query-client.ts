@@ -3,8 +3,8 @@ import { isApiError } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/use-session';
 
 /**
- * One client for the app. A 401 from any call other than the session itself means the session has
- * ended: the cached session becomes null and the guard sends the user to /sso.
+ * One client for the app. A 401 from any call other than the session itself (or a refused password or code)
+ * means the session has ended: the cached session becomes null and the guard sends the user to /sso.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -21,7 +21,8 @@ export function createQueryClient(): QueryClient {
   function onError(error: unknown, queryKey?: readonly unknown[]) {
     if (!isApiError(error) || error.status !== 401) return;
     if (queryKey?.[0] === SESSION_QUERY_KEY[0]) return;
-    if (error.key.startsWith('LOGIN_')) return;
+    // A wrong password or second-factor code (the account page asks for one) is no ended session.
+    if (error.key.startsWith('LOGIN_') || error.key.startsWith('MFA_')) return;
     client.setQueryData(SESSION_QUERY_KEY, null);
   }
   return client;

@@ -15,13 +15,14 @@ import { CodeFieldForm } from './code-field-form';
 import { CallError, SecretShown } from './mfa-steps';
 import { RecoveryCodes } from './recovery-codes';
 
-/** Turning the second factor on: the secret (QR code and key), a first code, then the recovery codes once. */
-function Enrolment({ onCancel }: { onCancel: () => void }) {
+/**
+ * Turning the second factor on: the secret (QR code and key), then a first code; `onCodes` gets the recovery codes,
+ * which the section shows once (the state read again says it is on, so this form is gone by then).
+ */
+function Enrolment({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('session');
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodes codes={codes} onContinue={onCancel} />;
   if (!start.data)
     return (
       <Stack gap="sm" align="flex-start">
@@ -46,7 +47,7 @@ function Enrolment({ onCancel }: { onCancel: () => void }) {
         submitLabel={t('mfa.confirm')}
         pending={confirm.isPending}
         onCode={(code, showErrors) =>
-          confirm.mutate({ code }, { onSuccess: (a) => setCodes(a.recoveryCodes), onError: showErrors })
+          confirm.mutate({ code }, { onSuccess: (a) => onCodes(a.recoveryCodes), onError: showErrors })
         }
       />
       <Button variant="default" onClick={onCancel}>
@@ -60,6 +61,8 @@ function Enrolment({ onCancel }: { onCancel: () => void }) {
 export function MfaSection({ status, admin }: { status: MfaStatus; admin: boolean }) {
   const { t } = useTranslation('session');
   const [enrolling, setEnrolling] = useState(false);
+  // The recovery codes of the enrolment just confirmed, shown until the user goes on.
+  const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'codes' | 'disable' | null>(null);
   const renew = useNewRecoveryCodes();
   const disable = useDisableMfa();
@@ -93,7 +96,15 @@ export function MfaSection({ status, admin }: { status: MfaStatus; admin: boolea
         <Text size="sm" c="dimmed">
           {t('account.mfaHint')}
         </Text>
-        {status.enabled ? (
+        {codes ? (
+          <RecoveryCodes
+            codes={codes}
+            onContinue={() => {
+              setCodes(null);
+              setEnrolling(false);
+            }}
+          />
+        ) : status.enabled ? (
           <>
             <Text size="sm">{t('account.codesLeft', { count: status.recoveryCodesLeft })}</Text>
             {status.required ? (
@@ -113,7 +124,7 @@ export function MfaSection({ status, admin }: { status: MfaStatus; admin: boolea
             </Group>
           </>
         ) : enrolling ? (
-          <Enrolment onCancel={() => setEnrolling(false)} />
+          <Enrolment onCancel={() => setEnrolling(false)} onCodes={setCodes} />
         ) : (
           <Group>
             <Button onClick={() => setEnrolling(true)}>{t('account.enable')}</Button>

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,14 @@ export function SignInPage() {
       {customCss ? <style data-tenant-css>{customCss}</style> : null}
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" className="hrwe-sign-in">
         {mfa === 'code' ? (
-          <CodeStep onDone={done} />
+          <CodeStep
+            onDone={(left) => {
+              // Signed in with a recovery code: how many are left, so the user renews them in time.
+              if (left !== null)
+                notifications.show({ color: 'yellow', message: t('mfa.recoveryLeft', { count: left }) });
+              done();
+            }}
+          />
         ) : mfa === 'enrol' ? (
           <EnrolStep onDone={done} />
         ) : (
