@@ -16,11 +16,11 @@ function useAccountChange<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-      ]),
+    // Not awaited: the caller's own onSuccess (showing the new recovery codes) runs first, not after the re-read.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
   });
 }
 

@@ -15,14 +15,28 @@ import { CodeFieldForm } from './code-field-form';
 import { CallError, SecretShown } from './mfa-steps';
 import { RecoveryCodes } from './recovery-codes';
 
+/** A button whose long label wraps on a phone instead of being cut. */
+const WRAP = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 /**
  * Turning the second factor on: the secret (QR code and key), then a first code; `onCodes` gets the recovery codes,
  * which the section shows once (the state read again says it is on, so this form is gone by then).
  */
-function Enrolment({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
+function Enrolment({
+  onCancel,
+  onCodes,
+  confirm,
+}: {
+  onCancel: () => void;
+  onCodes: (codes: string[]) => void;
+  /** Held by the section, which stays on screen when the state re-read says it is on. */
+  confirm: ReturnType<typeof useConfirmEnrolment>;
+}) {
   const { t } = useTranslation('session');
   const start = useStartEnrolment();
-  const confirm = useConfirmEnrolment();
   if (!start.data)
     return (
       <Stack gap="sm" align="flex-start">
@@ -65,6 +79,7 @@ export function MfaSection({ status, admin }: { status: MfaStatus; admin: boolea
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'codes' | 'disable' | null>(null);
   const renew = useNewRecoveryCodes();
+  const confirm = useConfirmEnrolment();
   const disable = useDisableMfa();
   const close = () => {
     setDialog(null);
@@ -113,21 +128,23 @@ export function MfaSection({ status, admin }: { status: MfaStatus; admin: boolea
               </Text>
             ) : null}
             <Group gap="sm">
-              <Button variant="light" onClick={() => setDialog('codes')}>
+              <Button variant="light" onClick={() => setDialog('codes')} styles={WRAP}>
                 {t('account.newCodes')}
               </Button>
               {status.required ? null : (
-                <Button variant="light" color="red" onClick={() => setDialog('disable')}>
+                <Button variant="light" color="red" onClick={() => setDialog('disable')} styles={WRAP}>
                   {t('account.disable')}
                 </Button>
               )}
             </Group>
           </>
         ) : enrolling ? (
-          <Enrolment onCancel={() => setEnrolling(false)} onCodes={setCodes} />
+          <Enrolment onCancel={() => setEnrolling(false)} onCodes={setCodes} confirm={confirm} />
         ) : (
           <Group>
-            <Button onClick={() => setEnrolling(true)}>{t('account.enable')}</Button>
+            <Button onClick={() => setEnrolling(true)} styles={WRAP}>
+              {t('account.enable')}
+            </Button>
           </Group>
         )}
       </Stack>

@@ -122,12 +122,14 @@ export function SignInPage() {
             </form>
           </>
         )}
-        <Text size="sm" ta="center" mt="lg">
-          {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to="/intro-registrazione" fw={500}>
-            {t('signIn.register')}
-          </Anchor>
-        </Text>
+        {mfa ? null : (
+          <Text size="sm" ta="center" mt="lg">
+            {t('signIn.noAccount')}{' '}
+            <Anchor component={Link} to="/intro-registrazione" fw={500}>
+              {t('signIn.register')}
+            </Anchor>
+          </Text>
+        )}
       </Paper>
       <BlockedLoginModal
         reason={blocked}
