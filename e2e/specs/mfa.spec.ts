@@ -152,28 +152,42 @@ describe('multi-factor sign-in', () => {
     await page.waitForURL('**/home');
   });
 
-  it('ends another of the user’s sessions from the sessions list', async () => {
-    // The same person on a phone: the password and a recovery code through the sign-in page.
-    const phone = await browser.context({ viewport: PHONE });
-    const phonePage = await phone.newPage();
-    await passwordStep(phonePage, HR);
-    await typeCode(phonePage, recovery[2]!);
-    await phonePage.waitForURL('**/home');
+  it('ends another of the user’s sessions, then all the others, from the sessions list', async () => {
+    // The same person on a phone and on a tablet: the password and a recovery code through the sign-in page.
+    const devices: Page[] = [];
+    for (const code of [recovery[2]!, recovery[3]!]) {
+      const other = await (await browser.context({ viewport: PHONE })).newPage();
+      await passwordStep(other, HR);
+      await typeCode(other, code);
+      await other.waitForURL('**/home');
+      devices.push(other);
+    }
+    const [phonePage, tabletPage] = devices as [Page, Page];
 
     await page.goto('/account/security');
-    await expect.poll(() => page.getByTestId('account-session').count()).toBe(2);
-    await page.getByText('Ti restano 7 codici di recupero.').waitFor();
+    await expect.poll(() => page.getByTestId('account-session').count()).toBe(3);
+    await page.getByText('Ti restano 6 codici di recupero.').waitFor();
     await shot(page, 'mfa-account-sessions');
-    await page.getByRole('button', { name: 'Termina la sessione' }).click();
+    // The newest other session (the tablet) first.
+    await page.getByRole('button', { name: 'Termina la sessione' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Terminare la sessione di .* iniziata il/).waitFor();
     await dialog.getByRole('button', { name: 'Termina la sessione' }).click();
     await page.getByText('Sessione terminata.').waitFor();
+    await expect.poll(() => page.getByTestId('account-session').count()).toBe(2);
+    await tabletPage.goto('/account/security');
+    await tabletPage.waitForURL('**/sso**');
+
+    await page.getByRole('button', { name: 'Termina tutte le altre sessioni' }).click();
+    await dialog.getByText('Terminare l’altra sessione? Resterai collegato solo qui.').waitFor();
+    await dialog.getByRole('button', { name: 'Termina tutte le altre sessioni' }).click();
+    await page.getByText('Le altre sessioni sono state terminate.').waitFor();
     await expect.poll(() => page.getByTestId('account-session').count()).toBe(1);
-    // The phone is signed out: its next page asks for the sign-in.
+    // The phone is signed out too: its next page asks for the sign-in; this one stays.
     await phonePage.goto('/account/security');
     await phonePage.waitForURL('**/sso**');
-    await phone.close();
+    await page.getByText('Questa sessione').waitFor();
+    for (const d of devices) await d.context().close();
   });
 
   it('an administrator who must use it enrols at sign-in, then resets the HR user’s second factor', async () => {
@@ -243,6 +257,7 @@ describe('multi-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Conferma' }).click();
     await adminPage.getByText('Da ora gli utenti HR accedono con la verifica in due passaggi.').waitFor();
     await expect.poll(() => rule.isChecked()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
     await shot(adminPage, 'mfa-tenant-settings');
     const audited = await query(
       `select 1 from audit_log a join users u on u.id = a.user_id where u.email = $1 and a.action = 'mfa.policy'`,

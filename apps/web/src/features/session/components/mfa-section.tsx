@@ -18,7 +18,7 @@ import { RecoveryCodes } from './recovery-codes';
 /** A button whose long label wraps on a phone instead of being cut. */
 const WRAP = {
   root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
-  label: { whiteSpace: 'normal', textAlign: 'center' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 },
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { formatDateTime } from '@hrwe/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useErrorText } from '@/lib/error-text';
@@ -55,6 +55,10 @@ export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const [asked, setAsked] = useState<AccountSession | 'others' | null>(null);
+  // The dialog keeps its text while it fades out after an answer.
+  const lastAsked = useRef<AccountSession | 'others' | null>(null);
+  if (asked !== null) lastAsked.current = asked;
+  const shown = lastAsked.current;
   const done = (message: string) => ({
     onSuccess: () => notifications.show({ color: 'green', message }),
     onError: (e: unknown) => notifications.show({ color: 'red', message: errorText(e) }),
@@ -97,18 +101,18 @@ export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
       <ConfirmDialog
         opened={asked !== null}
         loading={endOne.isPending || endOthers.isPending}
-        title={asked === 'others' ? t('account.endOthers') : t('account.endSession')}
+        title={shown === 'others' ? t('account.endOthers') : t('account.endSession')}
         message={
-          asked === 'others'
+          shown === 'others'
             ? t('account.endOthersConfirm', { count: others })
-            : asked
+            : shown
               ? t('account.endSessionConfirm', {
-                  browser: browserLabel(asked.browser) ?? t('account.unknownBrowser'),
-                  when: formatDateTime(asked.createdAt),
+                  browser: browserLabel(shown.browser) ?? t('account.unknownBrowser'),
+                  when: formatDateTime(shown.createdAt),
                 })
               : undefined
         }
-        confirmLabel={asked === 'others' ? t('account.endOthers') : t('account.endSession')}
+        confirmLabel={shown === 'others' ? t('account.endOthers') : t('account.endSession')}
         confirmColor="red"
         onConfirm={confirm}
         onCancel={() => setAsked(null)}

@@ -1,6 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { QueryContent } from '@/components/feedback/query-content';
@@ -13,6 +13,9 @@ function HrUsersRule({ required }: { required: boolean }) {
   const errorText = useErrorText();
   const save = useSetMfaPolicy();
   const [asked, setAsked] = useState<boolean | null>(null);
+  // The dialog keeps its text while it fades out after an answer.
+  const lastAsked = useRef(false);
+  if (asked !== null) lastAsked.current = asked;
   const confirm = () => {
     if (asked === null) return;
     save.mutate(asked, {
@@ -45,7 +48,7 @@ function HrUsersRule({ required }: { required: boolean }) {
         opened={asked !== null}
         loading={save.isPending}
         title={t('tenant.requireHr')}
-        message={asked ? t('tenant.confirmOn') : t('tenant.confirmOff')}
+        message={lastAsked.current ? t('tenant.confirmOn') : t('tenant.confirmOff')}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
       />
