@@ -29,10 +29,18 @@ type Args<O extends Operation> =
   unknown extends Required<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
 
 /**
+ * An operation's address without its schemas, typed as the operation (`addressOf<typeof xOperations.y>({ method,
+ * path })`: the compiler holds both to the declaration's). For a screen that must not load zod and the schemas: the
+ * candidate's first screen on a phone (120 KB budget, bench/web-budgets.ts). `call` takes it as the operation.
+ */
+export type Address<O extends Operation> = Pick<O, 'method' | 'path'> & { readonly operation?: O };
+export const addressOf = <O extends Operation>(address: Pick<O, 'method' | 'path'>): Address<O> => address;
+
+/**
  * Calls one operation of the API (packages/domain's `*.operations.ts`): its method and path come from the declaration,
  * its input and its answer are typed by the declaration's schemas, which the server validates and serializes by.
  */
-export function call<O extends Operation>(op: O, ...[options]: Args<O>): Promise<ResponseOf<O>> {
+export function call<O extends Operation>(op: O | Address<O>, ...[options]: Args<O>): Promise<ResponseOf<O>> {
   const o = (options ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
@@ -49,6 +57,6 @@ export function call<O extends Operation>(op: O, ...[options]: Args<O>): Promise
 
 /** The address of an operation that answers a file (a download link or an export the browser saves). */
 export const hrefOf = <O extends Operation>(
-  op: O,
+  op: O | Address<O>,
   ...[params, query]: ParamsIn<O> extends undefined ? [undefined?, QueryParams?] : [ParamsIn<O>, QueryParams?]
 ) => buildUrl(pathOf(op, params as Record<string, string> | undefined), query);

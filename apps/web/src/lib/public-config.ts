@@ -1,15 +1,24 @@
-import { publicConfigOperations } from '@hrwe/domain';
+import type { publicConfigOperations } from '@hrwe/domain';
 import { createContext, useContext } from 'react';
-import { call } from './call';
+import { addressOf, call } from './call';
 
 /** The public configuration keys a tenant may set (white label), readable without signing in. */
 export const PUBLIC_CONFIG_KEYS = ['LOGO', 'PRODUCT_NAME', 'PRIMARY_COLOR', 'CAS_CSS'] as const;
 export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 export type PublicConfig = Partial<Record<PublicConfigKey, string>>;
 
+/**
+ * The operation's address, typed as it: every app (the candidate's first screen too, 120 KB budget,
+ * bench/web-budgets.ts) fetches the brand, and importing the operations would bring zod and their schemas.
+ */
+const VALUES = addressOf<typeof publicConfigOperations.values>({
+  method: 'POST',
+  path: '/api/config/public/key/list',
+});
+
 /** The tenant's public configuration (the keys it sets). */
 export const fetchPublicConfig = (): Promise<PublicConfig> =>
-  call(publicConfigOperations.values, { body: { keys: [...PUBLIC_CONFIG_KEYS] } });
+  call(VALUES, { body: { keys: [...PUBLIC_CONFIG_KEYS] } });
 
 /**
  * The tenant's public configuration as the app that renders provides it (the signed-in app from its query cache,
