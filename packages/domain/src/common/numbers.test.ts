@@ -17,4 +17,10 @@ describe('numbers for display', () => {
     expect(formatEuros(1234.5)).toBe('1.234,50 €');
     expect(formatEuros(1234.5, 'en')).toBe('€1,234.50');
   });
+
+  it('takes the interface language as i18next names it: English for en-GB, Italian for anything else', () => {
+    expect(formatInteger(10000, 'en-GB')).toBe('10,000');
+    expect(formatInteger(10000, 'it-IT')).toBe('10.000');
+    expect(formatInteger(10000, 'de')).toBe('10.000');
+  });
 });

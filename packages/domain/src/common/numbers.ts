@@ -3,16 +3,20 @@
  * ordinary spaces (Intl's narrow no-break space would not survive every PDF font). Money the system keeps is integer
  * cents (money.ts `formatEur`); these format figures that come as they are (a provider's euros, a percentage).
  */
-export type DisplayLanguage = 'it' | 'en';
+import { inLanguage } from './bilingual';
 
-const LOCALE: Record<DisplayLanguage, string> = { it: 'it-IT', en: 'en-GB' };
+/** The person's language: 'it', 'en', or an i18next language such as 'en-GB' (Italian unless English). */
+export type DisplayLanguage = string;
+
+const LOCALE = { it: 'it-IT', en: 'en-GB' };
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: DisplayLanguage, kind: 'decimal' | 'integer' | 'euro'): Intl.NumberFormat {
-  const key = `${lang}:${kind}`;
+  const locale = inLanguage(LOCALE, lang);
+  const key = `${locale}:${kind}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE[lang], {
+    f = new Intl.NumberFormat(locale, {
       useGrouping: 'always',
       ...(kind === 'euro' ? { style: 'currency', currency: 'EUR' } : {}),
       maximumFractionDigits: kind === 'integer' ? 0 : 2,

@@ -11,3 +11,6 @@ export const RequestNumberSchema = z.string().regex(REQUEST_NUMBER_PATTERN, { er
 /** Path parameters that are all UUIDs: `uuidParams('id')`, `uuidParams('threadId')`. */
 export const uuidParams = <const K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((n) => [n, UuidSchema])) as { [N in K]: typeof UuidSchema });
+
+/** True when `s` is a UUID as the path parameters accept it (for an id that arrives another way: a body, a link). */
+export const isUuid = (s: unknown): s is string => UuidSchema.safeParse(s).success;

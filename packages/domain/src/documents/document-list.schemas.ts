@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/listing';
+import { isUuid } from '../common/params.schemas';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.states';
 
 /** file/list filters (optional): status and document type. */
@@ -10,5 +11,4 @@ export const DocumentListQuerySchema = ListQuerySchema.extend({
 export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
 
 /** The HR user a request is addressed to: an e-mail (as the specification sends) or the user's id. */
-export const HR_USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUserId = (s: string) => HR_USER_ID_PATTERN.test(s.trim());
+export const isUserId = (s: string) => isUuid(s.trim());

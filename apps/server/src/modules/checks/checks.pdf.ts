@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatIncome,
   incomePerMonth,
+  inLanguage,
   type ReportLanguage,
   relevanceLabel,
   traversalView,
@@ -211,7 +212,9 @@ function render(doc: Doc, r: CandidateReport, brand: PdfBrand, now: Date, w: Pdf
   doc.text(`${w.reportNumber}: ${r.request.requestNumber}`);
   doc.text(`${w.visuraNumber}: ${c.uuid}`);
   if (r.request.role) doc.text(`${w.role}: ${r.request.role}`);
-  const purpose = lang === 'en' ? r.request.purposeLabelEn : r.request.purposeLabelIt;
+  const { purposeLabelIt: it, purposeLabelEn: en } = r.request;
+  // A request made before purposes has none; both labels are stored together (as on the candidate's page).
+  const purpose = it === null ? null : inLanguage({ it, en: en ?? it }, lang);
   if (purpose) doc.text(`${w.purpose}: ${purpose}`);
   doc.y += 6;
 

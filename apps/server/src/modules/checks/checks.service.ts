@@ -5,6 +5,7 @@ import {
   candidateShownStatus,
   checkErrorKey,
   conflict,
+  isUuid,
   notFound,
   REPORT_STATUS_LABELS,
   SCORE_BAND_LABELS,
@@ -35,7 +36,7 @@ export async function findCandidate(
   uuid: string,
   requestNumber?: string,
 ): Promise<ScopedCandidate> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw notFound();
+  if (!isUuid(uuid)) throw notFound();
   const row = await candidateInScope(deps.db, scope, uuid, requestNumber);
   if (!row) throw notFound();
   return row;

@@ -1,6 +1,6 @@
 import { badRequest } from '@hrwe/domain';
 import { sendDownload } from '../../platform/files/storage';
-import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/files/upload';
+import { contractRule, readUpload } from '../../platform/files/upload';
 import { brandOf, legalNameOf } from '../tenants';
 import { CONTRACT_FILE_NAME, contractPdf } from './contract-pdf';
 import { readSignedContract } from './p7m';
@@ -36,7 +36,7 @@ export const contractHandlers: RegistrationHandlers<
     return sendDownload(reply, f);
   },
   uploadContract: {
-    upload: { maxBytes: MAX_UPLOAD_BYTES, extensions: ['p7m'] },
+    upload: contractRule,
     handler: async ({ deps, caller, params, request }) => {
       const u = await wizardUser(deps.db, caller, params.registerId, true);
       requireDetails(u);

@@ -1,4 +1,4 @@
-import type { UserListQuery, UserStatus } from '@hrwe/domain';
+import { isUuid, type UserListQuery, type UserStatus } from '@hrwe/domain';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -69,9 +69,6 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
   const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
   return { ...listReads(from, where, sort), count };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
 
 /** One client of the tenant by id, with the name of the signed contract; null when outside the scope. */
 export async function findClient(db: Db, tenantId: number, id: string) {

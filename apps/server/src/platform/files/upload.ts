@@ -1,7 +1,9 @@
 import {
   AppError,
   ATTACHMENT_EXTENSIONS,
+  BILL_EXTENSIONS,
   badRequest,
+  CONTRACT_EXTENSIONS,
   cleanFileName,
   type ErrorKeyOf,
   isSafeText,
@@ -186,8 +188,11 @@ export const attachmentRule: UploadRule = {
   extensions: [...ATTACHMENT_EXTENSIONS],
   check: contentMatchesExtension,
 };
+/** The administrator's invoice: the web's InvoiceFormSchema checks the same list. */
 export const pdfRule: UploadRule = {
   maxBytes: MAX_UPLOAD_BYTES,
-  extensions: ['pdf'],
+  extensions: [...BILL_EXTENSIONS],
   check: contentMatchesExtension,
 };
+/** The wizard's signed contract (its content is read as a .p7m by the route): the web's ContractFormSchema list. */
+export const contractRule: UploadRule = { maxBytes: MAX_UPLOAD_BYTES, extensions: [...CONTRACT_EXTENSIONS] };

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type Operation, pathOf } from '@hrwe/domain';
+import { formatDate, formatDateTime, formatInteger, type Operation, pathOf } from '@hrwe/domain';
 import {
   ActionIcon,
   Alert,
@@ -351,7 +351,7 @@ export function DataTable<T>({
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {data.countCapped
-              ? t('table.countCapped', { bound: data.count.toLocaleString(i18n.language) })
+              ? t('table.countCapped', { bound: formatInteger(data.count, i18n.language) })
               : t('table.count', { count: data.count })}
           </Text>
           {keyset && data ? (

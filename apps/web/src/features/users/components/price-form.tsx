@@ -1,4 +1,4 @@
-import { DELAYS_MS, PriceFormSchema } from '@hrwe/domain';
+import { centsToInput, DELAYS_MS, PriceFormSchema } from '@hrwe/domain';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { useDomainForm } from '@/components/form/use-domain-form';
 import { clientDetailKey } from '../api/get-client-detail';
 import { type PriceOutcome, savePrice } from '../api/save-price';
 
-const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
+const euros = (cents: number | null) => (cents === null ? '' : centsToInput(cents));
 
 type Props = { id: string; cost: number | null; reportDefault: 'cc' | 'ce' | null };
 
