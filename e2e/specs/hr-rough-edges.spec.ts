@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { approvedHr, cancelledRequest, invitation } from '../support/arrange';
 import { LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
@@ -65,5 +68,68 @@ describe('HR user: the rough edges of issue 26', () => {
       (url) => url.pathname === '/report/report-history' && !url.searchParams.has('name'),
     );
     await ctx.close();
+  });
+
+  it('bulk invitations: one list at a time; removing a row removes it from the pasted text', async () => {
+    const hr = await approvedHr(browser, {
+      email: 'e2e.elenco@example.it',
+      password: PASSWORD,
+      firstName: 'Elena',
+      lastName: 'Elenco',
+      companyName: 'Elenco Srl',
+    });
+    const page = await hr.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/report/create-new-report');
+    await page.getByText('Elenco o file').click();
+    const box = page.getByLabel('Incolla gli indirizzi e-mail');
+    await box.click();
+    await page.keyboard.type('uno.elenco@example.it');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('sbagliato');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('due.elenco@example.it');
+    await page.getByRole('button', { name: "Controlla l'elenco" }).click();
+    const preview = page.getByRole('region', { name: "Anteprima dell'elenco" });
+    await preview.getByText('Non validi: 1').waitFor();
+
+    // The row without '@' removed in the table: gone from the text too, so checking the text again cannot bring it back.
+    await preview.getByRole('button', { name: 'Rimuovi la riga 2' }).click();
+    await preview.getByText('Non validi: 0').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('uno.elenco@example.it\ndue.elenco@example.it');
+    await page.getByRole('button', { name: "Controlla l'elenco" }).click();
+    await preview.getByText('Validi: 2').waitFor();
+    expect(await preview.getByText('Non validi: 0').count()).toBe(1);
+
+    // Typing after a check sets the checked list aside: what counts is checked again.
+    await box.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('tre.elenco@example.it');
+    await expect.poll(() => preview.count()).toBe(0);
+    await page.getByRole('button', { name: "Controlla l'elenco" }).click();
+    await preview.getByText('Validi: 3').waitFor();
+
+    // A file replaces the pasted list, named on screen; its two rows are all that count (not 3 + 2).
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-elenco-')), 'candidati.csv');
+    fs.writeFileSync(file, 'email\nquattro.elenco@example.it\ncinque.elenco@example.it\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Carica un file CSV o Excel' }).click();
+    await (await chooser).setFiles(file);
+    await page.getByText('Elenco dal file candidati.csv: conta solo questo elenco.').waitFor();
+    await preview.getByText('Validi: 2').waitFor();
+    expect(await page.getByLabel('Incolla gli indirizzi e-mail').count()).toBe(0);
+    await preview.getByText('quattro.elenco@example.it').waitFor();
+    expect(await preview.getByText('uno.elenco@example.it').count()).toBe(0);
+    await shot(page, 'hr-edges-bulk-from-file');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByText('List from the file candidati.csv: only this list counts.').waitFor();
+    await shot(page, 'hr-edges-bulk-from-file-en');
+    await page.getByText('IT', { exact: true }).click();
+
+    // Back to pasting: the file's list is dropped, the box is empty, nothing is counted.
+    await page.getByRole('button', { name: 'Incolla un elenco invece del file' }).click();
+    expect(await page.getByLabel('Incolla gli indirizzi e-mail').inputValue()).toBe('');
+    await expect.poll(() => preview.count()).toBe(0);
+    await hr.close();
   });
 });

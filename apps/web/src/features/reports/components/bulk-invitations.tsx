@@ -13,7 +13,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedPagination } from '@/components/data-table';
@@ -30,12 +30,18 @@ type Item = { line: number; email: string };
  * Many candidates at once: pasted addresses or a CSV/xlsx file, checked by the server row by row (valid, invalid,
  * duplicate, already invited in an open request). The user fixes or removes rows; once no row has a problem,
  * `onChange` receives the addresses (null while some row still needs attention or the list is empty).
+ *
+ * One list at a time (docs/decisions/bulk-invitations.md): a file replaces the text box by its name until the user
+ * goes back to pasting; a pasted list is the text box, which follows every fix and removal in the table, and an edit
+ * of the text sets the checked list aside until it is checked again.
  */
 export function BulkInvitations({ onChange }: { onChange: (emails: string[] | null) => void }) {
   const { t } = useTranslation('reports');
   const text = useErrorText();
   const preview = useBulkPreview();
   const [pasted, setPasted] = useState('');
+  /** The file the list came from; null: the list is the pasted text. */
+  const [file, setFile] = useState<string | null>(null);
   const [items, setItems] = useState<Item[]>([]);
   const [result, setResult] = useState<BulkPreview | null>(null);
   const [show, setShow] = useState<'problems' | 'all'>('problems');
@@ -50,6 +56,10 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
   const load = (input: { file: File } | { text: string }) =>
     preview.mutate(input, {
       onSuccess: (r) => {
+        if ('file' in input) {
+          setFile(input.file.name);
+          setPasted('');
+        }
         apply(
           r.rows.map((row) => ({ line: row.row, email: row.email })),
           r,
@@ -58,13 +68,30 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
       },
     });
   /** Checks the list again after a fix or a removal (a removal can make a later duplicate valid). */
-  const recheck = (list: Item[]) => {
+  const recheck = (changed: Item[]) => {
+    // A pasted list is the text box: it shows the list as fixed, its lines numbered as the table numbers them.
+    const list = file ? changed : changed.map((it, i) => ({ ...it, line: i + 1 }));
+    if (!file) setPasted(list.map((i) => i.email).join('\n'));
     if (list.length === 0) {
       setItems([]);
       setResult(null);
       return;
     }
     preview.mutate({ emails: list.map((i) => i.email) }, { onSuccess: (r) => apply(list, r) });
+  };
+  /** Back from a file to pasting: the file's list is dropped, nothing of it counts any more. */
+  const dropFile = () => {
+    setFile(null);
+    setItems([]);
+    setResult(null);
+  };
+  /** Typing in the box after a check: the checked list no longer is the text, so it is set aside until checked. */
+  const edit = (text: string) => {
+    setPasted(text);
+    if (result) {
+      setItems([]);
+      setResult(null);
+    }
   };
 
   const problems = result
@@ -88,31 +115,45 @@ export function BulkInvitations({ onChange }: { onChange: (emails: string[] | nu
 
   return (
     <Stack gap="sm">
-      <Textarea
-        label={t('bulk.paste')}
-        description={t('bulk.pasteHelp')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        value={pasted}
-        onChange={(e) => setPasted(e.currentTarget.value)}
-      />
+      {file ? (
+        <Stack gap={4} align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="flex-start" role="status">
+            <IconFileSpreadsheet size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t('bulk.fromFile', { name: file })}</Text>
+          </Group>
+          <Button size="xs" variant="subtle" px={0} onClick={dropFile}>
+            {t('bulk.pasteInstead')}
+          </Button>
+        </Stack>
+      ) : (
+        <Textarea
+          label={t('bulk.paste')}
+          description={t('bulk.pasteHelp')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={pasted}
+          onChange={(e) => edit(e.currentTarget.value)}
+        />
+      )}
       <Group gap="sm">
-        <Button
-          variant="light"
-          disabled={!pasted.trim()}
-          loading={preview.isPending}
-          onClick={() => load({ text: pasted })}
-        >
-          {t('bulk.check')}
-        </Button>
+        {file ? null : (
+          <Button
+            variant="light"
+            disabled={!pasted.trim()}
+            loading={preview.isPending}
+            onClick={() => load({ text: pasted })}
+          >
+            {t('bulk.check')}
+          </Button>
+        )}
         <FileButton
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(f) => f && load({ file: f })}
         >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
-              {t('bulk.upload')}
+              {t(file ? 'bulk.uploadAnother' : 'bulk.upload')}
             </Button>
           )}
         </FileButton>
