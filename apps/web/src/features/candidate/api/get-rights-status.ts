@@ -1,12 +1,21 @@
-import { candidateRightsOperations, type RightsStatus } from '@hrwe/domain';
-import { call } from '@/lib/call';
+import type { candidateRightsOperations, RightsStatus } from '@hrwe/domain';
+import { addressOf, call } from '@/lib/call';
 import { refresh, useResource } from '../app/resource';
+
+/**
+ * `candidateRightsOperations.status` by its address, typed as it: the success page asks it on its first screen,
+ * which must not load zod and the rights schemas (120 KB budget, bench/web-budgets.ts).
+ */
+const RIGHTS_STATUS = addressOf<typeof candidateRightsOperations.status>({
+  method: 'GET',
+  path: '/api/report/candidate/rights/:requestNumber/:uuid',
+});
 
 const rightsKey = (rn: string, uuid: string) => `candidate-rights:${rn}:${uuid}`;
 
 /** Where the checks are, the erasure date, the contact. */
 export const getRightsStatus = (requestNumber: string, uuid: string) =>
-  call(candidateRightsOperations.status, { params: { requestNumber, uuid } });
+  call(RIGHTS_STATUS, { params: { requestNumber, uuid } });
 
 // While checks run the page follows them, gently.
 const whileRunning = (d: RightsStatus) => (d.valid && !d.withdrawnAt && !d.completed ? 10_000 : false);
