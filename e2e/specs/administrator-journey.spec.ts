@@ -112,6 +112,19 @@ describe('administrator journey', () => {
       await page.goto('/home');
     }
 
+    // The monthly chart names its months ('nov 2026'), not '11/2026' (issue 26).
+    await page.getByText('Mensile', { exact: true }).click();
+    const thisMonth = new Intl.DateTimeFormat('it', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    });
+    await page
+      .getByTestId('reports-chart')
+      .getByText(thisMonth.format(new Date()), { exact: true })
+      .waitFor();
+    await shot(page, 'admin-journey-home-monthly');
+
     // The user list: the status filter keeps the one awaiting approval; it is refused.
     await page.getByRole('navigation').getByText('Utenti HR', { exact: true }).click();
     await page.getByRole('heading', { name: 'Utenti HR' }).waitFor();

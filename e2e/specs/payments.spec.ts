@@ -209,6 +209,20 @@ describe('billing', () => {
     // Upload: a PNG is refused in the red box, the PDF is accepted.
     await page.goto(`/consumption/bill/detail/${billId}`);
     await page.getByTestId('bill-total').filter({ hasText: '30,50 €' }).waitFor();
+    // In English the amounts read the English way, the month by its English name (issue 26), then back to Italian.
+    await page.getByText('EN', { exact: true }).click();
+    await page
+      .getByTestId('bill-total')
+      .filter({ hasText: /^€30\.50$/ })
+      .waitFor();
+    expect(await page.getByTestId('bill-tax').textContent()).toBe('€5.50');
+    expect(await page.getByTestId('bill-amount').textContent()).toBe('€25.00');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/,
+    );
+    await shot(page, 'payments-bill-detail-en');
+    await page.getByText('IT', { exact: true }).click();
+    await page.getByTestId('bill-total').filter({ hasText: '30,50 €' }).waitFor();
     // Number, issue date and due date, one date format; the FatturaPA file carries the same number and amounts.
     const number = await page.getByTestId('bill-number').textContent();
     expect(number).toMatch(/^[1-9][0-9]*\/20[0-9]{2}$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientOf, pendingHr } from '../support/arrange';
-import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
+import { admin, LAPTOP, latestMail, linkIn, PHONE, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const HR = 'e2e.users@example.it';
@@ -36,6 +36,16 @@ describe('users administration and passwords', () => {
     expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
       'Imposta prima il costo della singola visura.',
     );
+    // The status badge shows its whole word, on a laptop and on a phone (issue 26: "DA ATTIVA…").
+    const badge = row.getByText('Da attivare', { exact: true });
+    const cut = () => badge.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    await page.setViewportSize(LAPTOP);
+    expect(await cut()).toBe(false);
+    await page.setViewportSize(PHONE);
+    await badge.scrollIntoViewIfNeeded();
+    expect(await cut()).toBe(false);
+    await page.setViewportSize(LAPTOP);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'users-list');
     expect((await clientOf(adminCtx, id)).status).toBe('DA_ATTIVARE');
 

@@ -60,6 +60,14 @@ describe('formatEur', () => {
   ])('formatEur(%i) = %s', (c, s) => {
     expect(formatEur(c)).toBe(s);
   });
+  // English reads the euro sign first and a comma between thousands (issue 26: 630,000 read as thousands).
+  it.each([
+    [0, '€0.00'],
+    [1250, '€12.50'],
+    [123456, '€1,234.56'],
+    [100000000, '€1,000,000.00'],
+    [-1250, '-€12.50'],
+  ])('formatEur(%i, en) = %s', (c, s) => expect(formatEur(c, 'en')).toBe(s));
   it('groups thousands', () => {
     expect(groupThousands('1234567')).toBe('1.234.567');
     expect(groupThousands('123')).toBe('123');

@@ -1,3 +1,5 @@
+import { type DisplayLanguage, formatEuros } from './numbers';
+
 /** Money is integer cents inside the system, EUR with 2 decimals on screen. */
 export const VAT_RATE_PERCENT = 22;
 
@@ -27,13 +29,13 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/** '1.234,56 €' for 123456 cents; negative amounts get a leading '-'. */
-export function formatEur(cents: number): string {
+/**
+ * An amount kept in cents, in the interface's language: 123456 → '1.234,56 €' (it), '€1,234.56' (en); negative
+ * amounts get a leading '-' ('-12,50 €', '-€12.50'). The one money format of screens, PDFs and e-mails.
+ */
+export function formatEur(cents: number, lang: DisplayLanguage = 'it'): string {
   assertCents(cents);
-  const abs = Math.abs(cents);
-  const euros = groupThousands(String(Math.floor(abs / 100)));
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${euros},${rest} €`;
+  return formatEuros(cents / 100, lang);
 }
 
 const PLAIN = /^(\d+)(?:[.,](\d{1,2}))?$/;

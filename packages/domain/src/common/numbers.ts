@@ -11,15 +11,17 @@ export type DisplayLanguage = string;
 const LOCALE = { it: 'it-IT', en: 'en-GB' };
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: DisplayLanguage, kind: 'decimal' | 'integer' | 'euro'): Intl.NumberFormat {
+function formatter(lang: DisplayLanguage, kind: 'decimal' | 'integer' | 'euro' | 'euro3'): Intl.NumberFormat {
   const locale = inLanguage(LOCALE, lang);
   const key = `${locale}:${kind}`;
   let f = cache.get(key);
   if (!f) {
+    const euro = kind === 'euro' || kind === 'euro3';
     f = new Intl.NumberFormat(locale, {
       useGrouping: 'always',
-      ...(kind === 'euro' ? { style: 'currency', currency: 'EUR' } : {}),
-      maximumFractionDigits: kind === 'integer' ? 0 : 2,
+      ...(euro ? { style: 'currency', currency: 'EUR' } : {}),
+      ...(kind === 'euro3' ? { minimumFractionDigits: 3 } : {}),
+      maximumFractionDigits: kind === 'integer' ? 0 : kind === 'euro3' ? 3 : 2,
     });
     cache.set(key, f);
   }
@@ -37,3 +39,6 @@ export const formatInteger = (n: number, lang: DisplayLanguage = 'it') =>
 /** An amount in euros (not cents): 1234.5 → '1.234,50 €' (it), '€1,234.50' (en). */
 export const formatEuros = (euros: number, lang: DisplayLanguage = 'it') =>
   plain(formatter(lang, 'euro').format(euros));
+/** An estimate in euros with exactly 3 decimals (the income of the report): '1.234,568 €' (it), '€1,234.568' (en). */
+export const formatEuros3 = (euros: number, lang: DisplayLanguage = 'it') =>
+  plain(formatter(lang, 'euro3').format(euros));

@@ -120,6 +120,11 @@ describe('income', () => {
     [-12.3456, '-12,346 €'],
   ])('formatIncome(%s) = %s', (v, s) => expect(formatIncome(v)).toBe(s));
   it('formats a monthly income', () => expect(formatIncome(incomePerMonth(25000))).toBe('243,056 €'));
+  it.each([
+    [630, '€630.000'],
+    [1234.5678, '€1,234.568'],
+    [-12.3456, '-€12.346'],
+  ])('formatIncome(%s, en) = %s', (v, s) => expect(formatIncome(v, 'en')).toBe(s));
 });
 
 describe('worstCaseDisplay', () => {

@@ -1,4 +1,5 @@
 /** The overall HR.We score and its presentation (DECISIONS, providers and scoring). */
+import { type DisplayLanguage, formatEuros3 } from '../common/numbers';
 export const RELEVANCES = ['none', 'low', 'medium', 'high'] as const;
 export type Relevance = (typeof RELEVANCES)[number];
 
@@ -81,15 +82,9 @@ export function incomePerMonth(value: number): number {
   return (value / 360) * 3.5;
 }
 
-const income = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-  useGrouping: 'always',
-});
-
-/** Italian format with exactly 3 decimals and the euro sign: '1.234,568 €'. */
-export function formatIncome(value: number): string {
-  return `${income.format(value).replace(/\u00a0/g, ' ')} €`;
+/** Exactly 3 decimals and the euro sign, in the reader's language: '1.234,568 €' (it), '€1,234.568' (en). */
+export function formatIncome(value: number, lang: DisplayLanguage = 'it'): string {
+  return formatEuros3(value, lang);
 }
 
 export const WORST_CASES = ['OTHER', 'TOP', 'WORST'] as const;

@@ -63,7 +63,8 @@ export function Section({
   );
 }
 
-const num = (n: number | null | undefined) => (n === null || n === undefined ? null : formatDecimal(n));
+const num = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : formatDecimal(n, currentLanguage());
 /** A provider's yes/no flag (true or 'S') as the catalogue's Sì/No (Yes/No). */
 const flagKey = (v: unknown) =>
   v === null || v === undefined ? null : v === true || v === 'S' ? 'yes' : 'no';
@@ -85,7 +86,7 @@ export function CreditBureauSection({
           value={t(`common:worstCase.${worstCaseDisplay(crif.degradationScoreFlag5percentage)}`)}
         />
         <Figure label={t('crif.degradationProvinceIndex')} value={num(crif.degradationScoreProvinceIndex)} />
-        <Figure label={t('crif.averageIncome')} value={formatIncome(crif.averageIncome)} />
+        <Figure label={t('crif.averageIncome')} value={formatIncome(crif.averageIncome, currentLanguage())} />
         <Figure label={t('crif.incomeProvinceIndex')} value={num(crif.averageIncomeProvinceIndex)} />
         <Figure
           label={t('crif.relevance')}
@@ -210,7 +211,9 @@ function TraversalBlock({ traversal }: { traversal: Traversal }) {
                       <Table.Th>{t('relation.end')}</Table.Th>
                       <Table.Td>{String(relation.nodoFine)}</Table.Td>
                       <Table.Th>{t('relation.value')}</Table.Th>
-                      <Table.Td>{r.tot_valore_eu != null ? formatEuros(r.tot_valore_eu) : ''}</Table.Td>
+                      <Table.Td>
+                        {r.tot_valore_eu != null ? formatEuros(r.tot_valore_eu, currentLanguage()) : ''}
+                      </Table.Td>
                       <Table.Th>{t('relation.percentage')}</Table.Th>
                       <Table.Td>{r.tot_perc != null ? `${num(r.tot_perc)}%` : ''}</Table.Td>
                     </Table.Tr>
@@ -276,7 +279,7 @@ export function CervedSection({
           label={t('cerved.income')}
           value={
             cerved.estimation
-              ? `${formatIncome(incomePerMonth(cerved.estimation.estimation.estimated_market_value))} ${t('cerved.perMonth')}`
+              ? `${formatIncome(incomePerMonth(cerved.estimation.estimation.estimated_market_value), currentLanguage())} ${t('cerved.perMonth')}`
               : null
           }
           testId="income"

@@ -1,7 +1,7 @@
-import { formatEur, groupThousands } from '@hrwe/domain';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconReceipt, IconReportSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/formats';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 import { usePaymentDashboard } from '../api/get-payment-dashboard';
 
@@ -18,6 +18,7 @@ function CounterCard({
   items: Item[];
   loading: boolean;
 }) {
+  const { integer } = useFormats();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -39,7 +40,7 @@ function CounterCard({
                 <Skeleton h={28} w={60} />
               ) : (
                 <Text fz={24} fw={700} data-testid={i.testId}>
-                  {typeof i.value === 'number' ? groupThousands(String(i.value)) : (i.value ?? '—')}
+                  {typeof i.value === 'number' ? integer(i.value) : (i.value ?? '—')}
                 </Text>
               )}
             </Stack>
@@ -53,6 +54,7 @@ function CounterCard({
 /** The report, candidate and payment counters of the dashboard. */
 export function DashboardCounters() {
   const { t } = useTranslation('dashboard');
+  const { eur } = useFormats();
   const counts = useDashboardCounts();
   const pay = usePaymentDashboard();
   const c = counts.data;
@@ -100,7 +102,7 @@ export function DashboardCounters() {
         items={[
           {
             label: t('payments.consumption'),
-            value: p ? formatEur(p.consumptionOfTheMonth) : undefined,
+            value: p ? eur(p.consumptionOfTheMonth) : undefined,
             testId: 'count-consumption',
           },
           { label: t('payments.paid'), value: p?.paidInvoices, testId: 'count-paid-invoices' },

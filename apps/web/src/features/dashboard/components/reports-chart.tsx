@@ -14,20 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '@/components/dates/dates';
 import { useErrorText } from '@/lib/error-text';
 import { useDashboardGraph } from '../api/get-dashboard-graph';
+import { axisLabel } from './axis-label';
 
 const STATES: DashboardState[] = ['ALL', 'OPEN', 'EXPIRE', 'CLOSE'];
 
 /** Reports over time: Daily/Monthly, status filter and date range (last 30 days by default), each change reloading. */
-/** '2026-03-25' → '25/03'; '2026-03' → '03/2026'. */
-export const axisLabel = (name: string) => {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(name);
-  if (day) return `${day[3]}/${day[2]}`;
-  const month = /^(\d{4})-(\d{2})$/.exec(name);
-  return month ? `${month[2]}/${month[1]}` : name;
-};
-
 export function ReportsChart() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const text = useErrorText();
   const today = isoDate(new Date());
   const [frequency, setFrequency] = useState<DashboardFrequency>('DAILY');
@@ -40,8 +33,8 @@ export function ReportsChart() {
     ready,
   );
   const series = graph.data?.multi[0]?.series ?? [];
-  // The axis reads dd/MM for days and MM/yyyy for months, as every date of the product.
-  const data = series.map((p) => ({ date: axisLabel(p.name), reports: p.value }));
+  // The axis reads dd/MM for days, as every date of the product, and months by their names.
+  const data = series.map((p) => ({ date: axisLabel(p.name, i18n.language), reports: p.value }));
   const toIso = (v: string | Date | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
 
   return (

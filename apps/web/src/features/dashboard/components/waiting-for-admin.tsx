@@ -1,8 +1,9 @@
-import { type DashboardWaiting, groupThousands } from '@hrwe/domain';
+import type { DashboardWaiting } from '@hrwe/domain';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconClockExclamation, IconHelpCircle, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '@/lib/formats';
 import { useDashboardWaiting } from '../api/get-dashboard-waiting';
 
 /** Each waiting item: its count and the list it opens, filtered as the server counted it. */
@@ -15,6 +16,7 @@ const ITEMS: { key: keyof DashboardWaiting; to: string; icon: Icon }[] = [
 /** The administrator's "waiting for you": registrations to approve, open tickets, overdue requests (issue 26). */
 export function WaitingForAdmin() {
   const { t } = useTranslation('dashboard');
+  const { integer } = useFormats();
   const waiting = useDashboardWaiting();
   const w = waiting.data;
   return (
@@ -34,7 +36,7 @@ export function WaitingForAdmin() {
                   <Skeleton h={28} w={40} />
                 ) : (
                   <Text fz={24} fw={700} data-testid={`waiting-${key}`}>
-                    {w ? groupThousands(String(w[key])) : '—'}
+                    {w ? integer(w[key]) : '—'}
                   </Text>
                 )}
                 <Anchor component={Link} to={to} size="sm">

@@ -1,4 +1,4 @@
-import { type Bill, formatDate, formatEur, InvoiceFormSchema, ISSUER_REQUIRED_FIELDS } from '@hrwe/domain';
+import { type Bill, formatDate, InvoiceFormSchema, ISSUER_REQUIRED_FIELDS } from '@hrwe/domain';
 import {
   Alert,
   Anchor,
@@ -29,6 +29,7 @@ import { BackButton } from '@/components/back-button';
 import { useDomainForm } from '@/components/form/use-domain-form';
 import { isApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { useFormats } from '@/lib/formats';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { downloadFatturaPa, invoiceUrl, useBill } from '../api/get-bill';
@@ -192,6 +193,7 @@ function FatturaPaDownload({ id }: { id: string }) {
 export function BillDetailPage() {
   const { t } = useTranslation('payments');
   const monthLabel = useMonthLabel();
+  const { eur } = useFormats();
   const errorText = useErrorText();
   const { id = '' } = useParams();
   const { data: session } = useSession();
@@ -241,9 +243,9 @@ export function BillDetailPage() {
           <Figure label={t('detail.createDate')} value={formatDate(b.issueDate)} testId="bill-issue-date" />
           <Figure label={t('detail.expiryDate')} value={formatDate(b.expiryDate)} testId="bill-due-date" />
           <Figure label={t('detail.noOfReports')} value={b.noOfReports} />
-          <Figure label={t('detail.billAmount')} value={formatEur(b.billAmountCents)} testId="bill-amount" />
-          <Figure label={t('detail.taxAmount')} value={formatEur(b.taxAmountCents)} testId="bill-tax" />
-          <Figure label={t('detail.totalDue')} value={formatEur(b.totalDueCents)} testId="bill-total" />
+          <Figure label={t('detail.billAmount')} value={eur(b.billAmountCents)} testId="bill-amount" />
+          <Figure label={t('detail.taxAmount')} value={eur(b.taxAmountCents)} testId="bill-tax" />
+          <Figure label={t('detail.totalDue')} value={eur(b.totalDueCents)} testId="bill-total" />
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md" p="lg">

@@ -1,10 +1,11 @@
-import { type Bill, formatEur, PAGE_SIZE, paymentOperations } from '@hrwe/domain';
+import { type Bill, PAGE_SIZE, paymentOperations } from '@hrwe/domain';
 import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useFormats } from '@/lib/formats';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { useUpdateBillStatus } from '../api/update-bill-status';
@@ -12,11 +13,11 @@ import { clientFilters } from './client-filter';
 import { IssueBillsButton } from './issue-bills-button';
 import { RowPaymentStatus } from './payment-status';
 
-const money = (key: keyof Bill, header: string): DataTableColumn<Bill> => ({
+const money = (key: keyof Bill, header: string, eur: (cents: number) => string): DataTableColumn<Bill> => ({
   key,
   header,
   align: 'right',
-  render: (b) => formatEur(b[key] as number),
+  render: (b) => eur(b[key] as number),
 });
 
 /** /consumption/bill: the monthly bills, newest expiry first. */
@@ -26,6 +27,7 @@ export function BillListPage() {
   const admin = isAdminSession(session);
   const toggle = useUpdateBillStatus();
   const monthLabel = useMonthLabel();
+  const { eur } = useFormats();
   const filters = clientFilters(admin);
 
   const columns = useMemo<DataTableColumn<Bill>[]>(
@@ -42,9 +44,9 @@ export function BillListPage() {
       { key: 'expiryDate', header: 'payments:columns.expiryDate', sortable: true, format: 'date' as const },
       { key: 'noOfReports', header: 'payments:columns.noOfReports', sortable: true, align: 'right' as const },
       // At 1366 the total is what a person acts on; taxable and VAT are in the row's detail and the chooser.
-      { ...money('billAmountCents', 'payments:columns.billAmount'), priority: 'optional' as const },
-      { ...money('taxAmountCents', 'payments:columns.taxAmount'), priority: 'optional' as const },
-      { ...money('totalDueCents', 'payments:columns.totalDue'), sortable: true, sortKey: 'totalDue' },
+      { ...money('billAmountCents', 'payments:columns.billAmount', eur), priority: 'optional' as const },
+      { ...money('taxAmountCents', 'payments:columns.taxAmount', eur), priority: 'optional' as const },
+      { ...money('totalDueCents', 'payments:columns.totalDue', eur), sortable: true, sortKey: 'totalDue' },
       {
         key: 'status',
         header: 'payments:columns.status',
@@ -81,7 +83,7 @@ export function BillListPage() {
           ),
       },
     ],
-    [admin, toggle, t, monthLabel],
+    [admin, toggle, t, monthLabel, eur],
   );
 
   return (

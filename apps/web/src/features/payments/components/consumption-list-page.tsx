@@ -1,5 +1,4 @@
 import {
-  formatEur,
   isoMonth,
   PAGE_SIZE,
   type PaymentListMode,
@@ -11,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useFormats } from '@/lib/formats';
 import { useMonthLabel } from '@/lib/month-label';
 import { isAdminSession, useSession } from '@/lib/use-session';
 import { useMonthOptions } from '../api/month-options';
@@ -39,6 +39,7 @@ export function ConsumptionListPage() {
   const options = useMonthOptions();
   const toggle = useUpdateRegisterStatus();
   const monthLabel = useMonthLabel();
+  const { eur } = useFormats();
   const filters = clientFilters(admin);
 
   const columns = useMemo<DataTableColumn<RegisterPayment>[]>(
@@ -69,7 +70,7 @@ export function ConsumptionListPage() {
         header: 'payments:columns.price',
         sortable: true,
         align: 'right' as const,
-        render: (r) => formatEur(r.priceCents),
+        render: (r) => eur(r.priceCents),
       },
       {
         key: 'status',
@@ -87,7 +88,7 @@ export function ConsumptionListPage() {
         ),
       },
     ],
-    [admin, toggle, monthLabel, t],
+    [admin, toggle, monthLabel, t, eur],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { type CandidateRow, formatIncome, worstCaseDisplay } from '@hrwe/domain';
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from '@/components/data-table';
+import { currentLanguage } from '@/lib/i18n';
 import { yesNo } from './labels';
 
 type Translate = (key: string) => string;
@@ -39,7 +40,7 @@ export const resultColumns = <R extends CandidateRow>(t: Translate, wide: boolea
   {
     key: 'incomeEstimate',
     header: 'reports:detail.columns.incomeEstimate',
-    render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate)),
+    render: (r) => (r.incomeEstimate === null ? '' : formatIncome(r.incomeEstimate, currentLanguage())),
     align: 'right',
     ...(wide ? { priority: 'optional' as const, nowrap: true } : {}),
   },

@@ -11,7 +11,14 @@ const COLORS: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('users');
   return (
-    <Badge color={COLORS[status] ?? 'blue'} variant="light" radius="sm" style={{ flexShrink: 0 }} maw="none">
+    // The whole word at any width (issue 26: "DA ATTIVA…" was cut): a table may not squeeze it below its text.
+    <Badge
+      color={COLORS[status] ?? 'blue'}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      maw="none"
+    >
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
