@@ -113,6 +113,11 @@ describe('API keys on the profile', () => {
     await page.goto('/api/v1/docs/');
     await page.getByRole('heading', { name: 'HR.We API' }).first().waitFor();
     await page.getByText('Create a report request and invite its candidates').first().waitFor();
+    // No documentation tool's own controls on the product's page (issue 26).
+    expect(
+      await page.getByRole('button', { name: /Ask AI|Deploy|Developer Tools|Configure|Share/ }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('link', { name: /Deploy|Ask AI/ }).count()).toBe(0);
     await shot(page, 'api-v1-docs');
     expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
   });

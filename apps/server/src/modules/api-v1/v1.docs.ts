@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OpenApiDocumentSchema } from '@hrwe/domain';
 import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brandOf } from '../tenants';
 import { V1_PREFIX, v1Document } from './v1.openapi';
 
 /** Inline scripts of a page, as CSP hashes: the documentation page runs its own and nothing injected. */
@@ -9,6 +10,21 @@ const scriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
   );
+
+const BUILT_IN = 'HR.We';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The product name of the host's tenant: a white-label tenant's documentation never says HR.We (issue 26). */
+const productOf = async (app: FastifyInstance, request: FastifyRequest) =>
+  (await brandOf(app.deps, request.tenant.id)).productName;
+
+/** `text` with the tenant's product name wherever it says HR.We (JSON-escaped inside a JSON text). */
+const rebrand = (text: string, product: string, json = false) =>
+  product === BUILT_IN
+    ? text
+    : text.replaceAll(BUILT_IN, json ? JSON.stringify(product).slice(1, -1) : product);
 
 /**
  * GET /api/v1/openapi.json (the document) and /api/v1/docs (Scalar's reference, its script served from the
@@ -19,12 +35,19 @@ export async function v1DocsRoutes(app: FastifyInstance) {
   app.get(
     '/openapi.json',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: OpenApiDocumentSchema } } },
-    async () => (doc ??= v1Document(app)),
+    async (request) =>
+      JSON.parse(rebrand(JSON.stringify((doc ??= v1Document(app))), await productOf(app, request), true)),
   );
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
-      return payload;
+  app.addHook('onSend', async (request, reply, raw) => {
+    if (typeof raw !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
+      return raw;
+    // The page's title names the host's brand (the heading comes from the document above).
+    const product = await productOf(app, request);
+    const payload = raw.replace(
+      /<title>([^<]*)<\/title>/,
+      (_m, title: string) => `<title>${escapeHtml(rebrand(title, product))}</title>`,
+    );
     reply.header(
       'content-security-policy',
       [
@@ -49,6 +72,11 @@ export async function v1DocsRoutes(app: FastifyInstance) {
       pageTitle: 'HR.We API v1',
       withDefaultFonts: false,
       hideClientButton: true,
+      // No documentation tool's own controls on a product's page: its toolbar (Configure, Share, Deploy), its AI
+      // agent ("Ask AI") and MCP offers.
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
       // Scalar's light colours (HTTP methods, JSON literals) are below 4.5:1 on its grey code blocks (WCAG AA).
       customCss: `.light-mode {
         --scalar-color-green: #00704a; --scalar-color-blue: #005a9c; --scalar-color-orange: #a84d00;

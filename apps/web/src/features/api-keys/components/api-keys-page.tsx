@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { QueryContent } from '@/components/feedback/query-content';
+import { useProductName } from '@/lib/product-name';
 import { useSession } from '@/lib/use-session';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -21,13 +22,14 @@ export function ApiKeysPage() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
   const admin = session?.role === 'ROLE_ADMIN';
+  const product = useProductName();
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
       <Text>
-        {t(admin ? 'introAdmin' : 'intro')}{' '}
+        {t(admin ? 'introAdmin' : 'intro', { product })}{' '}
         <Anchor href="/api/v1/docs/" target="_blank">
           {t('docs')}
         </Anchor>
