@@ -31,12 +31,14 @@ const rebrand = (text: string, product: string, json = false) =>
  * package, nothing from a CDN; default fonts off so the page loads nothing from elsewhere).
  */
 export async function v1DocsRoutes(app: FastifyInstance) {
-  let doc: object | null = null;
+  let doc: string | null = null;
   app.get(
     '/openapi.json',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: OpenApiDocumentSchema } } },
-    async (request) =>
-      JSON.parse(rebrand(JSON.stringify((doc ??= v1Document(app))), await productOf(app, request), true)),
+    async (request) => {
+      doc ??= JSON.stringify(v1Document(app));
+      return JSON.parse(rebrand(doc, await productOf(app, request), true));
+    },
   );
 
   app.addHook('onSend', async (request, reply, raw) => {
