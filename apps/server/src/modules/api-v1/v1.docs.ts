@@ -79,10 +79,11 @@ export async function v1DocsRoutes(app: FastifyInstance) {
       showDeveloperTools: 'never',
       agent: { disabled: true },
       mcp: { disabled: true },
-      // Scalar's light colours (HTTP methods, JSON literals) are below 4.5:1 on its grey code blocks (WCAG AA).
+      // Scalar's light colours (HTTP methods, JSON literals, muted text) are below 4.5:1 on its grey blocks (WCAG AA).
       customCss: `.light-mode {
         --scalar-color-green: #00704a; --scalar-color-blue: #005a9c; --scalar-color-orange: #a84d00;
         --scalar-color-red: #c0262d; --scalar-color-yellow: #7a5c00; --scalar-color-purple: #6b3fa0;
+        --scalar-color-2: #3f4349; --scalar-color-3: #55595f;
       }`,
     },
   });
