@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvedHr, cancelledRequest, invitation } from '../support/arrange';
+import {
+  approvedHr,
+  cancelledRequest,
+  candidateEntryOf,
+  enteredCandidate,
+  invitation,
+} from '../support/arrange';
 import { LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -130,6 +136,35 @@ describe('HR user: the rough edges of issue 26', () => {
     await page.getByRole('button', { name: 'Incolla un elenco invece del file' }).click();
     expect(await page.getByLabel('Incolla gli indirizzi e-mail').inputValue()).toBe('');
     await expect.poll(() => preview.count()).toBe(0);
+    await hr.close();
+  });
+
+  it('a withdrawn candidate: the report offers no hiring outcome', async () => {
+    const hr = await approvedHr(browser, {
+      email: 'e2e.revoca.esito@example.it',
+      password: PASSWORD,
+      firstName: 'Renata',
+      lastName: 'Revoca',
+      companyName: 'Revoca Esito Srl',
+    });
+    const { requestNumber, uuid, candidate, call } = await enteredCandidate(browser, hr, {
+      email: 'e2e.revoca.esito.c@example.it',
+      companyName: 'Revoca Esito Srl',
+      reference: 'E2E Revoca esito',
+      role: 'Cassiere',
+      entry: candidateEntryOf('Rino', 'Revocato'),
+    });
+    expect((await call('rights/withdraw', {})).status()).toBe(200);
+    await candidate.close();
+    const page = await hr.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    const section = page.getByTestId('candidate-hiring');
+    await section.getByText('Il candidato ha revocato il consenso: nessun esito da registrare.').waitFor();
+    expect(await section.getByRole('button', { name: "Registra l'esito" }).count()).toBe(0);
+    expect(await section.getByRole('radio').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'hr-edges-withdrawn-no-outcome');
     await hr.close();
   });
 });

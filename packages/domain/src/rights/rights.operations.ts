@@ -243,6 +243,7 @@ export const reportRightsOperations = {
       'OUTCOME_NEEDS_ADVERSE_NOTICE',
       'OUTCOME_CONTEST_WINDOW_OPEN',
       'OUTCOME_CONTEST_OPEN',
+      'OUTCOME_CANDIDATE_WITHDRAWN',
       'CONTEST_REVIEW_REQUIRED',
     ],
   }),

@@ -101,6 +101,8 @@ export async function recordOutcome(
   now: Date,
 ) {
   const c = await findCandidate(deps, scope, uuid);
+  // Consent withdrawn: the candidate left the selection and their data is erased; there is no outcome to decide.
+  if (c.consentWithdrawnAt !== null) throw conflict('OUTCOME_CANDIDATE_WITHDRAWN');
   return deps.db.transaction(async (tx) => {
     await assertNoOpenContest(inTx(tx), c.id);
     if (input.becauseOfReport) {

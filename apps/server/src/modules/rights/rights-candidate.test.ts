@@ -224,6 +224,24 @@ describe('the hiring outcome and the pre-adverse notice', () => {
   });
 });
 
+describe('no hiring outcome for a withdrawn candidate (issue 26)', () => {
+  it('refuses it with OUTCOME_CANDIDATE_WITHDRAWN and records nothing', async () => {
+    const c = await submittedCandidate(t, hrA, 'esito.revocato@example.it');
+    await t.deps.jobs.drain();
+    expect((await c.pub({ method: 'POST', url: c.url('withdraw') })).statusCode).toBe(200);
+    for (const outcome of ['PROCEED', 'NOT_PROCEED', 'WITHDRAWN']) {
+      const res = await hrA({
+        method: 'POST',
+        url: `/api/report/candidate/${c.id}/outcome`,
+        payload: { outcome },
+      });
+      expect(res.statusCode, outcome).toBe(409);
+      expect(res.json(), outcome).toMatchObject({ key: 'OUTCOME_CANDIDATE_WITHDRAWN' });
+    }
+    expect(await q(`select * from hiring_outcomes where candidate_id = $1`, [c.id])).toEqual([]);
+  });
+});
+
 describe('legal hold and erasure on request (administrators)', () => {
   it('a hold with its reason blocks the erasure until released; the erasure is the retention job’s, audited', async () => {
     const c = await submittedCandidate(t, hrA, 'trattenuto@example.it');

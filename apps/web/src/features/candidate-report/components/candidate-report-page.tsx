@@ -266,7 +266,11 @@ export function CandidateReportPage() {
       <CreditBureauSection crifResult={r.crifResult} cribisResult={r.cribisResult} />
       <CervedSection cerved={r.cervedResult} light={r.summary.trafficLight} />
       {r.request.kind === 'INVITATION' ? (
-        <ReportHiring uuid={c.uuid} complete={c.status === 'COMPLETE' && c.shownStatus === 'COMPLETE'} />
+        <ReportHiring
+          uuid={c.uuid}
+          complete={c.status === 'COMPLETE' && c.shownStatus === 'COMPLETE'}
+          withdrawn={c.shownStatus === 'WITHDRAWN'}
+        />
       ) : null}
       {r.request.kind === 'INVITATION' ? <ReportConsents consents={r.consents} /> : null}
       {session?.role === 'ROLE_ADMIN' ? <ReportLegalHold uuid={c.uuid} /> : null}

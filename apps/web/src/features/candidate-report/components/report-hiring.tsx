@@ -15,7 +15,16 @@ import { Section } from './report-sections';
  * sends the candidate its summary with a window to contest (pre-adverse notice, GDPR art. 22(3)); the server
  * refuses the outcome until that window has passed, and any outcome while a contest waits for its review.
  */
-export function ReportHiring({ uuid, complete }: { uuid: string; complete: boolean }) {
+export function ReportHiring({
+  uuid,
+  complete,
+  withdrawn,
+}: {
+  uuid: string;
+  complete: boolean;
+  /** Consent withdrawn: the outcome recorded before (if any) is shown, no new one is offered (the server refuses). */
+  withdrawn: boolean;
+}) {
   const { t } = useTranslation('candidateReport');
   const hiring = useHiring(uuid);
   const notice = useSendAdverseNotice(uuid);
@@ -35,7 +44,12 @@ export function ReportHiring({ uuid, complete }: { uuid: string; complete: boole
             })
           : t('hiring.none')}
       </Text>
-      {adverseNotice ? (
+      {withdrawn ? (
+        <Text size="sm" c="dimmed" data-testid="hiring-withdrawn">
+          {t('hiring.withdrawn')}
+        </Text>
+      ) : null}
+      {withdrawn ? null : adverseNotice ? (
         <Alert color="blue" variant="light" data-testid="hiring-notice">
           {t('hiring.noticeSent', {
             sent: formatDateTimeDash(adverseNotice.sentAt),
@@ -69,37 +83,39 @@ export function ReportHiring({ uuid, complete }: { uuid: string; complete: boole
           <ErrorBanner error={notice.error} onHide={() => notice.reset()} />
         </Stack>
       )}
-      <form
-        noValidate
-        onSubmit={form.submit((data) =>
-          record.mutate(data, {
-            onSuccess: () => notifications.show({ color: 'green', message: t('hiring.recorded') }),
-          }),
-        )}
-      >
-        <Stack gap="sm">
-          <Radio.Group label={t('hiring.outcome')} required {...form.getInputProps('outcome')}>
-            <Group mt="xs">
-              {HIRING_OUTCOMES.map((o) => (
-                <Radio key={o} value={o} label={t(`hiring.outcomes.${o}`)} />
-              ))}
+      {withdrawn ? null : (
+        <form
+          noValidate
+          onSubmit={form.submit((data) =>
+            record.mutate(data, {
+              onSuccess: () => notifications.show({ color: 'green', message: t('hiring.recorded') }),
+            }),
+          )}
+        >
+          <Stack gap="sm">
+            <Radio.Group label={t('hiring.outcome')} required {...form.getInputProps('outcome')}>
+              <Group mt="xs">
+                {HIRING_OUTCOMES.map((o) => (
+                  <Radio key={o} value={o} label={t(`hiring.outcomes.${o}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {form.values.outcome === 'NOT_PROCEED' ? (
+              <Checkbox
+                label={t('hiring.becauseOfReport')}
+                description={t('hiring.becauseOfReportHelp')}
+                {...form.getInputProps('becauseOfReport', { type: 'checkbox' })}
+              />
+            ) : null}
+            <ErrorBanner error={record.error} onHide={() => record.reset()} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={record.isPending}>
+                {t('hiring.record')}
+              </Button>
             </Group>
-          </Radio.Group>
-          {form.values.outcome === 'NOT_PROCEED' ? (
-            <Checkbox
-              label={t('hiring.becauseOfReport')}
-              description={t('hiring.becauseOfReportHelp')}
-              {...form.getInputProps('becauseOfReport', { type: 'checkbox' })}
-            />
-          ) : null}
-          <ErrorBanner error={record.error} onHide={() => record.reset()} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={record.isPending}>
-              {t('hiring.record')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      )}
     </Section>
   );
 }
