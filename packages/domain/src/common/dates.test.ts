@@ -12,8 +12,10 @@ import {
   isoDate,
   isoMonth,
   monthLabel,
+  monthName,
   monthOptions,
   previousMonth,
+  romeWallClock,
 } from './dates';
 
 describe('formatters in Europe/Rome', () => {
@@ -203,5 +205,20 @@ describe('months', () => {
     ['2026-12-31T12:00:00Z', '2026-11'],
   ])('previousMonth(%s) = %s', (iso, m) => {
     expect(previousMonth(new Date(iso))).toBe(m);
+  });
+});
+
+describe('month names and spreadsheet dates', () => {
+  it('names a month in the person language, capitalised', () => {
+    expect(monthName('2026-03', 'it')).toBe('Marzo');
+    expect(monthName('2026-03', 'en-GB')).toBe('March');
+    expect(monthName('2026-13', 'it')).toBe('');
+    expect(monthName('March', 'en')).toBe('');
+  });
+
+  it('writes the Rome wall clock as UTC, across midnight and summer time', () => {
+    const lateUtc = new Date('2026-07-31T22:30:15Z'); // 00:30:15 on 1 August in Rome
+    expect(romeWallClock(lateUtc, true).toISOString()).toBe('2026-08-01T00:30:15.000Z');
+    expect(romeWallClock(lateUtc, false).toISOString()).toBe('2026-08-01T00:00:00.000Z');
   });
 });

@@ -1,4 +1,6 @@
 /** Dates shown and compared in Europe/Rome. Pure: `now` is always passed in. */
+import { inLanguage } from './bilingual';
+
 export const TIME_ZONE = 'Europe/Rome';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -166,4 +168,40 @@ export function monthOptions(now: Date): MonthOption[] {
 export function previousMonth(now: Date): string {
   const [y, m] = isoMonth(now).split('-').map(Number) as [number, number];
   return m === 1 ? `${pad(y - 1, 4)}-12` : `${pad(y, 4)}-${pad(m - 1)}`;
+}
+
+const wallClockFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Rome wall clock of `d` written as if it were UTC (a spreadsheet's date has no time zone); the day only without time. */
+export function romeWallClock(d: Date, withTime: boolean): Date {
+  const p: Record<string, number> = {};
+  for (const part of wallClockFormatter.formatToParts(d)) p[part.type] = Number(part.value);
+  return withTime
+    ? new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!))
+    : new Date(Date.UTC(p.year!, p.month! - 1, p.day!));
+}
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The capitalised name of a yyyy-MM month in the person's language: 'Marzo' (it), 'March' (en, en-GB); '' otherwise. */
+export function monthName(value: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return '';
+  const locale = inLanguage({ it: 'it-IT', en: 'en-GB' }, language);
+  let f = monthNames.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    monthNames.set(locale, f);
+  }
+  const name = f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

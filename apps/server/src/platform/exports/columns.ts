@@ -6,6 +6,7 @@ import {
   formatInteger,
   isIsoDate,
   monthLabel,
+  romeWallClock,
 } from '@hrwe/domain';
 
 export type ExportValue = string | number | boolean | Date | null | undefined;
@@ -66,26 +67,6 @@ export const XLSX_FORMATS: Partial<Record<ExportKind, string>> = {
   dateTime: 'dd/mm/yyyy hh:mm',
   month: '[$-410]mmmm yyyy',
 };
-
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A spreadsheet date has no time zone: the Rome wall clock of `d`, written as if it were UTC. */
-function romeWallClock(d: Date, withTime: boolean): Date {
-  const p: Record<string, number> = {};
-  for (const part of romeParts.formatToParts(d)) p[part.type] = Number(part.value);
-  return withTime
-    ? new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!))
-    : new Date(Date.UTC(p.year!, p.month! - 1, p.day!));
-}
 
 /** A Date, or a timestamp text as PostgreSQL gives it for raw SQL; null when it is neither. */
 function asDate(v: ExportValue): Date | null {
