@@ -15,6 +15,7 @@ export const DEFAULT_PRIMARY = '#1c5dab';
 export function shadesOf(hex: string): MantineColorsTuple {
   const light = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18].map((a) => lighten(hex, a));
   const dark = [0.12, 0.24, 0.36].map((a) => darken(hex, a));
+  // Ten colours built above; Mantine's tuple type cannot be inferred from an array of them.
   return [...light, hex, ...dark] as unknown as MantineColorsTuple;
 }
 

@@ -77,6 +77,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     }
   }
   if (!res.ok) throw toApiError(res.status, json);
+  // The one typed answer: T comes from the operation's response schema (call.ts), which the server serializes by.
   return json as T;
 }
 
