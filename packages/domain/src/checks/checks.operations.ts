@@ -34,7 +34,7 @@ export const checkOperations = {
     params: ReportParams,
     query: PdfLanguageQuery,
     responses: { 200: FileDownloadSchema },
-    errors: ['CONSENT_REFUSED', 'CONSENT_WITHDRAWN'],
+    errors: ['CONSENT_REFUSED', 'CONSENT_WITHDRAWN', 'REPORT_PDF_NOT_READY'],
   }),
   retry: operation({
     method: 'POST',

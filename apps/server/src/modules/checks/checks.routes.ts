@@ -20,6 +20,10 @@ const routes = operationRoutes(checkOperations, {
     // A candidate who refused consent has no report to print; one who withdrew it has had their data erased.
     if (report.candidate.shownStatus === 'REFUSED') throw conflict('CONSENT_REFUSED');
     if (report.candidate.shownStatus === 'WITHDRAWN') throw conflict('CONSENT_WITHDRAWN');
+    // A pending candidate (invited, no data entered yet) has nothing to print (issue 26); once the data is in, the
+    // PDF shows each check's state, a failed one too.
+    const pending = report.candidate.shownStatus === 'NOT_COMPLETE' && report.candidate.firstName === null;
+    if (pending) throw conflict('REPORT_PDF_NOT_READY');
     const pdf = await candidatePdf(report, await pdfBrand(deps, tenant), query.lang);
     await audit(deps.db, {
       tenantId: caller.tenantId,

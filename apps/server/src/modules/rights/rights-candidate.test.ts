@@ -1,7 +1,7 @@
 import { erasureDay, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/fixtures/files';
-import { COMPANY_DETAIL, secondTenantHr } from '../../../test/fixtures/reports';
+import { COMPANY_DETAIL, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
 import { candidateCaller, submittedCandidate } from '../../../test/fixtures/rights';
 import { pdfText } from '../../../test/pdf-text';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
@@ -239,6 +239,25 @@ describe('no hiring outcome for a withdrawn candidate (issue 26)', () => {
       expect(res.json(), outcome).toMatchObject({ key: 'OUTCOME_CANDIDATE_WITHDRAWN' });
     }
     expect(await q(`select * from hiring_outcomes where candidate_id = $1`, [c.id])).toEqual([]);
+  });
+});
+
+describe('no "Report Candidato" PDF for a pending candidate (issue 26)', () => {
+  it('refuses it with REPORT_PDF_NOT_READY until the candidate has entered their data', async () => {
+    const { requestNumber, candidates } = await makeReport(t, hrA, {
+      emailAddresses: ['pdf.attesa@example.it'],
+    });
+    const early = await hrA({
+      method: 'GET',
+      url: `/api/report/candidate/pdf/${requestNumber}/${candidates[0]!.id}`,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ key: 'REPORT_PDF_NOT_READY' });
+    // Data entered, checks not yet run: the PDF shows the checks' states.
+    const c = await submittedCandidate(t, hrA, 'pdf.inserito@example.it');
+    const ready = await hrA({ method: 'GET', url: `/api/report/candidate/pdf/${c.requestNumber}/${c.id}` });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['content-type']).toBe('application/pdf');
   });
 });
 

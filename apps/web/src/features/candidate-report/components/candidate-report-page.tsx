@@ -199,7 +199,10 @@ export function CandidateReportPage() {
         </Title>
         <Group>
           {back}
-          {c.shownStatus === 'REFUSED' || c.shownStatus === 'WITHDRAWN' ? null : (
+          {/* No PDF while pending, after a refusal or a withdrawal (the server refuses those too). */}
+          {c.shownStatus === 'REFUSED' ||
+          c.shownStatus === 'WITHDRAWN' ||
+          c.shownStatus === 'NOT_COMPLETE' ? null : (
             <Button
               component="a"
               href={candidatePdfUrl(r.request.requestNumber, c.uuid, currentLanguage())}
