@@ -167,4 +167,28 @@ describe('HR user: the rough edges of issue 26', () => {
     await shot(page, 'hr-edges-withdrawn-no-outcome');
     await hr.close();
   });
+
+  it('a pending candidate: the report offers no "Report Candidato" PDF', async () => {
+    const hr = await approvedHr(browser, {
+      email: 'e2e.attesa.pdf@example.it',
+      password: PASSWORD,
+      firstName: 'Piera',
+      lastName: 'Attesa',
+      companyName: 'Attesa Pdf Srl',
+    });
+    const requestNumber = await invitation(hr, {
+      reference: 'E2E Attesa PDF',
+      emails: ['e2e.attesa.pdf.c@example.it'],
+    });
+    const rows = await (await hr.request.get(`/api/report/detail/${requestNumber}/candidates`)).json();
+    const uuid = rows.data[0].uuid as string;
+    const page = await hr.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`/report/${requestNumber}/candidate/detail/${uuid}`);
+    await page.getByTestId('candidate-title').waitFor();
+    await page.getByTestId('candidate-status').waitFor();
+    expect(await page.getByRole('link', { name: 'Report Candidato' }).count()).toBe(0);
+    await shot(page, 'hr-edges-pending-no-pdf');
+    await hr.close();
+  });
 });
