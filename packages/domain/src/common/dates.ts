@@ -190,18 +190,29 @@ export function romeWallClock(d: Date, withTime: boolean): Date {
     : new Date(Date.UTC(p.year!, p.month! - 1, p.day!));
 }
 
-const monthNames = new Map<string, Intl.DateTimeFormat>();
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A yyyy-MM month's first day and the person's locale, formatted with `options` (cached per locale and options). */
+function formatMonth(value: string, language: string, options: Intl.DateTimeFormatOptions) {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
+  const locale = inLanguage({ it: 'it-IT', en: 'en-GB' }, language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = monthFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    monthFormats.set(key, f);
+  }
+  return { locale, text: f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) };
+}
 
 /** The capitalised name of a yyyy-MM month in the person's language: 'Marzo' (it), 'March' (en, en-GB); '' otherwise. */
 export function monthName(value: string, language: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return '';
-  const locale = inLanguage({ it: 'it-IT', en: 'en-GB' }, language);
-  let f = monthNames.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    monthNames.set(locale, f);
-  }
-  const name = f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  const month = formatMonth(value, language, { month: 'long' });
+  if (!month) return '';
+  return month.text.charAt(0).toLocaleUpperCase(month.locale) + month.text.slice(1);
 }
+
+/** A yyyy-MM month as a chart's axis names it: 'mar 2026' (it), 'Mar 2026' (en); the value itself otherwise. */
+export const shortMonthLabel = (value: string, language: string): string =>
+  formatMonth(value, language, { month: 'short', year: 'numeric' })?.text ?? value;
