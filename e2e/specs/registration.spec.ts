@@ -183,9 +183,8 @@ describe('registration to approval request', () => {
     await adminPage.getByPlaceholder('Nome, e-mail o azienda').fill('rossi consulting');
     const row = adminPage.getByRole('row', { name: new RegExp(EMAIL) });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Approva' }).click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
-    await row.getByRole('button', { name: 'Disabilita' }).waitFor();
+    // "Approva" waits for the price (issue 26): the administrator opens the client's detail first.
+    await expect.poll(() => row.getByRole('button', { name: 'Approva' }).isDisabled()).toBe(true);
     await row.getByRole('link', { name: /Dettaglio/ }).click();
     await adminPage.getByText('Mario Rossi').first().waitFor();
     // The administrator downloads the very contract the user signed.
@@ -199,6 +198,12 @@ describe('registration to approval request', () => {
     await adminPage.getByLabel('Cerved').check();
     await adminPage.getByRole('button', { name: 'Salva' }).click();
     await adminPage.getByText('Costo della singola visura aggiornato con successo.').waitFor();
+    // With the price set, the administrator approves the client from the same page.
+    const approve = adminPage.getByRole('button', { name: 'Approva' });
+    await expect.poll(() => approve.isEnabled()).toBe(true);
+    await approve.click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
+    await adminPage.getByRole('button', { name: 'Disabilita' }).waitFor();
     await shot(adminPage, 'registration-approved-price');
     // As the administrator's user detail reads it back: approved, at 12,50 € a report.
     const userId = new URL(adminPage.url()).pathname.split('/').pop()!;
