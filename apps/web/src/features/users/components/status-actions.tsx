@@ -4,7 +4,7 @@ import {
   type UserAction,
   UserStatusChangeInputSchema,
 } from '@hrwe/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -27,6 +27,8 @@ type Props = {
   actions: UserAction[];
   /** Allowed actions that wait for something (the price): disabled, with the reason beside them. */
   blocked?: ClientRow['blockedActions'];
+  /** 'xs' in a table's row: the reason is the disabled button's tooltip (and its description), so the row keeps
+   * one line and ten rows stay on a laptop's screen; 'sm' on the detail page: the reason shows under the buttons. */
   size?: 'xs' | 'sm';
 };
 
@@ -63,20 +65,25 @@ export function StatusActions({ id, name, actions, blocked = {}, size = 'xs' }: 
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
         {actions.map((a) => (
-          <Button
-            key={a}
-            size={size}
-            variant="light"
-            color={COLORS[a]}
-            disabled={blocked[a] !== undefined}
-            aria-describedby={blocked[a] ? reasonId : undefined}
-            onClick={() => setAsked(a)}
-          >
-            {t(`actions.${a}`)}
-          </Button>
+          <Tooltip key={a} label={why ? t(`blocked.${why}`) : ''} disabled={size !== 'xs' || !blocked[a]}>
+            {/* A disabled button gets no pointer events: the span carries the tooltip's hover. */}
+            <span>
+              <Button
+                size={size}
+                variant="light"
+                color={COLORS[a]}
+                disabled={blocked[a] !== undefined}
+                aria-describedby={blocked[a] ? reasonId : undefined}
+                onClick={() => setAsked(a)}
+              >
+                {t(`actions.${a}`)}
+              </Button>
+            </span>
+          </Tooltip>
         ))}
       </Group>
-      {why ? (
+      {why && size === 'xs' ? <VisuallyHidden id={reasonId}>{t(`blocked.${why}`)}</VisuallyHidden> : null}
+      {why && size !== 'xs' ? (
         <Text id={reasonId} size="xs" c="dimmed" maw={220} style={{ whiteSpace: 'normal' }}>
           {t(`blocked.${why}`)}
         </Text>
