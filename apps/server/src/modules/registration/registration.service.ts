@@ -1,5 +1,4 @@
 import {
-  aPreposition,
   badRequest,
   type CompanyDetailInput,
   conflict,
@@ -88,7 +87,7 @@ async function sendAlreadyRegisteredMail(
       tenantId: tenant.id,
       key: `registration-exists:${user.id}:${hour}`,
       to: user.email,
-      message: alreadyRegisteredMail(tenant.name, {
+      message: alreadyRegisteredMail({
         signIn: `${base}/sso`,
         reset: `${base}/password-dimenticata`,
       }),
@@ -112,22 +111,18 @@ async function sendActivationMail(
       tenantId: tenant.id,
       key,
       to: user.email,
-      message: renderMail(
-        'it',
-        {
-          subject: `Conferma la tua registrazione ${aPreposition(tenant.name)}`,
-          title: 'Conferma il tuo indirizzo e-mail',
-          paragraphs: [
-            `Grazie per esserti registrato ${aPreposition(tenant.name)}.`,
-            'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
-              'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
-            'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',
-            'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
-          ],
-          action: { label: 'Conferma e-mail', url },
-        },
-        { productName: tenant.name },
-      ),
+      message: renderMail('it', {
+        subject: 'Conferma la tua registrazione a {product}',
+        title: 'Conferma il tuo indirizzo e-mail',
+        paragraphs: [
+          'Grazie per esserti registrato a {product}.',
+          'Per proseguire con la registrazione conferma il tuo indirizzo e-mail cliccando sul pulsante qui sotto. ' +
+            'Il collegamento è valido 7 giorni e può essere usato una sola volta.',
+          'Dopo la conferma potrai accedere e completare i dati personali, i dati aziendali e la firma del contratto.',
+          'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
+        ],
+        action: { label: 'Conferma e-mail', url },
+      }),
     },
     tx,
   );

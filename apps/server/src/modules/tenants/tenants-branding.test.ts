@@ -46,6 +46,13 @@ describe("a tenant's brand values (the branding form's rules, on the server)", (
     expect((await publicConfigOf(t.deps, tenantId)).LOGO).toBe(logo);
   });
 
+  it("names the tenant's administrator by the role, never by the technical tenant name", async () => {
+    const { rows } = await t.deps.pool.query('select first_name, last_name from users where email = $1', [
+      'admin@marchio.it',
+    ]);
+    expect(rows).toEqual([{ first_name: 'Amministratore', last_name: null }]);
+  });
+
   it.each([
     ['PRIMARY_COLOR', '#ffe066', 'BRAND_COLOR_LOW_CONTRAST'],
     ['PRIMARY_COLOR', 'blu', 'BRAND_COLOR_NOT_VALID'],

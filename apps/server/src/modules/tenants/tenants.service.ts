@@ -55,7 +55,7 @@ export async function createTenant(deps: Deps, input: CreateTenantWithAdminInput
         businessPlan: input.businessPlan,
       });
       if (input.adminEmail && passwordHash)
-        await insertUser(tx, adminRow(t.id, t.name, input.adminEmail, passwordHash));
+        await insertUser(tx, adminRow(t.id, input.adminEmail, passwordHash));
       return t;
     });
     deps.tenants.forget();
@@ -66,7 +66,8 @@ export async function createTenant(deps: Deps, input: CreateTenantWithAdminInput
   }
 }
 
-const adminRow = (tenantId: number, tenantName: string, email: string, passwordHash: string) => ({
+/** A tenant's administrator is named by the role alone: the technical tenant name is not a person's name. */
+const adminRow = (tenantId: number, email: string, passwordHash: string) => ({
   tenantId,
   email,
   passwordHash,
@@ -74,7 +75,7 @@ const adminRow = (tenantId: number, tenantName: string, email: string, passwordH
   status: 'ATTIVATO' as const,
   verified: true,
   firstName: 'Amministratore',
-  lastName: tenantName,
+  lastName: null,
 });
 
 /** Adds an administrator to a tenant (its first one, or another). */
@@ -83,7 +84,7 @@ export async function addTenantAdmin(deps: Deps, tenantName: string, input: Tena
   if (!tenant) throw notFound();
   const row = await insertUserIfNew(
     deps.db,
-    adminRow(tenant.id, tenant.name, input.email, await hashPassword(input.password)),
+    adminRow(tenant.id, input.email, await hashPassword(input.password)),
   );
   if (!row) throw conflict('EMAIL_ALREADY_REGISTRED');
   return row;

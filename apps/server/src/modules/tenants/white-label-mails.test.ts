@@ -28,7 +28,7 @@ const lastMailTo = async (to: string) =>
   ).rows[0] as { subject: string; text: string; html: string };
 
 describe('white-label e-mails', () => {
-  it('keep the port of PUBLIC_URL in the registration link, with "ad Acme"', async () => {
+  it('keep the port of PUBLIC_URL in the registration link, and name the product, not the technical tenant name', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/register/',
@@ -44,8 +44,27 @@ describe('white-label e-mails', () => {
     expect(res.statusCode).toBe(201);
     const mail = await lastMailTo('nuovo@acme.it');
     expect(mail.text).toMatch(/http:\/\/acme\.example\.test:4102\/registrazione\/[A-Za-z0-9_-]+/);
-    expect(mail.subject).toBe('Conferma la tua registrazione ad Acme');
-    expect(mail.text).toContain('Grazie per esserti registrato ad Acme.');
+    expect(mail.subject).toBe('Conferma la tua registrazione ad Acme Selezione');
+    expect(mail.text).toContain('Grazie per esserti registrato ad Acme Selezione.');
+  });
+
+  it('name the product when an address registers again', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      headers: { host: HOST },
+      payload: {
+        email: 'hr@acme.it',
+        password: 'Registrazione1!',
+        repeatPassword: 'Registrazione1!',
+        termsAccepted: true,
+        privacyAccepted: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await lastMailTo('hr@acme.it');
+    expect(mail.subject).toBe('La tua registrazione ad Acme Selezione');
+    expect(mail.text).toContain('registrare questo indirizzo e-mail ad Acme Selezione,');
   });
 
   it('keep the port in the password reset link and name the product, never HR.We', async () => {
