@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatDate } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
 import {
   approvedHr,
@@ -9,7 +10,7 @@ import {
   enteredCandidate,
   invitation,
 } from '../support/arrange';
-import { LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
+import { LAPTOP, latestMail, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123!Strong';
@@ -189,6 +190,45 @@ describe('HR user: the rough edges of issue 26', () => {
     await page.getByTestId('candidate-status').waitFor();
     expect(await page.getByRole('link', { name: 'Report Candidato' }).count()).toBe(0);
     await shot(page, 'hr-edges-pending-no-pdf');
+    await hr.close();
+  });
+
+  it("a re-sent invitation: the row shows the new invitation's state and date", async () => {
+    const hr = await approvedHr(browser, {
+      email: 'e2e.reinvio@example.it',
+      password: PASSWORD,
+      firstName: 'Renzo',
+      lastName: 'Reinvio',
+      companyName: 'Reinvio Srl',
+    });
+    const email = 'e2e.reinvio.c@example.it';
+    const requestNumber = await invitation(hr, { reference: 'E2E Reinvio', emails: [email] });
+    await latestMail(email);
+    // Arranged: the candidate was entered and invited three days ago (the clock is not the action under test).
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await query('update candidates set inserted_at = $2 where email = $1', [email, threeDaysAgo]);
+    await query('update mails set created_at = $2, sent_at = $2 where to_address = $1', [
+      email,
+      threeDaysAgo,
+    ]);
+
+    const page = await hr.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`/report/detail/view/${requestNumber}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    // At 1366 the invitation's state and date are in the row's detail (the cue above the table names them).
+    await row.getByRole('button', { name: 'Mostra i dettagli della riga' }).click();
+    const detail = page.getByTestId('data-table-row-detail');
+    await detail.getByText('Inviato', { exact: true }).waitFor();
+    expect(await detail.getByText(formatDate(threeDaysAgo)).count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Reinvia invito' }).click();
+    await page.getByText('Invito reinviato').waitFor();
+    // The new mail leaves the queue on its own: the row then says so, dated today, without a reload.
+    await expect.poll(() => detail.getByText(formatDate(new Date())).count(), { timeout: 20_000 }).toBe(1);
+    await detail.getByText('Inviato', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await detail.getByText(formatDate(threeDaysAgo)).count()).toBe(0);
+    await shot(page, 'hr-edges-resent-invitation');
     await hr.close();
   });
 });

@@ -142,13 +142,16 @@ export async function findRequest(db: Db, scope: Caller, requestNumber: string) 
   return r;
 }
 
+/** When the candidate's current invitation went out (queued, if not sent yet): a re-send moves it. */
+const invitationSentAt = sql`coalesce(${mails.sentAt}, ${mails.createdAt})`;
+
 const candidateColumns = {
   uuid: candidates.id,
   email: candidates.email,
   status: candidates.status,
   invitationStatus: invitationState,
-  invitationSentAt: sql<Date | null>`coalesce(${mails.sentAt}, ${mails.createdAt})`.mapWith(
-    (v: string | Date | null) => (v ? new Date(v) : null),
+  invitationSentAt: sql<Date | null>`${invitationSentAt}`.mapWith((v: string | Date | null) =>
+    v ? new Date(v) : null,
   ),
   invitationCount: candidates.invitationCount,
   insertedDate: candidates.insertedAt,
@@ -175,6 +178,8 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
   const sort = sortOf(q, {
     sortable: {
       insertedDate: candidates.insertedAt,
+      // "Data invio": the current invitation's date, else the entry's (a single visura is not sent).
+      invitationSentAt: sql`coalesce(${invitationSentAt}, ${candidates.insertedAt})`,
       email: candidates.email,
       status: candidates.status,
       lastName: candidates.lastName,

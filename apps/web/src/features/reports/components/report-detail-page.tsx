@@ -1,4 +1,4 @@
-import { type CandidateRow, PAGE_SIZE, reportOperations } from '@hrwe/domain';
+import { type CandidateRow, formatDateTime, PAGE_SIZE, reportOperations } from '@hrwe/domain';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileText, IconSend } from '@tabler/icons-react';
@@ -65,11 +65,12 @@ export function ReportDetailPage() {
       render: (r) => <InvitationBadge state={r.invitationStatus} />,
     },
     {
-      key: 'insertedDate',
+      // The current invitation's date (a re-send moves it), else the entry's: a single visura is not sent.
+      key: 'invitationSentAt',
       header: 'reports:detail.columns.insertedDate',
       sortable: true,
       priority: 'optional',
-      format: 'datetime',
+      render: (r) => formatDateTime(r.invitationSentAt ?? r.insertedDate),
     },
     { key: 'firstName', header: 'reports:detail.columns.firstName', sortable: true, truncate: 120 },
     { key: 'lastName', header: 'reports:detail.columns.lastName', sortable: true, truncate: 140 },
