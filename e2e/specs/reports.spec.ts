@@ -135,5 +135,15 @@ describe('report request to candidate', () => {
     await listRefused.getByText('Consenso negato').waitFor();
     expect(await listRefused.getByRole('button', { name: 'Report completo' }).count()).toBe(0);
     await shot(page, 'reports-candidate-list-refused');
+
+    // The home page's counters tell the refusal apart from the candidates still to complete.
+    await page.getByRole('navigation').getByText('Home', { exact: true }).first().click();
+    const counter = (id: string) => page.getByTestId(id).textContent();
+    await expect.poll(() => counter('count-refused-candidates')).toBe('1');
+    expect(await counter('count-not-completed-candidates')).toBe('0');
+    expect(await counter('count-completed-candidates')).toBe('1');
+    expect(await counter('count-all-candidates')).toBe('2');
+    await page.getByText('Consenso negato', { exact: true }).waitFor();
+    await shot(page, 'reports-home-refused-count');
   });
 });

@@ -34,7 +34,10 @@ export const DashboardCountsSchema = z.object({
   closedReports: z.number().int(),
   allCandidates: z.number().int(),
   completedCandidates: z.number().int(),
+  /** Still to complete: invited or entered, not refused. */
   notCompletedCandidates: z.number().int(),
+  /** Refused consent (never completes). */
+  refusedCandidates: z.number().int(),
   adhesion: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCountsSchema>;

@@ -24,7 +24,12 @@ export async function dashboardCounts(db: Db, scope: Caller) {
       expired: totalOf(reports, 'EXPIRE'),
       closed: totalOf(reports, 'CLOSE'),
     },
-    candidates: { total: totalOf(candidates), completed: totalOf(candidates, 'COMPLETE') },
+    candidates: {
+      total: totalOf(candidates),
+      completed: totalOf(candidates, 'COMPLETE'),
+      // Refused consent: counted apart by the counters (candidate_count_status, migration 0023).
+      refused: totalOf(candidates, 'REFUSED'),
+    },
   };
 }
 

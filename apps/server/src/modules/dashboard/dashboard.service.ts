@@ -19,7 +19,8 @@ export async function dashboardFigures(deps: AppDeps, caller: Caller): Promise<D
     closedReports: reports.closed,
     allCandidates: candidates.total,
     completedCandidates: candidates.completed,
-    notCompletedCandidates: candidates.total - candidates.completed,
+    notCompletedCandidates: candidates.total - candidates.completed - candidates.refused,
+    refusedCandidates: candidates.refused,
     adhesion: adhesionPercent(candidates.completed, candidates.total),
   };
 }

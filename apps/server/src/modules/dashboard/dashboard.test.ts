@@ -5,14 +5,14 @@ import { as, createTestApp, createUser, signIn, type TestApp } from '../../../te
 const T2 = { host: 'tenant2.localhost' };
 const PROVIDERS = JSON.stringify({ callCrifAndCribis: true, callCerved: false });
 
-/** A report created at `at` (UTC instant) with candidates of the given statuses, inserted directly. */
+/** A report created at `at` (UTC instant) with candidates of the given statuses (REFUSED: consent refused), inserted directly. */
 async function report(
   t: TestApp,
   user: { id: string; tenantId: number },
   number: string,
   status: 'OPEN' | 'EXPIRE' | 'CLOSE',
   at: string,
-  candidates: ('COMPLETE' | 'NOT_COMPLETE')[],
+  candidates: ('COMPLETE' | 'NOT_COMPLETE' | 'REFUSED')[],
 ) {
   const { rows } = await t.deps.pool.query(
     `insert into report_requests (tenant_id, user_id, request_number, reference_person, valid_end_date, status,
@@ -32,9 +32,16 @@ async function report(
   const ids: string[] = [];
   for (const [i, c] of candidates.entries()) {
     const r = await t.deps.pool.query(
-      `insert into candidates (tenant_id, request_id, user_id, email, status, first_name, last_name)
-       values ($1, $2, $3, $4, $5, 'Anna', 'Verdi') returning id`,
-      [user.tenantId, rows[0].id, user.id, `c${i}.${number}@example.it`, c],
+      `insert into candidates (tenant_id, request_id, user_id, email, status, consent_given, first_name, last_name)
+       values ($1, $2, $3, $4, $5, $6, 'Anna', 'Verdi') returning id`,
+      [
+        user.tenantId,
+        rows[0].id,
+        user.id,
+        `c${i}.${number}@example.it`,
+        c === 'REFUSED' ? 'NOT_COMPLETE' : c,
+        c === 'REFUSED' ? false : null,
+      ],
     );
     ids.push(r.rows[0].id);
   }
@@ -79,7 +86,7 @@ describe('dashboard', () => {
     await report(t, a, '2026-000003', 'EXPIRE', '2026-02-02T12:00:00Z', [
       'NOT_COMPLETE',
       'NOT_COMPLETE',
-      'NOT_COMPLETE',
+      'REFUSED',
     ]);
     // HR B: one open report.
     await report(t, b, '2026-000004', 'OPEN', '2026-02-01T08:00:00Z', ['COMPLETE']);
@@ -122,7 +129,7 @@ describe('dashboard', () => {
   const values = (res: { json: () => { multi: { series: { name: string; value: number }[] }[] } }) =>
     Object.fromEntries(res.json().multi[0]!.series.map((p) => [p.name, p.value]));
 
-  it('counts the HR user own reports and candidates', async () => {
+  it('counts the HR user own reports and candidates, a refused consent apart from the ones not completed', async () => {
     expect((await count(hrA)).json()).toEqual({
       totalReports: 3,
       openedReports: 1,
@@ -130,7 +137,8 @@ describe('dashboard', () => {
       closedReports: 1,
       allCandidates: 6,
       completedCandidates: 2,
-      notCompletedCandidates: 4,
+      notCompletedCandidates: 3,
+      refusedCandidates: 1,
       adhesion: 33,
     });
     expect((await count(hrB)).json()).toMatchObject({ totalReports: 1, allCandidates: 1, adhesion: 100 });
@@ -144,7 +152,8 @@ describe('dashboard', () => {
       closedReports: 1,
       allCandidates: 7,
       completedCandidates: 3,
-      notCompletedCandidates: 4,
+      notCompletedCandidates: 3,
+      refusedCandidates: 1,
       adhesion: 43,
     });
     expect((await count(admin2)).json()).toMatchObject({

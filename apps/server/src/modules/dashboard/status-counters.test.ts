@@ -21,7 +21,7 @@ async function countersAndRecount(t: TestApp) {
       with rows as (
         select tenant_id, user_id, 'report' as kind, status from report_requests
         union all
-        select tenant_id, user_id, 'candidate', status from candidates
+        select tenant_id, user_id, 'candidate', candidate_count_status(status, consent_given) from candidates
         union all
         select tenant_id, user_id, 'payment', status from register_payments)
       select tenant_id, user_id::text, kind, status, count(*) as n from rows group by 1, 2, 3, 4
@@ -69,6 +69,8 @@ describe('dashboard counters (status_counters)', () => {
     await t.deps.pool.query(`update candidates set status = 'COMPLETE' where request_id = $1`, [r2]);
     await t.deps.pool.query(`update report_requests set status = 'CLOSE' where id = $1`, [r2]);
     await t.deps.pool.query(`update report_requests set status = 'EXPIRE' where id = $1`, [r1]);
+    // A refusal moves the candidate from NOT_COMPLETE to REFUSED (the dashboard counts it apart).
+    await t.deps.pool.query(`update candidates set consent_given = false where email = 'b@x.it'`);
     // An update that changes no status (an invitation sent) leaves the counts alone.
     await t.deps.pool.query(`update candidates set invitation_status = 'sent'`);
 
@@ -84,7 +86,8 @@ describe('dashboard counters (status_counters)', () => {
     expect(counters).toEqual(recount);
     const owners: [number, string, string, string, number][] = [
       [hr.tenantId, hr.id, 'candidate', 'COMPLETE', 1],
-      [hr.tenantId, hr.id, 'candidate', 'NOT_COMPLETE', 2],
+      [hr.tenantId, hr.id, 'candidate', 'NOT_COMPLETE', 1],
+      [hr.tenantId, hr.id, 'candidate', 'REFUSED', 1],
       [hr.tenantId, hr.id, 'report', 'EXPIRE', 1],
       [hr.tenantId, hr.id, 'report', 'OPEN', 1],
       [other.tenantId, other.id, 'candidate', 'COMPLETE', 2],

@@ -89,6 +89,11 @@ export function DashboardCounters() {
             testId: 'count-not-completed-candidates',
           },
           {
+            label: t('candidates.refused'),
+            value: c?.refusedCandidates,
+            testId: 'count-refused-candidates',
+          },
+          {
             label: t('candidates.adhesion'),
             value: c ? `${c.adhesion}%` : undefined,
             testId: 'count-adhesion',
