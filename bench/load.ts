@@ -11,7 +11,7 @@ import path from 'node:path';
 import { hashToken } from '../apps/server/src/platform/auth/tokens';
 import { type Call, openCalls, PROCESS_CALLS, requestOf } from './calls';
 import { type Captured, recorder } from './explain';
-import { cpuMeter } from './lib/cpu';
+import { cpuMeter, postmasterOf } from './lib/cpu';
 import { loadAverage, measure, signIn, tableLine, verdict } from './lib/measure';
 import { CONNECTIONS, DURATION } from './lib/options';
 import { writeResult } from './lib/results';
@@ -34,6 +34,8 @@ export type LoadRow = {
   xactPerRequest: number;
   /** CPU ms per request of the server process and of PostgreSQL; then of the raw-SQL process and PostgreSQL under it. */
   cpu: { app: number; db: number; raw: number; rawDb: number };
+  /** The machine's 1-minute load average at the end of the call's measure (other work shares its cores). */
+  load: number;
 };
 export type ProcessRow = {
   name: string;
@@ -107,14 +109,16 @@ export async function runLoad(url: string): Promise<LoadResult> {
       return rows[0].n as number;
     };
     const calls: LoadRow[] = [];
+    const postmaster = await postmasterOf(rec.pool);
     for (const c of live) {
       const before = await commits();
-      const appCpu = cpuMeter(app.pid);
+      const appCpu = cpuMeter(app.pid, postmaster);
       const m = await measure(requestOf(c, base, who));
       const onApp = appCpu.perRequest(m.total);
+      const load = os.loadavg()[0]!;
       const xactPerRequest = ((await commits()) - before - 1) / m.total;
       const top = await measure({ url: `http://127.0.0.1:${ceiling.port}/c/${encodeURIComponent(c.name)}` });
-      const rawCpu = cpuMeter(raw.pid);
+      const rawCpu = cpuMeter(raw.pid, postmaster);
       const sql = await measure({ url: `http://127.0.0.1:${raw.port}/sql/${encodeURIComponent(c.name)}` });
       const onRaw = rawCpu.perRequest(sql.total);
       const row: LoadRow = {
@@ -131,6 +135,7 @@ export async function runLoad(url: string): Promise<LoadResult> {
         xSql: m.rps / sql.rps,
         xactPerRequest,
         cpu: { app: onApp.app, db: onApp.db, raw: onRaw.app, rawDb: onRaw.db },
+        load,
       };
       calls.push(row);
       // The throughput target holds where the database alone could serve half the ceiling.

@@ -4,9 +4,11 @@
  * 10,000-candidate database is an embedded PostgreSQL kept in bench/data-10000, seeded by seed.ts (the same
  * generator and seed) when it is missing or holds another number of candidates. `npm run bench -- sizes`.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { openCalls, requestOf } from './calls';
 import { recorder } from './explain';
+import { cpuMeter, postmasterOf } from './lib/cpu';
 import { candidateCount, fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
 import { writeResult } from './lib/results';
@@ -16,7 +18,18 @@ export const SMALL_CANDIDATES = 10_000;
 export const SIZE_RATIO_MAX = 1.5;
 const SMALL_DIR = path.resolve(import.meta.dirname, `data-${SMALL_CANDIDATES}`);
 
-export type SizeRow = { name: string; smallP95: number; largeP95: number; ratio: number; met: boolean };
+export type SizeRow = {
+  name: string;
+  smallP95: number;
+  largeP95: number;
+  ratio: number;
+  met: boolean;
+  /** CPU ms per request (application + its PostgreSQL) at each size: whether the work or the waiting grew. */
+  smallCpu: number;
+  largeCpu: number;
+  /** The machine's 1-minute load average after the two measures. */
+  load: number;
+};
 export type SizesResult = { small: number; large: number; calls: SizeRow[] };
 
 /** bench/data-10000, seeded first when it does not hold exactly 10,000 candidates. */
@@ -51,7 +64,15 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
     );
     const open = async (s: typeof small) => {
       const base = `http://127.0.0.1:${s.app.port}`;
-      return { base, ...(await openCalls(s.rec, base)) };
+      const postmaster = await postmasterOf(s.rec.pool);
+      return { base, pid: s.app.pid, postmaster, ...(await openCalls(s.rec, base)) };
+    };
+    /** p95 and CPU ms per request (application + PostgreSQL) of one call on one size. */
+    const run = async (on: Awaited<ReturnType<typeof open>>, call: (typeof on.live)[number]) => {
+      const meter = cpuMeter(on.pid, on.postmaster);
+      const m = await measure(requestOf(call, on.base, on.who));
+      const cpu = meter.perRequest(m.total);
+      return { p95: m.p95, cpu: cpu.app + cpu.db };
     };
     const [a, b] = [await open(small), await open(big)];
     for (const c of a.live) {
@@ -59,8 +80,8 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
       if (!d) continue;
       await measure(requestOf(c, a.base, a.who), 1);
       await measure(requestOf(d, b.base, b.who), 1);
-      const smallP95 = (await measure(requestOf(c, a.base, a.who))).p95;
-      const largeP95 = (await measure(requestOf(d, b.base, b.who))).p95;
+      const { p95: smallP95, cpu: smallCpu } = await run(a, c);
+      const { p95: largeP95, cpu: largeCpu } = await run(b, d);
       const ratio = largeP95 / smallP95;
       // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.
       calls.push({
@@ -69,6 +90,9 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
         largeP95,
         ratio,
         met: Math.max(ratio, 1 / ratio) < SIZE_RATIO_MAX,
+        smallCpu,
+        largeCpu,
+        load: os.loadavg()[0]!,
       });
     }
   } finally {
@@ -78,7 +102,7 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
     }
     await db.stop();
   }
-  const line = tableLine([26, 12, 14, 8, 8]);
+  const line = tableLine([26, 12, 14, 8, 8, 18]);
   console.log(
     `\nSizes: p95 (ms) of each call at ${fmt(SMALL_CANDIDATES)} and ${fmt(large.candidates)} candidates`,
   );
@@ -88,9 +112,17 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
     `p95 @${fmt(large.candidates)}`,
     'ratio',
     `<${SIZE_RATIO_MAX}×`,
+    'cpu ms/req small → large',
   ]);
   for (const c of calls)
-    line([c.name, c.smallP95.toFixed(1), c.largeP95.toFixed(1), c.ratio.toFixed(2), verdict(c.met)]);
+    line([
+      c.name,
+      c.smallP95.toFixed(1),
+      c.largeP95.toFixed(1),
+      c.ratio.toFixed(2),
+      verdict(c.met),
+      `${c.smallCpu.toFixed(2)} → ${c.largeCpu.toFixed(2)}`,
+    ]);
   const result = { small: SMALL_CANDIDATES, large: large.candidates, calls };
   writeResult('sizes', result);
   return result;

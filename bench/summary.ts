@@ -1,9 +1,21 @@
 /**
  * The one table `npm run bench` ends with: every target of issue 18 ("Flat cost at a million candidates") with its
- * figures, the target and "met" or "NOT met" (per call for the load targets), or why it was not measured.
+ * figures, the target and "met" or "NOT met" (per call for the load targets), or why it was not measured; for a
+ * target not met, the measured reason and the physical limit it meets (lib/limits.ts, issue 31's "Done when").
  */
 import { EXPORT_TARGETS, type ExportResult } from './export';
 import { fmt } from './lib/db';
+import {
+  CORES,
+  exportMemoryReason,
+  exportRateReason,
+  loadNow,
+  machineReason,
+  overheadReason,
+  p95Reason,
+  processesReason,
+  sizeReason,
+} from './lib/limits';
 import { verdict } from './lib/measure';
 import { CONNECTIONS, DURATION, want } from './lib/options';
 import { LIGHTHOUSE_TARGETS, type LighthouseRow } from './lighthouse';
@@ -25,7 +37,15 @@ export type Results = {
   failed: Partial<Record<Step, string>>;
 };
 
-export type SummaryRow = { target: string; subject: string; figure: string; wanted: string; result: string };
+export type SummaryRow = {
+  target: string;
+  subject: string;
+  figure: string;
+  wanted: string;
+  result: string;
+  /** For a target not met: the measured reason and the physical limit; empty otherwise. */
+  why: string;
+};
 
 /** Page 500 (by cursor) may cost at most this many times page 1 (p95). */
 export const DEEP_PAGE_RATIO_MAX = 1.5;
@@ -37,11 +57,17 @@ const times = (n: number) => `${n.toFixed(2)}×`;
 
 function rowsOf(r: Results): SummaryRow[] {
   const out: SummaryRow[] = [];
-  const add = (target: string, subject: string, figure: string, wanted: string, ok: boolean) =>
-    out.push({ target, subject, figure, wanted, result: verdict(ok) });
+  const add = (
+    target: string,
+    subject: string,
+    figure: string,
+    wanted: string,
+    ok: boolean,
+    why: () => string,
+  ) => out.push({ target, subject, figure, wanted, result: verdict(ok), why: ok ? '' : why() });
   /** A target whose step ran and gave nothing, or failed: one row saying why. */
   const notMeasured = (target: string, wanted: string, why: string) =>
-    out.push({ target, subject: '-', figure: '-', wanted, result: `not measured: ${why}` });
+    out.push({ target, subject: '-', figure: '-', wanted, result: 'not measured', why });
 
   const load = r.load?.calls ?? [];
   if (want('load')) {
@@ -56,6 +82,7 @@ function rowsOf(r: Results): SummaryRow[] {
         ms(c.p95) + errors,
         `≤ ${P95_LIMIT_MS} ms @${CONNECTIONS}`,
         c.p95 <= P95_LIMIT_MS && !c.errors,
+        () => p95Reason(c, CONNECTIONS, P95_LIMIT_MS),
       );
     }
   }
@@ -69,6 +96,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${c.smallP95.toFixed(1)} → ${ms(c.largeP95)} = ${times(c.ratio)}`,
         wanted,
         c.met,
+        () => sizeReason(c, SIZE_RATIO_MAX),
       );
   }
   if (want('load')) {
@@ -79,6 +107,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${times(c.xSql)} sql, ${c.xactPerRequest.toFixed(2)} xact/req, cpu ${c.cpu.app.toFixed(2)}+${c.cpu.db.toFixed(2)} ms (raw ${c.cpu.raw.toFixed(2)}+${c.cpu.rawDb.toFixed(2)})`,
         `≥ ${X_SQL_MIN}× sql`,
         c.xSql >= X_SQL_MIN,
+        () => overheadReason(c),
       );
     const p1 = load.find((c) => c.name === 'history p1 (admin)');
     const p500 = load.find((c) => c.name === 'history p500 (admin)');
@@ -89,6 +118,8 @@ function rowsOf(r: Results): SummaryRow[] {
         `${p500.p95.toFixed(1)} / ${ms(p1.p95)} = ${times(p500.p95 / p1.p95)}`,
         `< ${DEEP_PAGE_RATIO_MAX}× (p95)`,
         p500.p95 / p1.p95 < DEEP_PAGE_RATIO_MAX,
+        () =>
+          `CPU/req p500 ${(p500.cpu.app + p500.cpu.db).toFixed(2)} vs p1 ${(p1.cpu.app + p1.cpu.db).toFixed(2)} ms; ${machineReason()}`,
       );
   }
   if (want('export'))
@@ -105,6 +136,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${fmt(Math.round(e.rps))} rows/s`,
         `≥ ${fmt(rate)} rows/s`,
         e.rps >= rate,
+        () => exportRateReason(e),
       );
       add(
         '6 export memory',
@@ -112,6 +144,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `rss +${e.rssGrowthMb.toFixed(0)} MB`,
         `< ${EXPORT_TARGETS.growthMb} MB`,
         e.rssGrowthMb < EXPORT_TARGETS.growthMb,
+        () => exportMemoryReason(e),
       );
     }
   if (want('budgets')) {
@@ -124,6 +157,7 @@ function rowsOf(r: Results): SummaryRow[] {
         b.missing.length ? `chunk not found: ${b.missing.join(', ')}` : `${b.kb.toFixed(1)} KB gzip JS`,
         `≤ ${b.budgetKb} KB`,
         !b.missing.length && b.kb <= b.budgetKb,
+        () => (b.missing.length ? 'the build lacks the chunk' : `${(b.kb - b.budgetKb).toFixed(1)} KB over`),
       );
   }
   if (want('lighthouse')) {
@@ -138,6 +172,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${l.performance}${error}`,
         `≥ ${LIGHTHOUSE_TARGETS.performance}`,
         l.performance >= LIGHTHOUSE_TARGETS.performance,
+        () => l.error ?? `the lab run's CPU is shared: ${machineReason()}`,
       );
       add(
         '7 Lighthouse a11y',
@@ -145,6 +180,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${l.accessibility}${error}`,
         `${LIGHTHOUSE_TARGETS.accessibility}`,
         l.accessibility >= LIGHTHOUSE_TARGETS.accessibility,
+        () => l.error ?? 'see the Lighthouse report of the page',
       );
     }
   }
@@ -157,6 +193,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${fmt(Math.round(p.one.rps))} → ${fmt(Math.round(p.two.rps))} req/s = ${times(ratio)} (p95 ${p.one.p95.toFixed(1)} → ${ms(p.two.p95)})`,
         `≥ ${PROCESSES_RATIO_MIN}× req/s`,
         ratio >= PROCESSES_RATIO_MIN,
+        () => processesReason(load.find((c) => c.name === p.name)),
       );
     }
   return out;
@@ -172,6 +209,7 @@ export function printSummary(r: Results): SummaryRow[] {
     figure: 'figure',
     wanted: 'wanted',
     result: 'result',
+    why: 'why not met (measured) and the physical limit',
   };
   const keys = Object.keys(head) as (keyof SummaryRow)[];
   const widths = keys.map((k) => Math.max(...[head, ...rows].map((x) => x[k].length)));
@@ -185,7 +223,7 @@ export function printSummary(r: Results): SummaryRow[] {
   const met = rows.filter((x) => x.result === 'met').length;
   const notMet = rows.filter((x) => x.result === 'NOT met').length;
   console.log(
-    `\nSummary: issue 18 targets at ${r.candidates === undefined ? '?' : fmt(r.candidates)} candidates (load: ${CONNECTIONS} connections, ${DURATION} s per measure)`,
+    `\nSummary: issue 18 targets at ${r.candidates === undefined ? '?' : fmt(r.candidates)} candidates (load: ${CONNECTIONS} connections, ${DURATION} s per measure; ${CORES} cores, load average ${loadNow().toFixed(2)} now)`,
   );
   line(head);
   for (const x of rows) line(x);

@@ -1,45 +1,71 @@
 import fs from 'node:fs';
+import type { Pool } from 'pg';
 
 /** Linux counts process CPU time in clock ticks of 1/100 s (USER_HZ, 100 on every mainstream kernel). */
 const TICK_MS = 10;
 
-/** CPU time (user + system, ms) a process has used, from /proc; 0 once it has gone. */
-function cpuOfPid(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, …), or null once the process has gone. */
+function statOf(pid: number): string[] | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** CPU time (ms) of each PostgreSQL process on the machine (server, backends, background workers), by pid. */
-function cpuOfPostgres(): Map<number, number> {
+/** CPU time (user + system, ms) a process has used, from /proc; 0 once it has gone. */
+function cpuOfPid(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+}
+
+/**
+ * The postmaster of the database the pool talks to (the parent of its backend), when it runs on this machine;
+ * null for a remote one. Other PostgreSQL servers on a shared machine (other people's test databases) are not ours.
+ */
+export async function postmasterOf(pool: Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const ppid = Number(statOf(rows[0]!.pid)?.[1]);
+  return Number.isInteger(ppid) && ppid > 1 && isPostgres(ppid) ? ppid : null;
+}
+
+const isPostgres = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * CPU time (ms) of each process of the PostgreSQL server whose postmaster is given (itself, backends, background
+ * workers), by pid; with null, of every PostgreSQL process on the machine.
+ */
+function cpuOfPostgres(postmaster: number | null): Map<number, number> {
   const ms = new Map<number, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres'))
-        ms.set(Number(pid), cpuOfPid(Number(pid)));
-    } catch {
-      // gone between the listing and the read
-    }
+    const n = Number(pid);
+    if (!isPostgres(n)) continue;
+    if (postmaster !== null && n !== postmaster && Number(statOf(n)?.[1]) !== postmaster) continue;
+    ms.set(n, cpuOfPid(n));
   }
   return ms;
 }
 
 /**
- * Starts counting the CPU time of a server process and of PostgreSQL; `perRequest(n)` gives each one's ms per
+ * Starts counting the CPU time of a server process and of PostgreSQL (the server `postmasterOf` found: on a
+ * shared machine other people's databases would count too); `perRequest(n)` gives each one's ms per
  * request over the n requests since. What the answer costs the database and what it costs the application apart.
  * A PostgreSQL process that ended meanwhile (an idle connection closed) is left out rather than counted negative.
  */
-export function cpuMeter(pid: number) {
+export function cpuMeter(pid: number, postmaster: number | null) {
   const app0 = cpuOfPid(pid);
-  const db0 = cpuOfPostgres();
+  const db0 = cpuOfPostgres(postmaster);
   return {
     perRequest: (requests: number) => {
       let db = 0;
-      for (const [p, ms] of cpuOfPostgres()) db += ms - (db0.get(p) ?? 0);
+      for (const [p, ms] of cpuOfPostgres(postmaster)) db += ms - (db0.get(p) ?? 0);
       return { app: (cpuOfPid(pid) - app0) / requests, db: db / requests };
     },
   };

@@ -1,0 +1,72 @@
+/**
+ * Why a target was not met, from the figures the bench measured, and the physical limit it meets: issue 31's "Done
+ * when" wants, for every target not met, the measured reason beside the verdict. The core of it is Little's law on a
+ * closed loop: with N connections always waiting and each request costing c ms of CPU (application + PostgreSQL)
+ * on k cores, the machine completes at most k / c requests per ms, so the mean latency is at least N × c / k.
+ */
+import os from 'node:os';
+
+/** The cores the machine has (the bench's processes, PostgreSQL, autocannon and anyone else share them). */
+export const CORES = os.availableParallelism();
+
+const f = (n: number, digits = 1) => n.toFixed(digits);
+/** The 1-minute load average, for a reason measured now. */
+export const loadNow = () => os.loadavg()[0]!;
+const machine = (load: number) => `load average ${f(load, 2)} on ${CORES} cores`;
+
+/** The lowest mean latency (ms) N connections can see when each request costs `cpuMs` of CPU on CORES cores. */
+export const cpuFloorMs = (cpuMs: number, connections: number) => (cpuMs * connections) / CORES;
+/** The CPU ms per request that still fits a latency of `targetMs` at N connections. */
+export const cpuBudgetMs = (targetMs: number, connections: number) => (targetMs * CORES) / connections;
+
+/** A p95 above its target: CPU-bound (the floor is over the target), or waiting for cores other work took. */
+export function p95Reason(
+  c: { cpu: { app: number; db: number }; load: number; ceilingRps: number; errors: number },
+  connections: number,
+  targetMs: number,
+) {
+  const cpu = c.cpu.app + c.cpu.db;
+  const floor = cpuFloorMs(cpu, connections);
+  const spent = `CPU ${f(c.cpu.app, 2)} app + ${f(c.cpu.db, 2)} PostgreSQL ms/req × ${connections} conn / ${CORES} cores = ${f(floor)} ms mean-latency floor`;
+  const errors = c.errors ? `${c.errors} errors; ` : '';
+  if (floor >= targetMs)
+    return `${errors}CPU-bound: ${spent} ≥ ${targetMs} ms; fits only at ≤ ${f(cpuBudgetMs(targetMs, connections), 2)} ms/req`;
+  return `${errors}${spent} < ${targetMs} ms: the rest is waiting for cores other work holds (${machine(c.load)}; constant-JSON ceiling ${f(c.ceilingRps, 0)} req/s)`;
+}
+
+/** A size ratio out of bounds: the work per request grew with the data, or only the waiting did. */
+export function sizeReason(c: { smallCpu: number; largeCpu: number; load: number }, ratioMax: number) {
+  const cpuRatio = c.largeCpu / c.smallCpu;
+  const cpu = `CPU ${f(c.smallCpu, 2)} → ${f(c.largeCpu, 2)} ms/req (${f(cpuRatio, 2)}×)`;
+  if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax) return `the work grows with the data: ${cpu}`;
+  return `${cpu}, within ${ratioMax}×: the p95 difference is waiting, not work (${machine(c.load)})`;
+}
+
+/** The application's answers per second below its target share of the raw SQL's: its own CPU per request. */
+export function overheadReason(c: {
+  cpu: { app: number; db: number; raw: number; rawDb: number };
+  xactPerRequest: number;
+}) {
+  const app = c.cpu.app + c.cpu.db;
+  const raw = c.cpu.raw + c.cpu.rawDb;
+  return `CPU/req app ${f(c.cpu.app, 2)}+${f(c.cpu.db, 2)} vs raw SQL ${f(c.cpu.raw, 2)}+${f(c.cpu.rawDb, 2)} ms: at most ${f(raw / app, 2)}× sql when CPU-bound (${f(c.xactPerRequest, 2)} xact/req)`;
+}
+
+/** One process against two: one Node process uses one core, PostgreSQL's share is the same for both. */
+export function processesReason(c: { cpu: { app: number; db: number } } | undefined) {
+  const now = machine(loadNow());
+  if (!c) return now;
+  const one = Math.min(1000 / c.cpu.app, (1000 * CORES) / (c.cpu.app + c.cpu.db));
+  const two = (1000 * CORES) / (c.cpu.app + c.cpu.db);
+  return `CPU/req app ${f(c.cpu.app, 2)} + PostgreSQL ${f(c.cpu.db, 2)} ms: one process caps at ${f(one, 0)} req/s, the cores at ${f(two, 0)} (autocannon's own CPU aside): at best ${f(two / one, 2)}×; ${now}`;
+}
+
+/** The export: a stream is one process on one core at most. */
+export const exportRateReason = (e: { rows: number; seconds: number }) =>
+  `${f((e.seconds * 1e6) / e.rows, 1)} µs per row in one process (one core at most); ${machine(loadNow())}`;
+
+export const exportMemoryReason = (e: { heapGrowthMb: number }) =>
+  `of which JS heap +${f(e.heapGrowthMb, 0)} MB (the rest: buffers and native memory)`;
+
+/** Anything measured in wall time on a shared machine. */
+export const machineReason = () => machine(loadNow());
