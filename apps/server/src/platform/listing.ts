@@ -165,13 +165,22 @@ export async function pageOf<T extends { cursor: string }>(
   defaultPageSize: number,
   rows: (limit: number, offset: number) => Promise<T[]>,
   count: () => Promise<number | BoundedCount>,
+  /** Given, a costly count waits for the page and is skipped on the last page: this makes its figure from the rows. */
+  lastPage?: (rows: number) => number | BoundedCount,
 ): Promise<ListResult<Omit<T, 'cursor'>>> {
   const pageSize = query.pageSize ?? defaultPageSize;
   const keyset = query.after !== undefined || query.before !== undefined;
-  const read = rows(pageSize + 1, keyset ? 0 : (query.page - 1) * pageSize).catch((e: unknown) => {
+  const offset = keyset ? 0 : (query.page - 1) * pageSize;
+  const read = rows(pageSize + 1, offset).catch((e: unknown) => {
     throw keyset && isDataException(e) ? cursorNotValid() : e;
   });
-  const [got, total] = await Promise.all([read, count()]);
+  // A costly count (a text search's, docs/decisions/scale-text-search.md) waits for the page read by offset: a page
+  // with rows and none after it (or an empty first page) is the last one, so offset + rows is the exact count.
+  const countUnlessLast = (n: number) =>
+    !lastPage || keyset || n > pageSize || (n === 0 && offset > 0) ? count() : lastPage(offset + n);
+  const [got, total] = lastPage
+    ? await read.then(async (got) => [got, await countUnlessLast(got.length)] as const)
+    : await Promise.all([read, count()]);
   const more = got.length > pageSize;
   const page = got.slice(0, pageSize);
   if (query.before !== undefined) page.reverse();

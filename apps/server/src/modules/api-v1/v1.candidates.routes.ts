@@ -34,7 +34,7 @@ export const v1CandidatesRoutes = operationRoutes(
   {
     listCandidates: async ({ deps, caller, query }) => {
       const src = candidateList(deps.db, caller, query, query);
-      const page = await pageOf(query, PAGE_SIZE.allCandidates, src.rows, src.exactCount);
+      const page = await pageOf(query, PAGE_SIZE.allCandidates, src.rows, src.exactCount, src.exactLastPage);
       return { ...page, data: page.data.map(candidateView) };
     },
     getCandidate: async ({ deps, caller, params }) =>

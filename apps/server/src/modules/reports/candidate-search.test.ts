@@ -136,6 +136,19 @@ describe('all candidates: text search', () => {
     expect(many.data).toHaveLength(50);
     const few = (await hrB({ method: 'GET', url: '/api/report/candidate/list?q=omonimo99' })).json();
     expect(few).toMatchObject({ count: 11, countCapped: false }); // omonimo99, omonimo990…omonimo999
+    // The last page tells the count without counting (pageOf's lastPage); past it, the count is read again.
+    // omonimo1, omonimo10…19, omonimo100…199, omonimo1000, omonimo1001: 113 matches, 50 a page.
+    const page = async (n: number) =>
+      (await hrB({ method: 'GET', url: `/api/report/candidate/list?q=omonimo1&page=${n}` })).json();
+    for (const [n, rows] of [
+      [1, 50],
+      [3, 13],
+      [4, 0],
+    ] as const) {
+      const p = await page(n);
+      expect(p).toMatchObject({ count: 113, countCapped: false, page: n });
+      expect(p.data).toHaveLength(rows);
+    }
     // Without text the count stays exact (the status counters): Marta Rossi and the homonyms.
     expect((await hrB({ method: 'GET', url: '/api/report/candidate/list' })).json()).toMatchObject({
       count: COUNT_BOUND + 2,

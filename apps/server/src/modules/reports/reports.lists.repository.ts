@@ -265,6 +265,9 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       .$dynamic();
   return {
     ...listReads(from, where, sort),
+    /** A text search's count reads the matches again: pageOf skips it on the last page (pageOf's `lastPage`). */
+    lastPage: f.q ? (n: number): BoundedCount => ({ count: n, capped: false }) : undefined,
+    exactLastPage: f.q || byDate ? (n: number) => n : undefined,
     count: async (): Promise<number | BoundedCount> =>
       f.q
         ? boundedCount(db, matches.getSQL())

@@ -114,7 +114,7 @@ const candidateListHandler: Handler<typeof reportOperations.candidateList> = asy
       rows: allRows(deps.db, src.all()),
     });
   }
-  const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count);
+  const page = await pageOf(q, PAGE_SIZE.allCandidates, src.rows, src.count, src.lastPage);
   return { ...page, data: page.data.map(candidateListView) };
 };
 
