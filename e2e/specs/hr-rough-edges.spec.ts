@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatDate } from '@hrwe/domain';
+import { CHECK_NAMES, type CheckName, formatDate, pertinentChecks } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
+import itRights from '../../apps/web/src/locales/it/rights.json' with { type: 'json' };
 import {
   approvedHr,
   cancelledRequest,
@@ -10,7 +11,7 @@ import {
   enteredCandidate,
   invitation,
 } from '../support/arrange';
-import { LAPTOP, latestMail, query, shot, signInAs, useBrowser } from '../support/browser';
+import { LAPTOP, latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123!Strong';
@@ -229,6 +230,80 @@ describe('HR user: the rough edges of issue 26', () => {
     await detail.getByText('Inviato', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await detail.getByText(formatDate(threeDaysAgo)).count()).toBe(0);
     await shot(page, 'hr-edges-resent-invitation');
+    await hr.close();
+  });
+
+  it("the notice lists only the purpose's checks; a refusal is counted as refused on the dashboard", async () => {
+    const HR = 'e2e.rifiuto@example.it';
+    const hr = await approvedHr(browser, {
+      email: HR,
+      password: PASSWORD,
+      firstName: 'Rosa',
+      lastName: 'Rifiuto',
+      companyName: 'Rifiuto Srl',
+    });
+    const refusing = 'e2e.rifiuto.no@example.it';
+    const requestNumber = await invitation(hr, {
+      reference: 'E2E Rifiuto',
+      purpose: 'OTHER',
+      emails: [refusing, 'e2e.rifiuto.attesa@example.it'],
+    });
+    // What the checks job runs for this request: its stored switches narrowed by its purpose (checks.runner.ts).
+    const [req] = await query<{ providers: Record<string, boolean>; groups: string[] }>(
+      'select providers, pertinent_checks as groups from report_requests where request_number = $1',
+      [requestNumber],
+    );
+    const runs = pertinentChecks(req!.providers, req!.groups);
+    const name = (n: CheckName) => itRights.checkNames[n];
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.length).toBeLessThan(CHECK_NAMES.length);
+
+    // The candidate reads the notice on a phone: the list and the data section name those checks, no other.
+    const candidate = await browser.context({ viewport: PHONE });
+    const phone = await candidate.newPage();
+    await phone.goto(linkIn(await latestMail(refusing, 'Rifiuto Srl'), '/report/'));
+    const notice = phone.getByTestId('privacy-notice');
+    await notice.getByTestId('notice-pertinence').getByRole('listitem').first().waitFor();
+    expect(await notice.getByTestId('notice-pertinence').getByRole('listitem').allTextContents()).toEqual(
+      runs.map(name),
+    );
+    const text = (await notice.textContent()) ?? '';
+    for (const n of CHECK_NAMES) expect(text.includes(name(n)), n).toBe(runs.includes(n));
+    await phone
+      .getByText(`i risultati delle sole verifiche elencate sopra: ${runs.map(name).join('; ')}.`)
+      .waitFor();
+    // The shots show the data section (scrolled into view in the notice's box) and the loaded choice.
+    await phone.getByLabel('Acconsento', { exact: true }).waitFor();
+    await phone.getByText('3. Dati trattati').scrollIntoViewIfNeeded();
+    await shot(phone, 'hr-edges-notice-purpose-checks');
+    await phone.evaluate(() => localStorage.setItem('lang', 'en'));
+    await phone.reload();
+    await phone.getByText('the results of the checks listed above only:', { exact: false }).waitFor();
+    await phone.getByLabel('I agree', { exact: true }).waitFor();
+    await phone.getByText('3. Data processed').scrollIntoViewIfNeeded();
+    await shot(phone, 'hr-edges-notice-purpose-checks-en');
+    await phone.evaluate(() => localStorage.setItem('lang', 'it'));
+    await phone.reload();
+
+    // The candidate refuses through the screen.
+    await phone.getByLabel('Non Acconsento', { exact: true }).check();
+    await phone.getByRole('button', { name: 'Conferma che non acconsento' }).click();
+    await phone.getByTestId('consent-refused').waitFor();
+    await candidate.close();
+
+    // The HR user's dashboard: one refused, one still to complete (before: two "Non completati").
+    const page = await hr.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/home');
+    await page.getByText('Consenso negato', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('count-refused-candidates').textContent()).toBe('1');
+    expect(await page.getByTestId('count-not-completed-candidates').textContent()).toBe('1');
+    expect(await page.getByTestId('count-all-candidates').textContent()).toBe('2');
+    await shot(page, 'hr-edges-dashboard-refused');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await page.getByText('Consent refused', { exact: true }).waitFor();
+    await shot(page, 'hr-edges-dashboard-refused-en');
     await hr.close();
   });
 });

@@ -286,7 +286,7 @@ export async function hrInStatus(
 /** A request made on the report form, through its API: an invitation of the given candidates (every check). */
 export async function invitation(
   hr: BrowserContext,
-  o: { reference: string; role?: string; emails: string[]; validDays?: number },
+  o: { reference: string; role?: string; purpose?: string; emails: string[]; validDays?: number },
 ) {
   const init = await (
     await expectStatus(await hr.request.get('/api/report/init'), 200, 'report init')
@@ -296,7 +296,7 @@ export async function invitation(
       requestNumber: init.requestNumber,
       referencePerson: o.reference,
       role: o.role ?? 'Magazziniere',
-      purpose: 'MANAGEMENT',
+      purpose: o.purpose ?? 'MANAGEMENT',
       validEndDate: new Date(Date.now() + (o.validDays ?? 10) * 86_400_000).toISOString().slice(0, 10),
       emailAddresses: o.emails,
     },

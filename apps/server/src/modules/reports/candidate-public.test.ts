@@ -1,4 +1,11 @@
-import { PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import {
+  CHECK_NAMES,
+  CHECKS,
+  PRIVACY_NOTICE_VERSION,
+  pertinentChecks,
+  pertinentSwitches,
+  SWITCHES,
+} from '@hrwe/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_DETAIL, entry, inDays, makeReport, secondTenantHr } from '../../../test/fixtures/reports';
@@ -149,6 +156,37 @@ describe('link validation', () => {
       payload: { email: 'hr.a@example.it' },
     });
     expect(byEmail.statusCode).toBe(400);
+  });
+});
+
+describe("the notice's checks", () => {
+  it('lists, for every purpose of the tenant, only the checks the checks job runs for it, whatever the switches say', async () => {
+    const { rows: purposes } = await q(
+      `select code, checks from purpose_categories
+        where tenant_id = (select tenant_id from users where email = 'hr.a@example.it') order by sort_order`,
+    );
+    expect(purposes.length).toBeGreaterThan(0);
+    const allOn = Object.fromEntries(SWITCHES.map((s) => [s, true]));
+    const narrowed: boolean[] = [];
+    for (const { code, checks: groups } of purposes as { code: string; checks: string[] }[]) {
+      const { requestNumber, candidates } = await makeReport(t, hrA, {
+        purpose: code,
+        emailAddresses: [`notice.${code.toLowerCase()}@example.it`],
+      });
+      // A stored row with every switch on (as before the pertinence gate): the purpose still decides.
+      await q(`update report_requests set providers = $2 where request_number = $1`, [requestNumber, allOn]);
+      const listed = (await company(requestNumber, candidates[0]!.id)).json().checks as string[];
+      // The runner's own selection (checks.runner.ts) from the same stored switches and purpose.
+      expect(listed, code).toEqual(pertinentChecks(allOn, groups));
+      const allowed = new Set(pertinentSwitches(groups));
+      expect(
+        CHECK_NAMES.filter((n) => !allowed.has(CHECKS[n].flag)).filter((n) => listed.includes(n)),
+        code,
+      ).toEqual([]);
+      narrowed.push(listed.length < CHECK_NAMES.length);
+    }
+    // Some purpose leaves checks out, so the notice is not every check there is.
+    expect(narrowed).toContain(true);
   });
 });
 

@@ -44,12 +44,16 @@ export function PrivacyPage() {
   if (link.data.consentGiven === false) return <RefusedNotice />;
 
   const c = company.data!;
+  // The checks the server runs for this request's purpose and switches (pertinentChecks): the list above and the
+  // data section name the same ones, never every check there is.
+  const checkNames = c.checks.map((name) => tr(`checkNames.${name}`));
   const vars = {
     company: c.companyName,
     address: c.companyAddress || '—',
     email: c.hrEmail,
     product,
     months: c.retentionMonths,
+    checks: checkNames.join('; '),
   };
   const purpose = c.purpose ? inLanguage(c.purpose, i18n.language) : null;
   return (
@@ -85,10 +89,10 @@ export function PrivacyPage() {
             {purpose ? <Text size="sm">{tr('notice.purpose', { purpose })}</Text> : null}
             <Text size="sm">{tr('notice.checks')}</Text>
             <ul style={LIST}>
-              {c.checks.map((name) => (
+              {checkNames.map((name) => (
                 <li key={name}>
                   <div style={ITEM}>
-                    <span>{tr(`checkNames.${name}`)}</span>
+                    <span>{name}</span>
                   </div>
                 </li>
               ))}
