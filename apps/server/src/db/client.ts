@@ -17,6 +17,9 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
     max,
     connectionTimeoutMillis: 5_000,
     Client: NamedStatementsClient,
+    // No parallel workers for the application's queries (docs/decisions/scale-no-parallel-workers.md): with every
+    // connection busy they add CPU to a page that stops after 50 rows (the administrator's search at 1M: 3 ms alone).
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // A database that does not answer within 5 s fails the request with 503 (db/unavailable.ts) instead of hanging it.
   // An idle connection closed by the server (shutdown, restart) must not crash the process: the next query reconnects.
