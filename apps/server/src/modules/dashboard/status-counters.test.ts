@@ -71,6 +71,9 @@ describe('dashboard counters (status_counters)', () => {
     await t.deps.pool.query(`update report_requests set status = 'EXPIRE' where id = $1`, [r1]);
     // A refusal moves the candidate from NOT_COMPLETE to REFUSED (the dashboard counts it apart).
     await t.deps.pool.query(`update candidates set consent_given = false where email = 'b@x.it'`);
+    // A withdrawal after completion keeps the candidate completed (the checks ran): d@x.it completes, then withdraws.
+    await t.deps.pool.query(`update candidates set status = 'COMPLETE' where email = 'd@x.it'`);
+    await t.deps.pool.query(`update candidates set consent_given = false where email = 'd@x.it'`);
     // An update that changes no status (an invitation sent) leaves the counts alone.
     await t.deps.pool.query(`update candidates set invitation_status = 'sent'`);
 
