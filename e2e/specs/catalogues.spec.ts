@@ -210,6 +210,13 @@ async function settle(page: Page) {
       timeout: 15_000,
     })
     .toBe(0);
+  // The heading comes with the screen's first render, which on a loaded machine can follow the idle network; a
+  // screen that never shows one is reported by the h1 check, so only the wait is bounded here.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 describe('both catalogues on every screen', () => {
