@@ -86,7 +86,15 @@ describe('metrics of several server processes (WEB_CONCURRENCY=2)', () => {
         .toBe(2);
       // Each request is answered by one process or the other; the page counts them all.
       for (let i = 0; i < 10; i++) await fetch(`${server.base}/api/health`);
-      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      // The primary asks both processes at each scrape and gives up after prom-client's 5 s (a 500, as Prometheus
+      // would see it on a loaded machine): read again, bounded, until one scrape has every figure.
+      let text = '';
+      await expect
+        .poll(async () => (text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()), {
+          timeout: 60_000,
+          interval: 1_000,
+        })
+        .toMatch(/^hrwe_database_up 1$/m);
       const health = text.match(
         /^hrwe_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} (\d+)/m,
       );
