@@ -222,3 +222,42 @@ describe('month names and spreadsheet dates', () => {
     expect(romeWallClock(lateUtc, false).toISOString()).toBe('2026-08-01T00:00:00.000Z');
   });
 });
+
+describe('the Rome wall clock read once per hour', () => {
+  // The reference: Intl read on every instant (what every formatter did before the hour's offset was cached).
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = (d: Date) => Object.fromEntries(intl.formatToParts(d).map((p) => [p.type, p.value]));
+  const instants = [
+    // Every 7 minutes 13 seconds over the days Rome's clocks change, in 2026 and in 1980 (a change at midnight).
+    ...[
+      '2026-03-28T20:00:00.000Z',
+      '2026-10-24T20:00:00.000Z',
+      '1980-04-05T20:00:00.000Z',
+      '1980-09-27T20:00:00.000Z',
+    ].flatMap((from) => Array.from({ length: 300 }, (_, i) => new Date(Date.parse(from) + i * 433_123))),
+    // Spread over 1890–2250, inside and outside the cached years, with milliseconds, before and after 1970.
+    ...Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(1890, 0, 1) + i * 5_678_901_234.567)),
+  ];
+
+  it('gives the same day, time and spreadsheet date as Intl on every instant', () => {
+    for (const d of instants) {
+      const p = parts(d);
+      expect(formatDateTime(d), d.toISOString()).toBe(`${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`);
+      expect(romeWallClock(d, true).toISOString().slice(0, 19), d.toISOString()).toBe(
+        `${p.year!.padStart(4, '0')}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`,
+      );
+      expect(romeWallClock(d, false).toISOString().slice(0, 10)).toBe(
+        `${p.year!.padStart(4, '0')}-${p.month}-${p.day}`,
+      );
+    }
+  });
+});

@@ -44,6 +44,16 @@ function romeParts(input: DateInput): RomeParts | null {
   }
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return null;
+  const wall = romeWall(date);
+  if (wall) {
+    return {
+      year: String(wall.getUTCFullYear()),
+      month: pad(wall.getUTCMonth() + 1),
+      day: pad(wall.getUTCDate()),
+      hour: pad(wall.getUTCHours()),
+      minute: pad(wall.getUTCMinutes()),
+    };
+  }
   const out: Record<string, string> = {};
   for (const p of partsFormatter.formatToParts(date)) out[p.type] = p.value;
   return {
@@ -181,13 +191,47 @@ const wallClockFormatter = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The Rome wall clock of `d` written as if it were UTC (a spreadsheet's date has no time zone); the day only without time. */
-export function romeWallClock(d: Date, withTime: boolean): Date {
+/** The Rome wall clock of `d` read by Intl, written as if it were UTC. */
+function intlWall(d: Date): Date {
   const p: Record<string, number> = {};
   for (const part of wallClockFormatter.formatToParts(d)) p[part.type] = Number(part.value);
+  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
+}
+
+const HOUR = 3_600_000;
+/** Rome's offset from UTC (ms) in each UTC hour already seen: Intl's formatToParts costs about 10 µs a call. */
+const hourOffsets = new Map<number, number | null>();
+/** Years where four-digit, era-free years make the wall clock's fields exactly Intl's. */
+const CACHED_YEARS = [Date.UTC(1900, 0, 1), Date.UTC(2200, 0, 1)] as const;
+
+/**
+ * The Rome wall clock of `d` written as if it were UTC, from its UTC hour's offset (an export formats a date on
+ * every row). The offset is Intl's, read at both ends of the hour: an hour with a change of offset inside it
+ * (none since Rome's clocks change on the hour, but the tz database decides) is read by Intl each time; null
+ * outside the cached years.
+ */
+function romeWall(d: Date): Date | null {
+  const t = d.getTime();
+  if (t < CACHED_YEARS[0] || t >= CACHED_YEARS[1]) return null;
+  const hour = Math.floor(t / HOUR);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR;
+    const end = start + HOUR - 1000;
+    const atStart = intlWall(new Date(start)).getTime() - start;
+    offset = intlWall(new Date(end)).getTime() - end === atStart ? atStart : null;
+    if (hourOffsets.size >= 100_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset === null ? intlWall(d) : new Date(t + offset);
+}
+
+/** The Rome wall clock of `d` written as if it were UTC (a spreadsheet's date has no time zone); the day only without time. */
+export function romeWallClock(d: Date, withTime: boolean): Date {
+  const wall = romeWall(d) ?? intlWall(d);
   return withTime
-    ? new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!))
-    : new Date(Date.UTC(p.year!, p.month! - 1, p.day!));
+    ? new Date(Math.floor(wall.getTime() / 1000) * 1000)
+    : new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
 }
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
