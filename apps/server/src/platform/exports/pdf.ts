@@ -2,34 +2,24 @@ import { PassThrough } from 'node:stream';
 import { formatDateTime } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
 import { cellText, type ExportSpec } from './columns';
+import { FontMetrics, type StandardFont } from './pdf-font';
 
 const FONT_SIZE = 8;
 /** Below this a word may overflow its column rather than become unreadable (never cut). */
 const MIN_FONT_SIZE = 4;
 /** PDFKit's own output buffer (bytes not yet taken by the reader) above which no further row is drawn. */
 const HIGH_WATER = 256 * 1024;
-/** The footer's colour, #495057 as PDF RGB. */
-const FOOTER_RGB = [0x49, 0x50, 0x57].map((c) => (c / 255).toFixed(3)).join(' ');
+/** A colour as PDF RGB operands. */
+const rgb = (hex: string) =>
+  [1, 3, 5].map((i) => (Number.parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
+const FOOTER_RGB = rgb('#495057');
+const HEADER_RGB = rgb('#e9ecef');
+const RULE_RGB = rgb('#ced4da');
+/** A number in page content (3 decimals: a thousandth of a point). */
+const num = (n: number) => n.toFixed(3);
+const box = (x: number, y: number, w: number, h: number) => `${num(x)} ${num(y)} ${num(w)} ${num(h)}`;
 
-/** What `pdfStream` uses of PDFKit beyond its typings: the current font (as `_fragment` does) and a reference. */
-type PdfFont = { id: string; ascender: number; ref(): unknown; encode(text: string): [string[], Kern[]] };
-type Kern = { xAdvance: number; advanceWidth: number };
 type PdfRef = { data: Record<string, unknown>; end(chunk?: string): void };
-
-/** `text` as a TJ operator in `font`, with the kerning PDFKit's `_fragment` would apply. */
-function showText(font: PdfFont, text: string): string {
-  const [glyphs, positions] = font.encode(text);
-  const parts: string[] = [];
-  let last = 0;
-  positions.forEach((p, i) => {
-    const kern = p.xAdvance - p.advanceWidth;
-    if (kern === 0) return;
-    parts.push(`<${glyphs.slice(last, i + 1).join('')}> ${-kern}`);
-    last = i + 1;
-  });
-  if (last < glyphs.length) parts.push(`<${glyphs.slice(last).join('')}>`);
-  return `[${parts.join(' ')}] TJ`;
-}
 
 /**
  * A plain table PDF (A4, landscape by default): title, the filters in force and the export date on top, the
@@ -61,63 +51,87 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
   const total = weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => (w / total) * usable);
 
-  /** The largest size (≤ FONT_SIZE) at which every word of `text` fits in `width`. */
-  const fittingSize = (text: string, width: number) => {
-    doc.fontSize(FONT_SIZE);
-    const widest = Math.max(0, ...text.split(/\s+/).map((w) => doc.widthOfString(w)));
-    if (widest <= width) return FONT_SIZE;
-    return Math.max(MIN_FONT_SIZE, Math.floor(((FONT_SIZE * width) / widest) * 4) / 4);
-  };
+  doc.font('Helvetica-Bold');
+  const bold = new FontMetrics((doc as unknown as { _font: StandardFont })._font);
+  doc.font('Helvetica');
+  const regular = new FontMetrics((doc as unknown as { _font: StandardFont })._font);
 
-  /** Lines of `text` broken at spaces only (PDFKit would also cut at hyphens and inside a too-long word). */
-  const wrap = (text: string, width: number) => {
+  /** A cell laid out: its font size and lines (broken at spaces only: PDFKit would also cut inside a word). */
+  const layOut = (font: FontMetrics, text: string, width: number) => {
+    const paragraphs = text.split('\n').map((p) => p.split(/\s+/).filter(Boolean));
+    // The largest size (≤ FONT_SIZE) at which every word fits in `width`.
+    let widest = 0;
+    const units = paragraphs.map((words) =>
+      words.map((w) => {
+        const u = font.units(w);
+        widest = Math.max(widest, u);
+        return u;
+      }),
+    );
+    const fits = widest * (FONT_SIZE / 1000) <= width;
+    const size = fits
+      ? FONT_SIZE
+      : Math.max(MIN_FONT_SIZE, Math.floor(((FONT_SIZE * width) / (widest * (FONT_SIZE / 1000))) * 4) / 4);
+    const scale = size / 1000;
+    const space = font.units(' ');
     const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
+    paragraphs.forEach((words, p) => {
       let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word;
-        if (line && doc.widthOfString(next) > width) {
+      let lineUnits = 0;
+      words.forEach((word, i) => {
+        const joined = line
+          ? lineUnits +
+            font.kern(line.charCodeAt(line.length - 1), 32) +
+            space +
+            font.kern(32, word.charCodeAt(0)) +
+            units[p]![i]!
+          : units[p]![i]!;
+        if (line && joined * scale > width) {
           lines.push(line);
           line = word;
-        } else line = next;
-      }
+          lineUnits = units[p]![i]!;
+        } else {
+          line = line ? `${line} ${word}` : word;
+          lineUnits = joined;
+        }
+      });
       lines.push(line);
-    }
-    return lines;
+    });
+    return { size, lines, lineHeight: font.lineHeight(size) };
   };
 
-  const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const laid = cells.map((t, i) => {
-      const size = fittingSize(t, widths[i]! - 4);
-      doc.fontSize(size);
-      return { size, lines: wrap(t, widths[i]! - 4), lineHeight: doc.currentLineHeight(true) };
-    });
+  /**
+   * One row as one piece of page content, written directly (PDFKit's text() per line, with save/clip/restore
+   * through its API, allocated several times what the row's text weighs): each cell clipped to its box, its lines
+   * in the cell's font size, the header's grey background, the rule under the row.
+   */
+  const drawRow = (cells: string[], header: boolean) => {
+    const font = header ? bold : regular;
+    const laid = cells.map((t, i) => layOut(font, t, widths[i]! - 4));
     const h = Math.max(FONT_SIZE, ...laid.map((c) => c.lines.length * c.lineHeight)) + 6;
     if (doc.y + h > doc.page.height - doc.page.margins.bottom - 12) {
       doc.addPage();
-      if (!bold) drawRow(headers, true);
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      if (!header) drawRow(headers, true);
     }
     const y = doc.y;
     let x = left;
-    if (bold) doc.rect(left, y, usable, h).fill('#e9ecef').fillColor('#000');
+    const ops = ['q'];
+    if (header) ops.push(`${HEADER_RGB} rg ${box(left, y, usable, h)} re f`);
+    ops.push('0 g');
     laid.forEach((c, i) => {
       // A word wider than its column even at the smallest size is clipped, never drawn over its neighbour.
-      doc.save().rect(x, y, widths[i]!, h).clip();
-      doc.fontSize(c.size);
+      ops.push(`q ${box(x, y, widths[i]!, h)} re W n BT /${font.id} ${num(c.size)} Tf`);
+      const ascent = (font.font.ascender / 1000) * c.size;
       c.lines.forEach((line, k) => {
-        doc.text(line, x + 2, y + 3 + k * c.lineHeight, { lineBreak: false });
+        // Top-down page coordinates (PDFKit's flip): the text matrix flips back so letters stand upright.
+        if (line)
+          ops.push(`1 0 0 -1 ${num(x + 2)} ${num(y + 3 + k * c.lineHeight + ascent)} Tm ${font.show(line)}`);
       });
-      doc.restore();
+      ops.push('ET Q');
       x += widths[i]!;
     });
-    doc
-      .moveTo(left, y + h)
-      .lineTo(left + usable, y + h)
-      .strokeColor('#ced4da')
-      .lineWidth(0.5)
-      .stroke();
+    ops.push(`${RULE_RGB} RG 0.5 w ${num(left)} ${num(y + h)} m ${num(left + usable)} ${num(y + h)} l S Q\n`);
+    doc.page.write(Buffer.from(ops.join('\n'), 'latin1'));
     doc.x = left;
     doc.y = y + h;
   };
@@ -126,11 +140,11 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
   // The foot of each page: a placeholder Form XObject drawn now, its content written once M is known.
   const FOOTER_HEIGHT = FONT_SIZE * 1.5;
   const footerBox = [0, 0, usable, FOOTER_HEIGHT];
-  doc.font('Helvetica');
-  const footerFont = (doc as unknown as { _font: PdfFont })._font;
-  const footerResources = { Font: { [footerFont.id]: footerFont.ref() } };
+  const footerResources = { Font: { [regular.id]: regular.font.ref() } };
   const footers: PdfRef[] = [];
-  const placeFooter = () => {
+  /** Each page: the fonts its rows use (written directly, so PDFKit does not add them) and its foot. */
+  const startPage = () => {
+    for (const f of [regular, bold]) doc.page.fonts[f.id] = f.font.ref();
     const form = doc.ref({
       Type: 'XObject',
       Subtype: 'Form',
@@ -144,16 +158,15 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
     const top = doc.page.height - doc.page.margins.bottom + 8;
     doc.addContent(`q 1 0 0 -1 ${left.toFixed(3)} ${(top + FOOTER_HEIGHT).toFixed(3)} cm /${name} Do Q`);
   };
-  placeFooter();
-  doc.on('pageAdded', placeFooter);
+  startPage();
+  doc.on('pageAdded', startPage);
   const writeFooters = () => {
-    doc.font('Helvetica').fontSize(FONT_SIZE);
-    const baseline = FOOTER_HEIGHT - (footerFont.ascender / 1000) * FONT_SIZE;
+    const baseline = FOOTER_HEIGHT - (regular.font.ascender / 1000) * FONT_SIZE;
     footers.forEach((form, i) => {
       const text = `Pagina ${i + 1} di ${footers.length}`;
-      const x = usable - doc.widthOfString(text);
+      const x = usable - regular.units(text) * (FONT_SIZE / 1000);
       form.end(
-        `BT /${footerFont.id} ${FONT_SIZE} Tf ${FOOTER_RGB} rg 1 0 0 1 ${x.toFixed(3)} ${baseline.toFixed(3)} Tm ${showText(footerFont, text)} ET`,
+        `BT /${regular.id} ${FONT_SIZE} Tf ${FOOTER_RGB} rg 1 0 0 1 ${num(x)} ${num(baseline)} Tm ${regular.show(text)} ET`,
       );
     });
   };
