@@ -15,6 +15,7 @@ import { xlsxStream } from '../apps/server/src/platform/exports/xlsx';
 import { allRows } from '../apps/server/src/platform/listing';
 import { recorder } from './explain';
 import { fmt } from './lib/db';
+import { loadNow } from './lib/limits';
 import { verdict } from './lib/measure';
 import { numberOption } from './lib/options';
 import { writeResult } from './lib/results';
@@ -37,6 +38,8 @@ export type ExportResult = {
   bytes: number;
   rssGrowthMb: number;
   heapGrowthMb: number;
+  /** The export process's CPU time (user + system, zlib's threads included) per row: the rate's figure a busy machine does not move. */
+  cpuUsPerRow: number;
 };
 
 /** One export of `wanted` rows, in this process. */
@@ -68,6 +71,7 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 50);
   let bytes = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   // The route's own spec (reports.routes.ts, all candidates).
   const spec: ExportSpec<unknown> = {
@@ -88,6 +92,7 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   await rec.pool.end();
   return {
@@ -99,6 +104,7 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
     bytes,
     rssGrowthMb: (peakRss - before.rss) / MB,
     heapGrowthMb: (peakHeap - before.heapUsed) / MB,
+    cpuUsPerRow: (cpu.user + cpu.system) / count,
   };
 }
 
@@ -115,7 +121,7 @@ export async function runExportBench(url: string, format: Format): Promise<Expor
     `\nExport: ${format} of ${fmt(r.rows)} rows (all candidates, administrator)${r.reads > 1 ? `, list read ${r.reads} times` : ''}`,
   );
   console.log(
-    `  time ${r.seconds.toFixed(1)} s, ${fmt(Math.round(r.rps))} rows/s (target ≥ ${fmt(target)}: ${verdict(r.rps >= target)})`,
+    `  time ${r.seconds.toFixed(1)} s, ${fmt(Math.round(r.rps))} rows/s (target ≥ ${fmt(target)}: ${verdict(r.rps >= target)}); CPU ${r.cpuUsPerRow.toFixed(1)} µs per row = ${fmt(Math.round(1e6 / r.cpuUsPerRow))} rows per CPU second; load average ${loadNow().toFixed(2)}`,
   );
   console.log(
     `  file ${(r.bytes / MB).toFixed(1)} MB; memory growth: rss +${r.rssGrowthMb.toFixed(0)} MB (target < ${EXPORT_TARGETS.growthMb} MB: ${verdict(r.rssGrowthMb < EXPORT_TARGETS.growthMb)}), heap +${r.heapGrowthMb.toFixed(0)} MB`,

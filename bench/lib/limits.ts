@@ -61,9 +61,9 @@ export function processesReason(c: { cpu: { app: number; db: number } } | undefi
   return `CPU/req app ${f(c.cpu.app, 2)} + PostgreSQL ${f(c.cpu.db, 2)} ms: one process caps at ${f(one, 0)} req/s, the cores at ${f(two, 0)} (autocannon's own CPU aside): at best ${f(two / one, 2)}×; ${now}`;
 }
 
-/** The export: a stream is one process on one core at most. */
-export const exportRateReason = (e: { rows: number; seconds: number }) =>
-  `${f((e.seconds * 1e6) / e.rows, 1)} µs per row in one process (one core at most); ${machine(loadNow())}`;
+/** The export: a stream is one process on one core at most; its CPU per row bounds the rate a quiet core gives. */
+export const exportRateReason = (e: { rows: number; seconds: number; cpuUsPerRow?: number }) =>
+  `${f((e.seconds * 1e6) / e.rows, 1)} µs per row in one process (one core at most)${e.cpuUsPerRow ? `, of which CPU ${f(e.cpuUsPerRow, 1)} µs (at most ${f(1e6 / e.cpuUsPerRow, 0)} rows/s on a free core)` : ''}; ${machine(loadNow())}`;
 
 export const exportMemoryReason = (e: { heapGrowthMb: number }) =>
   `of which JS heap +${f(e.heapGrowthMb, 0)} MB (the rest: buffers and native memory)`;
