@@ -203,15 +203,18 @@ export type BoundedCount = { count: number; capped: boolean };
 
 /**
  * The rows of a filtered list counted up to COUNT_BOUND (the listing protocol's `countCapped`): `rows` selects one
- * row per match; the count stops reading after the bound, so a common word costs what 10,001 rows cost.
+ * row per match; the count stops reading after the bound, so a common word costs what COUNT_BOUND + 1 rows cost.
  */
 export async function boundedCount(db: Db, rows: SQL): Promise<BoundedCount> {
   const { rows: r } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (${rows} limit ${COUNT_BOUND + 1}) matches`,
   );
-  const n = Number(r[0]?.n ?? 0);
-  return n > COUNT_BOUND ? { count: COUNT_BOUND, capped: true } : { count: n, capped: false };
+  return bounded(Number(r[0]?.n ?? 0));
 }
+
+/** A count as the bounded count shows it: past COUNT_BOUND, "more than COUNT_BOUND". */
+export const bounded = (n: number): BoundedCount =>
+  n > COUNT_BOUND ? { count: COUNT_BOUND, capped: true } : { count: n, capped: false };
 
 /** A list's query before paging: what an export streams (a Drizzle select with its order). */
 export type ListQueryBuilder<T> = {

@@ -1,8 +1,13 @@
-import { COUNT_BOUND, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import { COUNT_BOUND, type ListQuery, PAGE_SIZE, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entry, makeReport, secondTenantHr, VALID_CF } from '../../../test/fixtures/reports';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema/index';
+import { pageOf } from '../../platform/listing';
 import { RUN_CHECKS } from '../checks';
+import { candidateList } from './reports.lists.repository';
 
 // The all-candidates text search (docs/decisions/scale-text-search.md): words the way people type them, inside the
 // caller's scope only, over the search text the database keeps.
@@ -153,5 +158,32 @@ describe('all candidates: text search', () => {
     expect((await hrB({ method: 'GET', url: '/api/report/candidate/list' })).json()).toMatchObject({
       count: COUNT_BOUND + 2,
     });
+  });
+
+  it("reads an HR user's page and its count in one query; after a cursor the count is read apart", async () => {
+    const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
+    const seen: string[] = [];
+    const db = drizzle(t.deps.pool, {
+      schema,
+      logger: { logQuery: (sql) => seen.push(sql) },
+    }) as unknown as Db;
+    const read = (text: string, over: Partial<ListQuery> = {}) => {
+      seen.length = 0;
+      const lq = { page: 1, ...over } as ListQuery;
+      const src = candidateList(db, { tenantId: hr.tenant_id, userId: hr.id, admin: false }, lq, { q: text });
+      return pageOf(lq, PAGE_SIZE.allCandidates, src.rows, src.count, src.lastPage);
+    };
+    const common = await read('zanzibarotti mario');
+    expect(common).toMatchObject({ count: COUNT_BOUND, countCapped: true });
+    expect(seen).toHaveLength(1);
+    const first = await read('omonimo1');
+    expect(first).toMatchObject({ count: 113, countCapped: false });
+    expect(first.data).toHaveLength(50);
+    expect(seen).toHaveLength(1);
+    // Page 2 by its cursor: a window there would count only the 63 rows after it.
+    const second = await read('omonimo1', { page: 2, after: first.nextCursor! });
+    expect(second).toMatchObject({ count: 113, countCapped: false });
+    expect(second.data).toHaveLength(50);
+    expect(seen).toHaveLength(2);
   });
 });

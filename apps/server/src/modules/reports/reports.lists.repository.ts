@@ -7,6 +7,7 @@ import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
 import {
   type BoundedCount,
+  bounded,
   boundedCount,
   countAll,
   type ListQueryBuilder,
@@ -246,39 +247,63 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       [candidates.id, 'asc'],
     ],
   });
-  const from = () =>
-    db
-      .select({
-        ...candidateColumns,
-        requestNumber: reportRequests.requestNumber,
-        referencePerson: reportRequests.referencePerson,
-        reportDate: reportRequests.createdAt,
-        fullName,
-        fiscalCode: candidates.codiceFiscale,
-        client: clientName,
-        cursor: sort.cursor,
-      })
-      .from(candidates)
+  const columns = {
+    ...candidateColumns,
+    requestNumber: reportRequests.requestNumber,
+    referencePerson: reportRequests.referencePerson,
+    reportDate: reportRequests.createdAt,
+    fullName,
+    fiscalCode: candidates.codiceFiscale,
+    client: clientName,
+    cursor: sort.cursor,
+  };
+  const joined = <T extends PgSelect>(q: T) =>
+    q
       .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
       .innerJoin(users, eq(users.id, candidates.userId))
-      .leftJoin(mails, invitationJoin)
-      .$dynamic();
+      .leftJoin(mails, invitationJoin);
+  const from = () => joined(db.select(columns).from(candidates).$dynamic());
+  const list = listReads(from, where, sort);
+  // An HR user's text search reads every match to sort them (the bitmap of the owner's and the words' postings, then
+  // a top-N sort; by date the key is an expression, so no walk by date): the page counts them on the way, and no
+  // second query reads them again (docs/decisions/scale-text-search.md). Not for the administrator, whose page of a common word stops after
+  // 50 rows, and not after a cursor, where the window would count only the rows past it.
+  let counted: number | undefined;
+  const countingRows = async (limit: number, offset: number) => {
+    const withCount = () =>
+      joined(
+        db
+          .select({ ...columns, matches: countOver })
+          .from(candidates)
+          .$dynamic(),
+      );
+    const got = await listReads(withCount, where, sort).rows(limit, offset);
+    counted = got[0]?.matches;
+    return got.map(({ matches: _, ...row }) => row);
+  };
+  const countsInPage = Boolean(f.q) && !scope.admin && !sort.seek;
   return {
-    ...listReads(from, where, sort),
+    all: list.all,
+    rows: countsInPage ? countingRows : list.rows,
     /** A text search's count reads the matches again: pageOf skips it on the last page (pageOf's `lastPage`). */
     lastPage: f.q ? (n: number): BoundedCount => ({ count: n, capped: false }) : undefined,
     exactLastPage: f.q || byDate ? (n: number) => n : undefined,
     count: async (): Promise<number | BoundedCount> =>
-      f.q
-        ? boundedCount(db, matches.getSQL())
-        : byDate
-          ? exactCount()
-          : totalOf(await statusCounts(db, scope, 'candidate')),
+      counted !== undefined
+        ? bounded(counted)
+        : f.q
+          ? boundedCount(db, matches.getSQL())
+          : byDate
+            ? exactCount()
+            : totalOf(await statusCounts(db, scope, 'candidate')),
     /** The exact count whatever the filter (the public API's contract, docs/decisions/scale-bounded-counts.md). */
     exactCount: async () =>
-      f.q || byDate ? exactCount() : totalOf(await statusCounts(db, scope, 'candidate')),
+      counted ?? (f.q || byDate ? exactCount() : totalOf(await statusCounts(db, scope, 'candidate'))),
   };
 }
+
+/** Every row of the query before its LIMIT, on each row of the page (a window over the whole result). */
+const countOver = sql<number>`count(*) over ()`.mapWith(Number);
 export type CandidateListRow = Omit<
   Awaited<ReturnType<ReturnType<typeof candidateList>['rows']>>[number],
   'cursor'
