@@ -8,6 +8,7 @@ import * as schema from '../../db/schema/index';
 import { pageOf } from '../../platform/listing';
 import { RUN_CHECKS } from '../checks';
 import { candidateList } from './reports.lists.repository';
+import { indexedPiece } from './reports.repository';
 
 // The all-candidates text search (docs/decisions/scale-text-search.md): words the way people type them, inside the
 // caller's scope only, over the search text the database keeps.
@@ -95,6 +96,19 @@ describe('all candidates: text search', () => {
     const number = mario.requestNumber;
     expect(await names(hrA, number)).toEqual(['Elena Nicolo', 'Mario Rossi', 'Nicolò De Angelis']);
     expect(await names(hrA, `${number} nicolo`)).toEqual(['Elena Nicolo', 'Nicolò De Angelis']);
+  });
+
+  it('looks a long word up by its rare piece (digits, the e-mail before its @) and still needs the whole word', async () => {
+    expect(indexedPiece('chiara.esposito81')).toBe('ito81');
+    expect(indexedPiece('Chiara.Esposito81@Example.it')).toBe('ito81');
+    expect(indexedPiece('2026-060422')).toBe('060422');
+    expect(indexedPiece('martaconte@gmail.com')).toBe('martaconte');
+    expect(indexedPiece('rssmra80a01h501u')).toBe('01h501u');
+    for (const whole of ['rossi', 'ab1', '@gmail.com', 'ro@x.it'])
+      expect(indexedPiece(whole)).toBeUndefined();
+    expect(await names(hrA, 'MARIO.R@example.it')).toEqual(['Mario Rossi']);
+    expect(await names(hrA, 'mario.r@example.com')).toEqual([]); // the piece "mario.r" matches, the word does not
+    expect(await names(hrA, `x${mario.requestNumber}`)).toEqual([]);
   });
 
   it('takes % and _ literally', async () => {
