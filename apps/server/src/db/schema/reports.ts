@@ -153,6 +153,12 @@ export const candidates = pgTable(
      * written by the application.
      */
     searchText: text('search_text'),
+    /**
+     * The request's created_at, copied by the database's triggers (migration 0026), never written by the
+     * application: an HR user's text search sorts its matches by the request's date without joining every match
+     * to its request (docs/decisions/scale-text-search.md). Set on every row the trigger has seen.
+     */
+    requestCreatedAt: timestamp('request_created_at', { withTimezone: true }),
   },
   (t) => [
     fkey(t.tenantId, tenants.id),

@@ -200,4 +200,39 @@ describe('all candidates: text search', () => {
     expect(second.data).toHaveLength(50);
     expect(seen).toHaveLength(2);
   });
+
+  it("sorts an HR user's matches by their request's date from the candidate's copy, which follows every change", async () => {
+    const later = await makeReport(t, hrA, {
+      referencePerson: 'Magazzino Livorno',
+      emailAddresses: ['zeta@example.it'],
+    });
+    type Row = { email: string; requestNumber: string; reportDate: string };
+    const list = async (call: ReturnType<typeof as>, text: string) =>
+      (await call({ method: 'GET', url: `/api/report/candidate/list?q=${text}` })).json().data as Row[];
+    const requests = async (call: ReturnType<typeof as>) =>
+      (await list(call, 'livorno')).map((c) => c.requestNumber);
+    const [m, l] = [mario.requestNumber, later.requestNumber];
+    // Newest request first; the administrator's page (joined to the requests) agrees row for row.
+    expect(await requests(hrA)).toEqual([l, m, m, m]);
+    await q(`update report_requests set created_at = now() + interval '1 day' where request_number = $1`, [
+      m,
+    ]);
+    expect(await requests(hrA)).toEqual([m, m, m, l]);
+    expect(await list(admin, 'livorno')).toEqual(await list(hrA, 'livorno'));
+    // A candidate moved to another request takes that request's date.
+    await q(
+      `update candidates set request_id = (select id from report_requests where request_number = $1)
+        where email = 'elena@example.it'`,
+      [l],
+    );
+    const rows = await list(hrA, 'livorno');
+    const elena = rows.find((c) => c.email === 'elena@example.it')!;
+    expect(elena).toMatchObject({ requestNumber: l });
+    expect(elena.reportDate).toBe(rows.find((c) => c.email === 'zeta@example.it')!.reportDate);
+    // Every candidate written by this file (entries, the bulk insert, the changes above): the copy is its request's.
+    const differ =
+      await q(`select count(*)::int as n from candidates c join report_requests r on r.id = c.request_id
+      where c.request_created_at is distinct from r.created_at`);
+    expect(differ.rows[0].n).toBe(0);
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "request_created_at" timestamp with time zone;
