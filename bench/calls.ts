@@ -29,7 +29,7 @@ export const PROCESS_CALLS = [
   'dashboard count (admin)',
 ];
 
-/** `deep`: page 500 (or the last) and the cursor of the page before, as the DataTable's "Successiva" asks it. */
+/** `deep`: page 500 (or the last full one) and the cursor of the page before, as the DataTable's "Successiva" asks it. */
 function callsOf(s: BenchSubjects, deep: { page: number; after: string }): Call[] {
   const g = graph30();
   const graphBody = { frequency: g.frequency, state: g.state, range: { rangeFrom: g.from, rangeTo: g.to } };

@@ -4,11 +4,16 @@ import path from 'node:path';
 /** A server process of the benchmark: its port, its process id (for its CPU time) and how to stop it. */
 export type Target = { port: number; pid: number; stop: () => Promise<void> };
 
-/** Starts lib/target.ts in a child process and waits for its port. */
+/**
+ * Starts lib/target.ts in a child process and waits for its port. With BENCH_CPU_PROF=<folder>, the application's
+ * process (`app`) writes a V8 CPU profile there when it stops (read it with `bench/cpu-profile.ts`).
+ */
 export function spawnTarget(...targetArgs: string[]): Promise<Target> {
+  const prof = process.env.BENCH_CPU_PROF;
+  const profile = prof && targetArgs[0] === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), ...targetArgs],
+    [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), ...targetArgs],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

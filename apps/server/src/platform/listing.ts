@@ -46,9 +46,22 @@ export function listReads<T extends PgSelect>(from: () => T, where: SQL | undefi
       from()
         .where(and(where, sort.seek))
         .orderBy(...sort.pageOrderBy)
-        .limit(limit)
+        .limit(literalLimit(limit))
         .offset(offset),
   };
+}
+
+/**
+ * A page's LIMIT written into the query text, not bound as a parameter (docs/decisions/scale-literal-page-limit.md):
+ * a named statement's generic plan must know it reads 51 rows. With `limit $n` PostgreSQL's generic plan assumes a
+ * tenth of the table, costs far more than the plan made for 51, so at a million candidates it planned every page
+ * again (the administrator's history: 0 generic plans in 312 runs). The page sizes are a few fixed numbers, so the
+ * texts stay few; the offset stays a parameter (one text for every page).
+ */
+export function literalLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`page limit ${limit} is not a count`);
+  // Drizzle renders an SQL chunk in place of the number: the digits go into the text.
+  return sql.raw(String(limit)) as unknown as number;
 }
 
 const cursorNotValid = () => badRequest('CURSOR_NOT_VALID');
