@@ -47,7 +47,14 @@ export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: s
   const c = await findCandidate(deps, scope, uuid, requestNumber);
   // An erased or withdrawn candidate has no result anywhere, only its state (issue 26).
   const erased = c.anonymisedAt !== null || c.consentWithdrawnAt !== null;
-  const checks = await checksOf(deps.db, c.id);
+  // The candidate's checks, consents and queued job are read side by side: each needs only the candidate, and one
+  // round trip after another made the report wait for all three in turn.
+  const [checks, consents, retryPending] = await Promise.all([
+    checksOf(deps.db, c.id),
+    consentEvidenceOf(deps, c.tenantId, c.id),
+    // While the job still has automatic attempts queued, a failure is temporary: nobody needs to act yet.
+    c.status !== 'COMPLETE' ? checksJobPending(deps.db, RUN_CHECKS, c.id) : false,
+  ]);
   // Their states stay (done, cancelled); their answers are gone.
   const results = resultsOf(erased ? [] : checks);
   // Until every check is done, no score nor light: a missing answer must not read as a clean subject.
@@ -66,10 +73,8 @@ export async function buildReport(deps: AppDeps, scope: Caller, requestNumber: s
     consentWithdrawn: c.consentWithdrawnAt !== null,
     erased: c.anonymisedAt !== null,
   });
-  // While the job still has automatic attempts queued, a failure is temporary: nobody needs to act yet.
-  const retryPending = c.status !== 'COMPLETE' && (await checksJobPending(deps.db, RUN_CHECKS, c.id));
   return {
-    consents: await consentEvidenceOf(deps, c.tenantId, c.id),
+    consents,
     candidate: {
       uuid: c.id,
       email: c.email,
