@@ -23,10 +23,13 @@ const widthOf = (text: string, size: number, bold = false) =>
     .fontSize(size)
     .widthOfString(text);
 
-async function table(rows: Row[]) {
+async function pdf(rows: Row[]) {
   const chunks: Buffer[] = [];
   for await (const c of pdfStream({ fileName: 'Testi', columns, rows })) chunks.push(c as Buffer);
-  return (await pdfTextItems(Buffer.concat(chunks)))[0]!.filter((i) => i.str.trim() !== '');
+  return Buffer.concat(chunks);
+}
+async function table(rows: Row[]) {
+  return (await pdfTextItems(await pdf(rows)))[0]!.filter((i) => i.str.trim() !== '');
 }
 const x = (i: PdfTextItem) => i.transform[4]!;
 const size = (i: PdfTextItem) => i.transform[0]!;
@@ -68,5 +71,19 @@ describe('PDF table text, written directly', () => {
     expect(size(code)).toBeLessThan(8);
     expect(code.width).toBeLessThanOrEqual(spazio - codice - 4);
     expect(inColumn(codice, spazio).map((i) => i.str)).toEqual(['Codice', CODE, 'Wo']);
+  });
+
+  it('compresses every stream, page contents and feet (read back above by pdf.js)', async () => {
+    const file = (await pdf(Array.from({ length: 200 }, () => ({ text: LONG, code: CODE })))).toString(
+      'latin1',
+    );
+    const streams = file.match(/>>\s*stream\r?\n/g) ?? [];
+    // Pages and their feet: a stream each, every one declared FlateDecode.
+    expect(streams.length).toBeGreaterThan(10);
+    const dictionaries = [...file.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)].map((m) => m[1]!);
+    expect(dictionaries).toHaveLength(streams.length);
+    for (const d of dictionaries) expect(d).toContain('/Filter /FlateDecode');
+    // Compressed: far smaller than the text operators of 200 rows of that length would be.
+    expect(file.length).toBeLessThan(200 * LONG.length * 2);
   });
 });

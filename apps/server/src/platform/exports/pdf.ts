@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { formatDateTime } from '@hrwe/domain';
 import PDFDocument from 'pdfkit';
 import { cellText, type ExportSpec } from './columns';
+import { deflateWithFflate, type PdfStreamRef } from './pdf-deflate';
 import { FontMetrics, type StandardFont } from './pdf-font';
 
 const FONT_SIZE = 8;
@@ -18,8 +19,6 @@ const RULE_RGB = rgb('#ced4da');
 /** A number in page content (3 decimals: a thousandth of a point). */
 const num = (n: number) => n.toFixed(3);
 const box = (x: number, y: number, w: number, h: number) => `${num(x)} ${num(y)} ${num(w)} ${num(h)}`;
-
-type PdfRef = { data: Record<string, unknown>; end(chunk?: string): void };
 
 /**
  * A plain table PDF (A4, landscape by default): title, the filters in force and the export date on top, the
@@ -105,11 +104,18 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
    * through its API, allocated several times what the row's text weighs): each cell clipped to its box, its lines
    * in the cell's font size, the header's grey background, the rule under the row.
    */
+  let pageRows: string[] = [];
+  /** The page's rows as one chunk of its content (a buffer per row is garbage outside V8's heap, freed late). */
+  const writeRows = () => {
+    if (pageRows.length) doc.page.write(Buffer.from(pageRows.join('\n'), 'latin1'));
+    pageRows = [];
+  };
   const drawRow = (cells: string[], header: boolean) => {
     const font = header ? bold : regular;
     const laid = cells.map((t, i) => layOut(font, t, widths[i]! - 4));
     const h = Math.max(FONT_SIZE, ...laid.map((c) => c.lines.length * c.lineHeight)) + 6;
     if (doc.y + h > doc.page.height - doc.page.margins.bottom - 12) {
+      writeRows();
       doc.addPage();
       if (!header) drawRow(headers, true);
     }
@@ -131,7 +137,7 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
       x += widths[i]!;
     });
     ops.push(`${RULE_RGB} RG 0.5 w ${num(left)} ${num(y + h)} m ${num(left + usable)} ${num(y + h)} l S Q\n`);
-    doc.page.write(Buffer.from(ops.join('\n'), 'latin1'));
+    pageRows.push(ops.join('\n'));
     doc.x = left;
     doc.y = y + h;
   };
@@ -141,16 +147,18 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
   const FOOTER_HEIGHT = FONT_SIZE * 1.5;
   const footerBox = [0, 0, usable, FOOTER_HEIGHT];
   const footerResources = { Font: { [regular.id]: regular.font.ref() } };
-  const footers: PdfRef[] = [];
+  const footers: PdfStreamRef[] = [];
   /** Each page: the fonts its rows use (written directly, so PDFKit does not add them) and its foot. */
   const startPage = () => {
+    deflateWithFflate(doc.page.content as unknown as PdfStreamRef);
     for (const f of [regular, bold]) doc.page.fonts[f.id] = f.font.ref();
     const form = doc.ref({
       Type: 'XObject',
       Subtype: 'Form',
       BBox: footerBox,
       Resources: footerResources,
-    }) as unknown as PdfRef;
+    }) as unknown as PdfStreamRef;
+    deflateWithFflate(form);
     footers.push(form);
     const name = `Foot${footers.length}`;
     doc.page.xobjects[name] = form;
@@ -209,6 +217,7 @@ export function pdfStream<T>(spec: ExportSpec<T> & { exportedAt?: Date }): PassT
       // The reader has gone (a closed download): stop reading rows, which gives the list's cursor back.
       if (closed) return;
     }
+    writeRows();
     writeFooters();
     doc.end();
   })().catch((err) => out.destroy(err));
