@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { setTimeout as tick } from 'node:timers/promises';
+import { setImmediate as tick } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { cellValue, type ExportSpec, XLSX_FORMATS } from './columns';
 import { neutraliseFormula } from './formula-text';
@@ -58,7 +58,7 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
  * deflate callbacks run), and waits while the file's reader is behind.
  */
 async function letTheZipCatchUp(out: PassThrough) {
-  await tick(0);
+  await tick();
   if (out.writableNeedDrain && !out.destroyed) {
     // A reader that goes away ends the wait too (close), so the rows' cursor is not held for ever.
     const ac = new AbortController();
