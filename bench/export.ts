@@ -38,6 +38,8 @@ export type ExportResult = {
   bytes: number;
   rssGrowthMb: number;
   heapGrowthMb: number;
+  /** At the rss peak, against the start: V8's reserved heap (its young generation included) and external memory (buffers, zlib). */
+  atPeakMb: { heapReserved: number; external: number };
   /** The export process's CPU time (user + system, zlib's threads included) per row: the rate's figure a busy machine does not move. */
   cpuUsPerRow: number;
 };
@@ -65,10 +67,19 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
+  // What the rss was made of at its peak: V8's heap as reserved (young generation included) and memory outside it.
+  let atPeak = before;
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
+    if (m.rss > peakRss) {
+      peakRss = m.rss;
+      atPeak = m;
+    }
     peakHeap = Math.max(peakHeap, m.heapUsed);
+    if (process.env.EXPORT_MEMORY_TRACE)
+      console.error(
+        `rss ${(m.rss / MB).toFixed(0)} heap ${(m.heapUsed / MB).toFixed(0)}/${(m.heapTotal / MB).toFixed(0)} external ${(m.external / MB).toFixed(0)} (array buffers ${(m.arrayBuffers / MB).toFixed(0)}) MB`,
+      );
   }, 50);
   let bytes = 0;
   const cpu0 = process.cpuUsage();
@@ -104,6 +115,10 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
     bytes,
     rssGrowthMb: (peakRss - before.rss) / MB,
     heapGrowthMb: (peakHeap - before.heapUsed) / MB,
+    atPeakMb: {
+      heapReserved: (atPeak.heapTotal - before.heapTotal) / MB,
+      external: (atPeak.external - before.external) / MB,
+    },
     cpuUsPerRow: (cpu.user + cpu.system) / count,
   };
 }
@@ -124,7 +139,7 @@ export async function runExportBench(url: string, format: Format): Promise<Expor
     `  time ${r.seconds.toFixed(1)} s, ${fmt(Math.round(r.rps))} rows/s (target ≥ ${fmt(target)}: ${verdict(r.rps >= target)}); CPU ${r.cpuUsPerRow.toFixed(1)} µs per row = ${fmt(Math.round(1e6 / r.cpuUsPerRow))} rows per CPU second; load average ${loadNow().toFixed(2)}`,
   );
   console.log(
-    `  file ${(r.bytes / MB).toFixed(1)} MB; memory growth: rss +${r.rssGrowthMb.toFixed(0)} MB (target < ${EXPORT_TARGETS.growthMb} MB: ${verdict(r.rssGrowthMb < EXPORT_TARGETS.growthMb)}), heap +${r.heapGrowthMb.toFixed(0)} MB`,
+    `  file ${(r.bytes / MB).toFixed(1)} MB; memory growth: rss +${r.rssGrowthMb.toFixed(0)} MB (target < ${EXPORT_TARGETS.growthMb} MB: ${verdict(r.rssGrowthMb < EXPORT_TARGETS.growthMb)}), peak JS heap +${r.heapGrowthMb.toFixed(0)} MB; at the rss peak V8's reserved heap +${r.atPeakMb.heapReserved.toFixed(0)} MB, external +${r.atPeakMb.external.toFixed(0)} MB`,
   );
   return r;
 }
