@@ -45,6 +45,8 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
       });
       r.commit();
       if (++written % 100 === 0) await letTheZipCatchUp(out);
+      // The reader has gone (a closed download): stop reading rows, which gives the list's cursor back.
+      if (out.destroyed) return;
     }
     ws.commit();
     await wb.commit();
