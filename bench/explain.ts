@@ -41,7 +41,13 @@ export type Captured = { text: string; params: unknown[] };
 const LARGE = 10_000;
 
 export function recorder(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // The application pool's setting (db/client.ts, docs/decisions/scale-no-parallel-workers.md), so the plans explained
+  // are the ones the server runs.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   pool.on('error', () => {});
   let captured: Captured[] = [];
   const db = drizzle(pool, {
