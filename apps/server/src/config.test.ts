@@ -29,6 +29,9 @@ describe('configuration', () => {
     expect(loadConfig({ CHECKS_TIMEOUT_MS: '2500' }).CHECKS_TIMEOUT_MS).toBe(2500);
     expect(() => loadConfig({ CHECKS_CC_URL: 'crif' })).toThrow(/CHECKS_CC_URL/);
     expect(() => loadConfig({ CHECKS_TIMEOUT_MS: 'fast' })).toThrow(/CHECKS_TIMEOUT_MS/);
+    expect(c.WEBHOOKS_TIMEOUT_MS).toBe(15_000);
+    expect(loadConfig({ WEBHOOKS_TIMEOUT_MS: '5000' }).WEBHOOKS_TIMEOUT_MS).toBe(5000);
+    expect(() => loadConfig({ WEBHOOKS_TIMEOUT_MS: '10' })).toThrow(/WEBHOOKS_TIMEOUT_MS/);
     expect(loadConfig({ CHECKS_CE_API_KEY: '' }).CHECKS_CE_API_KEY).toBeUndefined();
   });
 

@@ -47,6 +47,11 @@ const ConfigSchema = z
     /** How long one provider call may take before it counts as failed (a tenant's CHECKS_TIMEOUT_MS wins). */
     CHECKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
     /**
+     * How long a webhook endpoint may take to answer one delivery attempt; a delivery left `sending` twice as long
+     * (its server stopped mid-request) is sent again (webhooks-exactly-once.md). Short only in the fault tests.
+     */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
+    /**
      * How often every server fails the jobs of a server that stopped (heartbeat missing for 10 s) so they are retried:
      * a dead server's jobs are taken over after about 10 s + this + the job's first retry (jobs-takeover.md).
      */

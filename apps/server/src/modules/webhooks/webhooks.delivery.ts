@@ -34,15 +34,15 @@ import {
 import { endpointDisabledMail } from './webhooks.mails';
 import { signatureHeader } from './webhooks.signing';
 
-/** One attempt's limits: an endpoint answers within 15 s; its answer body is not needed beyond a few kB. */
-const ATTEMPT_TIMEOUT_MS = 15_000;
+/** One attempt's answer body is not needed beyond a few kB; its time limit is WEBHOOKS_TIMEOUT_MS (15 s). */
 const ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
  * A delivery found `sending` this long after its claim was left by a process that stopped mid-request (a live one
- * ends its attempt within ATTEMPT_TIMEOUT_MS): its attempt is closed as interrupted and it is sent again.
+ * ends its attempt within WEBHOOKS_TIMEOUT_MS, then writes its outcome): twice the attempt's limit, 30 s by default.
+ * Its attempt is closed as interrupted and it is sent again.
  */
-const SENDING_STALE_MS = 30_000;
+const staleMs = (deps: AppDeps) => 2 * deps.config.WEBHOOKS_TIMEOUT_MS;
 const INTERRUPTED = 'the sending process stopped during the request; sent again';
 
 type Row = NonNullable<Awaited<ReturnType<typeof loadDelivery>>>;
@@ -107,7 +107,7 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
         'webhook-signature': signature,
       },
       body,
-      timeoutMs: ATTEMPT_TIMEOUT_MS,
+      timeoutMs: deps.config.WEBHOOKS_TIMEOUT_MS,
       maxBytes: ANSWER_MAX_BYTES,
       maxRedirects: 0,
     });
@@ -132,7 +132,7 @@ async function claimAttempt(deps: AppDeps, row: Row, sentAt: Date) {
     await lockTenantDeliveries(tx, row.d.tenantId);
     // pg-boss's group cap keeps most of an endpoint's surplus jobs from being fetched; this count, under the lock,
     // is the exact one (workers fetching at the same moment may take more than the cap between them).
-    const busy = await sendingCounts(tx, row.d.tenantId, row.e.id, SENDING_STALE_MS / 1000);
+    const busy = await sendingCounts(tx, row.d.tenantId, row.e.id, staleMs(deps) / 1000);
     if ((busy?.tenant ?? 0) >= WEBHOOK_TENANT_CONCURRENCY) return 'busy' as const;
     if ((busy?.endpoint ?? 0) >= WEBHOOK_ENDPOINT_CONCURRENCY) return 'busy' as const;
     const token = randomUUID();
@@ -182,10 +182,10 @@ async function recordOutcome(
  * delivery back to pending, to be sent again under the same webhook-id (the receiver de-duplicates by it).
  */
 async function resumeWhenAbandoned(deps: AppDeps, deliveryId: number): Promise<void> {
-  const deadline = Date.now() + SENDING_STALE_MS + 5_000;
+  const deadline = Date.now() + staleMs(deps) + 5_000;
   for (;;) {
     const resumed = await deps.db.transaction((tx) =>
-      releaseStaleClaim(tx, deliveryId, SENDING_STALE_MS / 1000, INTERRUPTED),
+      releaseStaleClaim(tx, deliveryId, staleMs(deps) / 1000, INTERRUPTED),
     );
     if (resumed) return;
     const status = await deliveryStatus(deps.db, deliveryId);
