@@ -23,6 +23,7 @@ import { runScript } from './lib/spawn-target';
 import { findSubjects } from './lib/subjects';
 
 const MB = 2 ** 20;
+const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(0)}`;
 export type Format = 'xlsx' | 'pdf';
 /** Issue 18: 100,000 rows at these rates (the PDF's: docs/decisions/scale-pdf-export-rate.md), memory growth below 100 MB. */
 export const EXPORT_TARGETS = { xlsx: { rps: 20_000 }, pdf: { rps: 2_000 }, growthMb: 100 } as const;
@@ -139,7 +140,7 @@ export async function runExportBench(url: string, format: Format): Promise<Expor
     `  time ${r.seconds.toFixed(1)} s, ${fmt(Math.round(r.rps))} rows/s (target ≥ ${fmt(target)}: ${verdict(r.rps >= target)}); CPU ${r.cpuUsPerRow.toFixed(1)} µs per row = ${fmt(Math.round(1e6 / r.cpuUsPerRow))} rows per CPU second; load average ${loadNow().toFixed(2)}`,
   );
   console.log(
-    `  file ${(r.bytes / MB).toFixed(1)} MB; memory growth: rss +${r.rssGrowthMb.toFixed(0)} MB (target < ${EXPORT_TARGETS.growthMb} MB: ${verdict(r.rssGrowthMb < EXPORT_TARGETS.growthMb)}), peak JS heap +${r.heapGrowthMb.toFixed(0)} MB; at the rss peak V8's reserved heap +${r.atPeakMb.heapReserved.toFixed(0)} MB, external +${r.atPeakMb.external.toFixed(0)} MB`,
+    `  file ${(r.bytes / MB).toFixed(1)} MB; memory growth: rss +${r.rssGrowthMb.toFixed(0)} MB (target < ${EXPORT_TARGETS.growthMb} MB: ${verdict(r.rssGrowthMb < EXPORT_TARGETS.growthMb)}), peak JS heap +${r.heapGrowthMb.toFixed(0)} MB; at the rss peak V8's reserved heap ${signed(r.atPeakMb.heapReserved)} MB, external ${signed(r.atPeakMb.external)} MB`,
   );
   return r;
 }
