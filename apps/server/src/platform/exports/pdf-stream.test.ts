@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { countedRows, settled } from '../../../test/counted-rows';
 import { pdfPages } from '../../../test/pdf-text';
 import type { ExportColumn } from './columns';
 import { pdfStream } from './pdf';
@@ -60,37 +61,13 @@ describe('PDF export streaming', () => {
 
   it('reads no further rows while the reader is behind, and stops reading them when it goes away', async () => {
     const total = 50_000;
-    let pulled = 0;
-    let released = false;
-    async function* rows() {
-      try {
-        for (let i = 0; i < total; i++) {
-          pulled++;
-          yield { i };
-        }
-      } finally {
-        released = true;
-      }
-    }
-    const out: Readable = pdfStream({ fileName: 'Righe', columns, rows: rows() });
-    /** Waits until no row has been read for a while, and answers how many were. */
-    const settled = async () => {
-      let last = -1;
-      let still = 0;
-      const deadline = Date.now() + 10_000;
-      while (still < 5 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 40));
-        still = pulled === last ? still + 1 : 0;
-        last = pulled;
-      }
-      return pulled;
-    };
-
+    const { rows, state } = countedRows(total);
+    const out: Readable = pdfStream({ fileName: 'Righe', columns, rows });
     // Nobody reads: drawing stops after a few hundred kilobytes of pages, far from the 50,000 rows.
-    const stalled = await settled();
+    const stalled = await settled(() => state.pulled);
     expect(stalled).toBeGreaterThan(100);
     expect(stalled).toBeLessThan(5000);
-    expect(released).toBe(false);
+    expect(state.released).toBe(false);
 
     // Reading a little lets it go on, and stall again.
     let read = 0;
@@ -103,15 +80,15 @@ describe('PDF export streaming', () => {
       'the export did not go on once read',
       60_000,
     );
-    expect(await settled()).toBeGreaterThan(stalled);
-    expect(pulled).toBeLessThan(total / 2);
+    expect(await settled(() => state.pulled)).toBeGreaterThan(stalled);
+    expect(state.pulled).toBeLessThan(total / 2);
 
     // The download is abandoned: the rows' source is closed (a list's cursor given back), nothing more is read.
     out.destroy();
-    await until(() => released, 'the rows were not released', 30_000);
-    const atClose = pulled;
+    await until(() => state.released, 'the rows were not released', 30_000);
+    const atClose = state.pulled;
     await new Promise((r) => setTimeout(r, 100));
-    expect(pulled).toBe(atClose);
-    expect(pulled).toBeLessThan(total / 2);
+    expect(state.pulled).toBe(atClose);
+    expect(state.pulled).toBeLessThan(total / 2);
   }, 120_000);
 });
