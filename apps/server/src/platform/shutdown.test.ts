@@ -52,8 +52,11 @@ describe('stopping several server processes (WEB_CONCURRENCY=2)', () => {
       { DATABASE_URL: await createTestDatabase(), LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' },
       { group: true },
     );
-    // Both processes serve before the stop, so both must log their stop.
-    await expect.poll(() => server.output().match(/"msg":"Server listening/g)?.length ?? 0).toBe(2);
+    // Both processes serve before the stop, so both must log their stop. The health check answered from one; the
+    // other can start seconds later on a loaded machine (poll's default is 1 s), so the wait is bounded at 30 s.
+    await expect
+      .poll(() => server.output().match(/"msg":"Server listening/g)?.length ?? 0, { timeout: 30_000 })
+      .toBe(2);
     process.kill(-server.proc.pid!, 'SIGINT');
     expect(await exitOf(server.proc)).toBe(0);
     const out = server.output();
