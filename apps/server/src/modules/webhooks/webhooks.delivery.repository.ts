@@ -65,7 +65,11 @@ export async function lockTenantDeliveries(tx: Executor, tenantId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks.tenant'), ${tenantId})`);
 }
 
-/** The tenant's deliveries in flight (claimed less than `staleSeconds` ago), and how many of them go to the endpoint. */
+/**
+ * The tenant's deliveries in flight (claimed less than `staleSeconds` ago), how many of them go to the endpoint, and
+ * whether the endpoint's breaker is open: one statement, one snapshot, so an attempt whose failure opens the breaker
+ * is seen either still in flight or settled with the pause, never settled without it.
+ */
 export async function sendingCounts(
   tx: Executor,
   tenantId: number,
@@ -73,8 +77,9 @@ export async function sendingCounts(
   staleSeconds: number,
 ) {
   const [busy] = await tx
-    .execute<{ tenant: number; endpoint: number }>(sql`
-        select count(*)::int as tenant, (count(*) filter (where endpoint_id = ${endpointId}))::int as endpoint
+    .execute<{ tenant: number; endpoint: number; paused: boolean }>(sql`
+        select count(*)::int as tenant, (count(*) filter (where endpoint_id = ${endpointId}))::int as endpoint,
+               coalesce((select paused_until > now() from webhook_endpoints where id = ${endpointId}), false) as paused
           from webhook_deliveries
          where tenant_id = ${tenantId} and status = 'sending'
            and claimed_at > now() - make_interval(secs => ${staleSeconds})`)

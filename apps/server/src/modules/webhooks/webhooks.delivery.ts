@@ -135,6 +135,8 @@ async function claimAttempt(deps: AppDeps, row: Row, sentAt: Date) {
     const busy = await sendingCounts(tx, row.d.tenantId, row.e.id, staleMs(deps) / 1000);
     if ((busy?.tenant ?? 0) >= WEBHOOK_TENANT_CONCURRENCY) return 'busy' as const;
     if ((busy?.endpoint ?? 0) >= WEBHOOK_ENDPOINT_CONCURRENCY) return 'busy' as const;
+    // Paused since this job loaded the endpoint (another attempt's failure opened the breaker): later, unsent.
+    if (busy?.paused) return 'busy' as const;
     const token = randomUUID();
     const claimed = await claimPendingDelivery(tx, row.d.id, token, sentAt);
     if (!claimed) return null;
