@@ -1,0 +1,2 @@
+DROP INDEX "report_requests_tenant_user_idx";--> statement-breakpoint
+CREATE INDEX "report_requests_tenant_user_idx" ON "report_requests" USING btree ("tenant_id","user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
