@@ -118,8 +118,17 @@ describe('document requests', () => {
     await hrPage.getByRole('heading', { name: 'Gestione documenti' }).waitFor();
     await hrPage.getByText('Nessun documento caricato').waitFor();
     const input = hrPage.locator('input[type="file"]');
-    // Read-only check of what no screen or call shows: a refused upload leaves no stored file behind.
-    const files = async () => Number((await query<{ n: string }>('select count(*) as n from files'))[0]!.n);
+    // Read-only check of what no screen or call shows: a refused upload leaves no stored file of the HR user behind
+    // (theirs only: other journeys run beside this one and store files of their own).
+    const files = async () =>
+      Number(
+        (
+          await query<{ n: string }>(
+            'select count(*) as n from files where owner_user_id = (select id from users where email = $1)',
+            [HR],
+          )
+        )[0]!.n,
+      );
     const filesBefore = await files();
 
     // A wrong file type: an executable is refused in the form, and submitting sends nothing.
