@@ -67,8 +67,8 @@ export async function lockTenantDeliveries(tx: Executor, tenantId: number) {
 
 /**
  * The tenant's deliveries in flight (claimed less than `staleSeconds` ago), how many of them go to the endpoint, and
- * whether the endpoint's breaker is open: one statement, one snapshot, so an attempt whose failure opens the breaker
- * is seen either still in flight or settled with the pause, never settled without it.
+ * how long the endpoint's breaker stays open (0: closed): one statement, one snapshot, so an attempt whose failure
+ * opens the breaker is seen either still in flight or settled with the pause, never settled without it.
  */
 export async function sendingCounts(
   tx: Executor,
@@ -77,9 +77,10 @@ export async function sendingCounts(
   staleSeconds: number,
 ) {
   const [busy] = await tx
-    .execute<{ tenant: number; endpoint: number; paused: boolean }>(sql`
+    .execute<{ tenant: number; endpoint: number; pausedSeconds: number }>(sql`
         select count(*)::int as tenant, (count(*) filter (where endpoint_id = ${endpointId}))::int as endpoint,
-               coalesce((select paused_until > now() from webhook_endpoints where id = ${endpointId}), false) as paused
+               coalesce((select greatest(0, extract(epoch from paused_until - now())) from webhook_endpoints
+                          where id = ${endpointId}), 0)::float8 as "pausedSeconds"
           from webhook_deliveries
          where tenant_id = ${tenantId} and status = 'sending'
            and claimed_at > now() - make_interval(secs => ${staleSeconds})`)

@@ -83,15 +83,14 @@ export async function deliverWebhook(deps: AppDeps, { deliveryId }: DeliverWebho
     await failPendingDelivery(deps.db, deliveryId, 'endpoint disabled');
     return;
   }
-  const now = new Date();
-  if (row.e.pausedUntil && row.e.pausedUntil > now)
-    return putBack(deps, row, (row.e.pausedUntil.getTime() - now.getTime()) / 1000 + Math.random() * 2);
   const key = await configKeyOf(deps.db, deps.config.CONFIG_ENCRYPTION_KEY);
   const body = JSON.stringify(row.ev.payload);
   const sentAt = new Date();
   const signature = signatureHeader(key, row.e, { id: row.ev.id, at: sentAt, body }, sentAt);
   const claim = await claimAttempt(deps, row, sentAt);
   if (claim === 'busy') return putBack(deps, row, busyWaitSeconds());
+  // The endpoint's breaker is open: back when it closes (spread), unsent.
+  if (claim?.pausedSeconds !== undefined) return putBack(deps, row, claim.pausedSeconds + Math.random() * 2);
   if (!claim) return;
   const started = performance.now();
   let status: number | null = null;
@@ -135,8 +134,8 @@ async function claimAttempt(deps: AppDeps, row: Row, sentAt: Date) {
     const busy = await sendingCounts(tx, row.d.tenantId, row.e.id, staleMs(deps) / 1000);
     if ((busy?.tenant ?? 0) >= WEBHOOK_TENANT_CONCURRENCY) return 'busy' as const;
     if ((busy?.endpoint ?? 0) >= WEBHOOK_ENDPOINT_CONCURRENCY) return 'busy' as const;
-    // Paused since this job loaded the endpoint (another attempt's failure opened the breaker): later, unsent.
-    if (busy?.paused) return 'busy' as const;
+    // Read here, not from the endpoint the job loaded: another attempt's failure may have opened it since.
+    if ((busy?.pausedSeconds ?? 0) > 0) return { pausedSeconds: busy!.pausedSeconds };
     const token = randomUUID();
     const claimed = await claimPendingDelivery(tx, row.d.id, token, sentAt);
     if (!claimed) return null;
