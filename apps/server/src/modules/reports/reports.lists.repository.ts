@@ -225,6 +225,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
         )
       : sql<T>`${column}`.mapWith(column);
   const requestDate = ownSearch ? candidates.requestCreatedAt : reportRequests.createdAt;
+  const reportDate = sql<Date>`${requestDate}`.mapWith(reportRequests.createdAt);
   const conditions: (SQL | undefined)[] = [
     candidateScope(scope),
     f.q ? textSearch(f.q) : undefined,
@@ -245,7 +246,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     sortable: {
       // An HR user's text matches are few and scattered: their own copy of the date has no index, so the planner
       // cannot walk the whole tenant's requests in date order to find them (at 1M: 256 ms against 17 ms).
-      reportDate: sql<Date>`${requestDate}`.mapWith(reportRequests.createdAt),
+      reportDate,
       referencePerson: ownSearch
         ? requestColumn(reportRequests.referencePerson)
         : reportRequests.referencePerson,
@@ -264,7 +265,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     ...candidateColumns,
     requestNumber: requestColumn(reportRequests.requestNumber),
     referencePerson: requestColumn(reportRequests.referencePerson),
-    reportDate: sql<Date>`${requestDate}`.mapWith(reportRequests.createdAt),
+    reportDate,
     fullName,
     fiscalCode: candidates.codiceFiscale,
     client: clientName,
