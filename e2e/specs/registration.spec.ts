@@ -186,10 +186,13 @@ describe('registration to approval request', () => {
     // "Approva" waits for the price (issue 26): the administrator opens the client's detail first.
     await expect.poll(() => row.getByRole('button', { name: 'Approva' }).isDisabled()).toBe(true);
     await row.getByRole('link', { name: /Dettaglio/ }).click();
-    await adminPage.getByText('Mario Rossi').first().waitFor();
+    // The detail page whole (its title and its price form, loaded last), not the list's row with the same name: a
+    // click while the page still lays out can miss the link (stop 37's CI run).
+    await adminPage.getByRole('heading', { name: 'Mario Rossi' }).waitFor();
+    await adminPage.getByLabel(/Costo singola visura/).waitFor();
     // The administrator downloads the very contract the user signed.
     const [contract] = await Promise.all([
-      adminPage.waitForEvent('download'),
+      adminPage.waitForEvent('download', { timeout: 60_000 }),
       adminPage.getByRole('link', { name: 'contratto.pdf.p7m' }).click(),
     ]);
     expect(fs.readFileSync(await contract.path())).toEqual(fs.readFileSync(signed));
