@@ -190,10 +190,13 @@ const AXE_LOG = path.join(ARTIFACTS, 'axe-results.jsonl');
  */
 export async function accessibilityProblems(page: Page, name: string): Promise<string[]> {
   const started = Date.now();
-  // Only the violations are collected in detail: the passes would double the scan's time.
+  // Only the violations are collected in detail: the passes would double the scan's time. Legacy mode runs axe.run
+  // in the page itself; the default runs it per frame and finishes in a new blank page of the context, which took
+  // twice as long per scan (2.8 s against 1.3 s under load, the same violations) for an app that has no frames.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   fs.appendFileSync(
     AXE_LOG,
