@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssCheck } from './build/mantine-css-check';
 import { routeHints } from './build/route-hints';
 
 const api = 'http://localhost:3000';
@@ -60,7 +61,15 @@ const hints = routeHints({
 // The server serves the built app from apps/web/dist; in development Vite proxies the API to it.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), hints, precompress()],
+  plugins: [
+    react(),
+    hints,
+    precompress(),
+    mantineCssCheck({
+      entry: 'src/features/candidate/app/candidate-main.tsx',
+      list: 'src/features/candidate/app/candidate-styles.ts',
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { isCandidatePath } from './features/candidate/app/candidate-paths';
 
 const root = document.getElementById('root');

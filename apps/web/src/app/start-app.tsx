@@ -1,3 +1,5 @@
+// Every Mantine stylesheet, before the app's own (the candidate's pages load theirs: features/candidate/app).
+import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';

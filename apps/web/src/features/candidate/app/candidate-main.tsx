@@ -1,3 +1,4 @@
+import './candidate-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
