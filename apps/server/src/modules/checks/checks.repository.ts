@@ -1,6 +1,7 @@
 import type { CandidateAuditAction, CheckName } from '@hrwe/domain';
 import { and, asc, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery, value } from '../../db/prepared';
 import {
   auditLog,
   candidateAddressColumns,
@@ -20,14 +21,17 @@ export type CandidateCheck = typeof candidateChecks.$inferSelect;
  * Candidates in the caller's scope: the tenant's, and for HR users their own. (The reports module scopes its
  * candidates the same way; its repository is not imported here, as the reports entry leads back to this module.)
  */
-const scopeOf = (c: Caller): SQL =>
-  c.admin
-    ? eq(candidates.tenantId, c.tenantId)
-    : and(eq(candidates.tenantId, c.tenantId), eq(candidates.userId, c.userId))!;
+const scopeOf = (admin: boolean): SQL =>
+  admin
+    ? eq(candidates.tenantId, value('tenantId'))
+    : and(eq(candidates.tenantId, value('tenantId')), eq(candidates.userId, value('userId')))!;
 
-/** The candidate and its request as the report, the rights desk and the checks' re-run read them. */
-export async function candidateInScope(db: Db, scope: Caller, uuid: string, requestNumber?: string) {
-  const [row] = await db
+/**
+ * The candidate and its request as the report, the rights desk and the checks' re-run read them: prepared
+ * (db/prepared.ts), one shape per scope and per whether the request number is given.
+ */
+const candidateInScopeQuery = preparedQuery((db, shape: `${'admin' | 'hr'}${'' | '+number'}`) =>
+  db
     .select({
       id: candidates.id,
       tenantId: candidates.tenantId,
@@ -59,11 +63,17 @@ export async function candidateInScope(db: Db, scope: Caller, uuid: string, requ
     .innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId))
     .where(
       and(
-        eq(candidates.id, uuid),
-        scopeOf(scope),
-        requestNumber === undefined ? undefined : eq(reportRequests.requestNumber, requestNumber),
+        eq(candidates.id, value('uuid')),
+        scopeOf(shape.startsWith('admin')),
+        shape.endsWith('+number') ? eq(reportRequests.requestNumber, value('requestNumber')) : undefined,
       ),
-    );
+    ),
+);
+
+export async function candidateInScope(db: Db, scope: Caller, uuid: string, requestNumber?: string) {
+  const values = { uuid, requestNumber, tenantId: scope.tenantId, userId: scope.userId };
+  const shape = `${scope.admin ? 'admin' : 'hr'}${requestNumber === undefined ? '' : '+number'}` as const;
+  const [row] = await candidateInScopeQuery(db, values, shape);
   return row ?? null;
 }
 export type ScopedCandidate = NonNullable<Awaited<ReturnType<typeof candidateInScope>>>;
@@ -94,8 +104,8 @@ export async function candidateToCheck(db: Db, candidateId: string) {
 export type CandidateToCheck = NonNullable<Awaited<ReturnType<typeof candidateToCheck>>>;
 
 /** A candidate's checks, in the order they were first queued. */
-export function checksOf(db: Db, candidateId: string) {
-  return db
+const checksOfQuery = preparedQuery((db) =>
+  db
     .select({
       checkName: candidateChecks.checkName,
       provider: candidateChecks.provider,
@@ -107,9 +117,11 @@ export function checksOf(db: Db, candidateId: string) {
       finishedAt: candidateChecks.finishedAt,
     })
     .from(candidateChecks)
-    .where(eq(candidateChecks.candidateId, candidateId))
-    .orderBy(asc(candidateChecks.id));
-}
+    .where(eq(candidateChecks.candidateId, value('candidateId')))
+    .orderBy(asc(candidateChecks.id)),
+);
+
+export const checksOf = (db: Db, candidateId: string) => checksOfQuery(db, { candidateId });
 
 /** How many checks of the candidate wait for a run (failed, or pending). */
 export async function checksToRetry(db: Db, candidateId: string): Promise<number> {
@@ -191,8 +203,8 @@ export async function candidatesWithoutChecks(db: Db, jobName: string, olderThan
 }
 
 /** The candidate's consent evidence, oldest first. */
-export function consentsOf(db: Db, tenantId: number, candidateId: string) {
-  return db
+const consentsOfQuery = preparedQuery((db) =>
+  db
     .select({
       createdAt: consents.createdAt,
       choice: consents.choice,
@@ -203,9 +215,11 @@ export function consentsOf(db: Db, tenantId: number, candidateId: string) {
       checks: consents.checks,
     })
     .from(consents)
-    .where(and(eq(consents.tenantId, tenantId), eq(consents.candidateId, candidateId)))
-    .orderBy(asc(consents.createdAt), asc(consents.id));
-}
+    .where(and(eq(consents.tenantId, value('tenantId')), eq(consents.candidateId, value('candidateId'))))
+    .orderBy(asc(consents.createdAt), asc(consents.id)),
+);
+export const consentsOf = (db: Db, tenantId: number, candidateId: string) =>
+  consentsOfQuery(db, { tenantId, candidateId });
 
 /** The candidate's audit rows with who did each, newest first (at most 500). */
 export async function auditRowsOf(db: Db, tenantId: number, candidateId: string) {
