@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,7 @@ import { registerRequestMetrics } from './platform/metrics/http';
 import { registerOriginCheck } from './platform/origin';
 import { defineRateLimitPurge } from './platform/rate-limit/limiters';
 import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTenancy } from './platform/tenancy';
 import { registerRequestTracing } from './platform/tracing';
 
@@ -54,20 +54,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger) {
   app.decorate('routeTable', registerAccessDeclarations(app as unknown as FastifyInstance));
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false, // sent by registerHsts, over HTTPS only
-  });
+  registerSecurityHeaders(app as unknown as FastifyInstance);
   registerHsts(app as unknown as FastifyInstance);
   await registerRequestTracing(app as unknown as FastifyInstance);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
