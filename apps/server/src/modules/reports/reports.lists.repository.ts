@@ -20,6 +20,7 @@ import {
   invitationJoin,
   invitationState,
   likeText,
+  newestMonthsFirst,
   requestScope,
   textSearch,
 } from './reports.repository';
@@ -234,11 +235,13 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
   const where = and(...conditions);
   const byDate = Boolean(f.date || f.dateFrom || f.dateTo);
   // Every candidate has its request (a foreign key): the counts join it only to filter by the request's date.
-  const joinDate = <T extends PgSelect>(q: T) => {
+  const joinDate = <T extends PgSelect>(q: T, also?: SQL) => {
     if (byDate && !ownSearch) q.innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId));
-    return q.where(where);
+    return q.where(and(where, also));
   };
-  const matches = joinDate(db.select({ one: sql`1` }).from(candidates).$dynamic());
+  // A text search's bounded count reads the matches newest months first and stops at the bound.
+  const matchesWhere = (also: SQL) =>
+    joinDate(db.select({ one: sql`1` }).from(candidates).$dynamic(), also).getSQL();
   const exactCount = async () =>
     (await joinDate(db.select({ n: countAll }).from(candidates).$dynamic()))[0]!.n;
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
@@ -306,7 +309,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       counted !== undefined
         ? bounded(counted)
         : f.q
-          ? boundedCount(db, matches.getSQL())
+          ? boundedCount(db, newestMonthsFirst(scope.tenantId, matchesWhere))
           : byDate
             ? exactCount()
             : totalOf(await statusCounts(db, scope, 'candidate')),

@@ -1,0 +1,2 @@
+DROP INDEX "candidates_search_idx";--> statement-breakpoint
+CREATE INDEX "candidates_search_idx" ON "candidates" USING gin ("user_id",search_month(tenant_id, request_created_at),"search_text" gin_trgm_ops);
