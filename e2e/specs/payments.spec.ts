@@ -32,6 +32,7 @@ async function arrange() {
   const fiscalCodes = ['RSSMRA85T10A562S', 'RSSMRA80A01H501U'];
   const emails = names.map((n) => `${n.toLowerCase()}.neri@example.it`);
   const requestNumber = await invitation(hr, { reference: 'Ufficio HR', emails });
+  const answered = [];
   for (const [i, name] of names.entries()) {
     const { uuid, candidate } = await answeredInvitation(browser, {
       email: emails[i]!,
@@ -49,8 +50,12 @@ async function arrange() {
         citta: 'Pisa',
       },
     });
-    await completedCandidate(hr, requestNumber, uuid);
     await candidate.close();
+    answered.push(uuid);
+  }
+  // The first candidate's checks run while the second enters their data: both are waited for together.
+  await Promise.all(answered.map((uuid) => completedCandidate(hr, requestNumber, uuid)));
+  for (const [i, uuid] of answered.entries()) {
     const at = `${MONTH}-1${i}T10:00:00Z`;
     await query(`update candidates set completed_at = $2 where id = $1`, [uuid, at]);
     await query(`update register_payments set month = $2, created_at = $3 where candidate_id = $1`, [
