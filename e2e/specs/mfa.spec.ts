@@ -17,6 +17,13 @@ const HR = {
   companyName: 'Doppiopasso Srl',
 };
 const ADMIN2 = { email: 'e2e.mfa.admin@hrwe.test', password: 'Admin1234!Doppio' };
+/**
+ * The journey's own tenant, with its first administrator: the last test requires MFA of the tenant's HR users,
+ * which on the platform tenant would send every other journey's HR user to the enrolment page meanwhile; on a tenant
+ * of its own the journey runs beside the others.
+ */
+const HOST = 'mfa.localhost';
+const OWNER = { email: 'e2e.mfa.owner@hrwe.test', password: 'Admin1234!Titolare' };
 
 /** The code an authenticator app shows for the secret, `steps` time steps from now (the server takes ±1). */
 const codeOf = (secret: string, steps = 0) =>
@@ -44,12 +51,24 @@ beforeAll(async () => {
   // No job workers: the journeys' server sends the e-mails both queue.
   const started = await startApp(config, inject('databaseUrl'), { workers: false });
   await started.app.listen({ port, host: '127.0.0.1' });
-  strict = { url, close: started.close };
+  strict = { url: `http://${HOST}:${port}`, close: started.close };
+  const platform = await adminContext(browser);
+  await expectStatus(
+    await platform.request.post('/api/config/admin', {
+      data: { name: 'e2e-mfa', dns: HOST, adminEmail: OWNER.email, adminPassword: OWNER.password },
+    }),
+    201,
+    'tenant',
+  );
+  await platform.close();
 });
 afterAll(async () => {
   await strict?.close();
-  // The tenant's rule is left off for the journeys that follow, whatever happened here.
-  await query('update tenant_mfa_policies set require_for_hr_users = false');
+  // The tenant's rule is left off, whatever happened here.
+  await query(
+    'update tenant_mfa_policies set require_for_hr_users = false where tenant_id = (select id from tenants where dns = $1)',
+    [HOST],
+  );
 });
 
 /** Types into the field of that label with the keyboard, as a person does. */
@@ -88,10 +107,16 @@ describe('multi-factor sign-in', () => {
   let adminPage: Page;
 
   it('an HR user enrols on the account page, with the QR code, the key shown and the recovery codes', async () => {
-    ({ ctx: hr, id: hrId } = await approvedHrWithId(browser, HR));
+    const owner = await adminContext(browser, { host: HOST, ...OWNER });
+    const approved = await approvedHrWithId(browser, HR, { host: HOST, admin: owner });
+    await owner.close();
+    await approved.ctx.close();
+    hrId = approved.id;
+    // Signed in on the sign-in page: this machine's Node does not resolve *.localhost, so no call from here would.
+    hr = await browser.context({ host: HOST, viewport: LAPTOP });
     page = await hr.newPage();
-    await page.setViewportSize(LAPTOP);
-    await page.goto('/home');
+    await passwordStep(page, HR);
+    await page.waitForURL('**/home');
     await page.getByRole('link', { name: 'Sicurezza dell’account' }).click();
     await page.getByRole('heading', { name: 'Sicurezza dell’account' }).waitFor();
     await page.getByText('Non attiva').waitFor();
@@ -156,7 +181,7 @@ describe('multi-factor sign-in', () => {
     // The same person on a phone and on a tablet: the password and a recovery code through the sign-in page.
     const devices: Page[] = [];
     for (const code of [recovery[2]!, recovery[3]!]) {
-      const other = await (await browser.context({ viewport: PHONE })).newPage();
+      const other = await (await browser.context({ viewport: PHONE, host: HOST })).newPage();
       await passwordStep(other, HR);
       await typeCode(other, code);
       await other.waitForURL('**/home');
