@@ -16,6 +16,21 @@ const NAMED_BY_CLIENT = '';
 export const value = (name: string) => sql.placeholder(name);
 
 /**
+ * A caller's scope with its tenant and user bound when the query runs (run it with `scopeValues(caller)`): the
+ * module's scope rule writes the same conditions as for a caller, once per shape (administrator or HR user).
+ */
+export const boundScope = (admin: boolean) => ({
+  admin,
+  tenantId: value('tenantId'),
+  userId: value('userId'),
+});
+export const scopeValues = (c: { tenantId: number; userId: string }) => ({
+  tenantId: c.tenantId,
+  userId: c.userId,
+});
+export const scopeShape = (c: { admin: boolean }) => (c.admin ? 'admin' : 'hr');
+
+/**
  * A query whose SQL Drizzle writes once per database handle and shape, then runs with the values of its placeholders
  * (`value('name')`); docs/decisions/scale-prepared-queries.md. Drizzle writes a query's text from its builder on every
  * call, which cost more CPU than the query's own round trip (a 27-column select with a join: 0.7 ms against 0.25 ms);

@@ -2,6 +2,7 @@ import { type ListQuery, notFound, REPORT_STATUSES, type ReportStatus } from '@h
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { boundScope, preparedQuery, scopeShape, scopeValues, value } from '../../db/prepared';
 import { candidateAddressColumns, candidates, mails, reportRequests, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import type { Caller } from '../../platform/auth/caller';
@@ -121,9 +122,9 @@ export type ReportRow = {
   client: string;
 };
 
-/** One request of the caller's scope by its number, or 404 (also for another user's or tenant's request). */
-export async function findRequest(db: Db, scope: Caller, requestNumber: string) {
-  const [r] = await db
+/** A request in the caller's scope by its number: prepared (db/prepared.ts), one query per scope. */
+const requestInScope = preparedQuery((db, shape: 'admin' | 'hr') =>
+  db
     .select({
       id: reportRequests.id,
       requestNumber: reportRequests.requestNumber,
@@ -139,7 +140,17 @@ export async function findRequest(db: Db, scope: Caller, requestNumber: string) 
     })
     .from(reportRequests)
     .innerJoin(users, eq(users.id, reportRequests.userId))
-    .where(and(requestScope(scope), eq(reportRequests.requestNumber, requestNumber)));
+    .where(
+      and(
+        requestScope(boundScope(shape === 'admin')),
+        eq(reportRequests.requestNumber, value('requestNumber')),
+      ),
+    ),
+);
+
+/** One request of the caller's scope by its number, or 404 (also for another user's or tenant's request). */
+export async function findRequest(db: Db, scope: Caller, requestNumber: string) {
+  const [r] = await requestInScope(db, { ...scopeValues(scope), requestNumber }, scopeShape(scope));
   if (!r) throw notFound();
   return r;
 }

@@ -1,5 +1,5 @@
 import { formatRequestNumber, isoDate } from '@hrwe/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, mails, reportRequests, requestNumberCounters, searchMonth } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
@@ -8,8 +8,14 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** Who is asking: HR users see their own rows, administrators the whole tenant. */
 
+/** A caller, or its tenant and user bound when a prepared query runs (db/prepared.ts `boundScope`). */
+type ScopeOf<C extends Caller> = Pick<C, 'admin'> & {
+  tenantId: C['tenantId'] | SQLWrapper;
+  userId: C['userId'] | SQLWrapper;
+};
+
 /** The one place where report requests are scoped by tenant and, for HR users, by owner. */
-export const requestScope = (s: Caller): SQL =>
+export const requestScope = (s: ScopeOf<Caller>): SQL =>
   s.admin
     ? eq(reportRequests.tenantId, s.tenantId)
     : and(eq(reportRequests.tenantId, s.tenantId), eq(reportRequests.userId, s.userId))!;
