@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { api, buildUrl, isApiError } from '@/lib/api';
 import { listQueryKey } from './list-keys';
 import {
@@ -55,8 +55,15 @@ export function useDataTable<T>({
   useEffect(() => {
     newest.current = search;
   }, [search]);
+  // While the router loads another page (its code, on a slow network), the list is still shown and a late change (a
+  // debounced filter) would write the list's address over that navigation and bring the person back: none is written.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, replace = true) => {
+      if (leaving.current) return;
       newest.current = writeTableParams(newest.current, prefix, changes);
       setSearch(newest.current, { replace, preventScrollReset: true });
     },
