@@ -32,8 +32,11 @@ export type LoadRow = {
   xSql: number;
   /** Database transactions committed per request. */
   xactPerRequest: number;
-  /** CPU ms per request of the server process and of PostgreSQL; then of the raw-SQL process and PostgreSQL under it. */
-  cpu: { app: number; db: number; raw: number; rawDb: number };
+  /**
+   * CPU ms per request of the server process and of PostgreSQL; then of the raw-SQL process and PostgreSQL under it;
+   * of the load generator (autocannon, in the bench process) and of the whole machine during the application's measure.
+   */
+  cpu: { app: number; db: number; raw: number; rawDb: number; generator: number; machine: number };
   /** The machine's 1-minute load average at the end of the call's measure (other work shares its cores). */
   load: number;
 };
@@ -79,7 +82,7 @@ export async function runLoad(url: string): Promise<LoadResult> {
     console.log(
       `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measure (latencies in ms); load average ${loadAverage()}`,
     );
-    const line = tableLine([26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 6, 5, 6, 5, 8, 10, 12]);
+    const line = tableLine([26, 6, 6, 6, 7, 10, 6, 7, 9, 6, 8, 6, 5, 6, 5, 6, 6, 8, 10, 12]);
     line([
       'call',
       'p50',
@@ -96,6 +99,8 @@ export async function runLoad(url: string): Promise<LoadResult> {
       'db ms',
       'raw ms',
       'db ms',
+      'gen ms',
+      'all ms',
       `p95 ≤${P95_LIMIT_MS}`,
       `x sql ≥${X_SQL_MIN}`,
       'req/s target',
@@ -134,7 +139,7 @@ export async function runLoad(url: string): Promise<LoadResult> {
         sqlRps: sql.rps,
         xSql: m.rps / sql.rps,
         xactPerRequest,
-        cpu: { app: onApp.app, db: onApp.db, raw: onRaw.app, rawDb: onRaw.db },
+        cpu: { app: onApp.app, db: onApp.db, raw: onRaw.app, rawDb: onRaw.db, ...m.cpu },
         load,
       };
       calls.push(row);
@@ -156,6 +161,8 @@ export async function runLoad(url: string): Promise<LoadResult> {
         onApp.db.toFixed(2),
         onRaw.app.toFixed(2),
         onRaw.db.toFixed(2),
+        m.cpu.generator.toFixed(2),
+        m.cpu.machine.toFixed(2),
         verdict(m.p95 <= P95_LIMIT_MS),
         verdict(row.xSql >= X_SQL_MIN),
         dbBound ? 'db-bound' : verdict(m.rps >= top.rps / 2),
@@ -193,7 +200,8 @@ export async function runLoad(url: string): Promise<LoadResult> {
       '\nx ceil = req/s over the constant-JSON Fastify route of the same answer; x sql = req/s over the same SQL run straight through pg\n' +
         "(the answer's queries only: no session lookup, no audit); xact/req = database transactions committed per request\n" +
         '(pg_stat_database, each statement outside a transaction is one); app ms, db ms = CPU ms per request of the server\n' +
-        'process and of PostgreSQL (/proc), raw ms, db ms = the same for the raw-SQL reference;\n' +
+        'process and of PostgreSQL (/proc), raw ms, db ms = the same for the raw-SQL reference; gen ms = of the load\n' +
+        'generator (autocannon, in this process, on the same cores), all ms = of the whole machine (/proc/stat);\n' +
         'req/s target: at least half the ceiling, unless the raw SQL alone is below half of it (db-bound).',
     );
     return result;

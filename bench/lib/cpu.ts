@@ -70,3 +70,26 @@ export function cpuMeter(pid: number, postmaster: number | null) {
     },
   };
 }
+
+/** Busy CPU time (ms, all cores, every process: user, nice, system, interrupts, steal) of the machine, from /proc/stat. */
+function machineBusyMs(): number {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * TICK_MS;
+}
+
+/**
+ * Counts, from now, the CPU of the bench process itself (autocannon generates the load in it, on the same cores as
+ * the server) and of the whole machine; `total()` gives both in ms. Beside cpuMeter's application and PostgreSQL,
+ * this says where the rest of the cores' time went.
+ */
+export function loadMeter() {
+  const own0 = process.cpuUsage();
+  const machine0 = machineBusyMs();
+  return {
+    total: () => {
+      const own = process.cpuUsage(own0);
+      return { generator: (own.user + own.system) / 1000, machine: machineBusyMs() - machine0 };
+    },
+  };
+}

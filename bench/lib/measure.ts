@@ -1,21 +1,33 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { loadMeter } from './cpu';
 import { BENCH_PASSWORD } from './db';
 import { CONNECTIONS, DURATION } from './options';
 
-export type Measure = { p50: number; p95: number; p99: number; rps: number; errors: number; total: number };
+export type Measure = {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  total: number;
+  /** CPU ms per request of the load generator (this process) and of the whole machine, during the measure. */
+  cpu: { generator: number; machine: number };
+};
 export type Request = { url: string; method?: string; headers?: Record<string, string>; body?: string };
 
 /** autocannon at --connections for --duration seconds (or `seconds`); percentiles from every response time. */
 export async function measure(req: Request, seconds = DURATION): Promise<Measure> {
   const times: number[] = [];
   let errors = 0;
+  const meter = loadMeter();
   const instance = autocannon({ ...req, connections: CONNECTIONS, duration: seconds });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 400) errors++;
     times.push(ms);
   });
   const result = await instance;
+  const cpu = meter.total();
   times.sort((x, y) => x - y);
   const pct = (p: number) =>
     times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
@@ -26,6 +38,7 @@ export async function measure(req: Request, seconds = DURATION): Promise<Measure
     rps: result.requests.average,
     total: result.requests.total,
     errors: errors + result.errors + result.timeouts,
+    cpu: { generator: cpu.generator / result.requests.total, machine: cpu.machine / result.requests.total },
   };
 }
 
