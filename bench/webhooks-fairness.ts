@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { emitWebhookEvents } from '../apps/server/src/modules/webhooks/webhooks.events';
