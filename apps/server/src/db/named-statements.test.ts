@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
-import { createDb } from './client';
-import { statementName } from './named-statements';
+import type { createDb } from './client';
+import type { statementName as StatementName } from './named-statements';
 
 /**
  * The application's frequent queries run as named statements (docs/decisions/scale-named-statements.md): parsed
@@ -9,9 +9,15 @@ import { statementName } from './named-statements';
  */
 describe('named statements', () => {
   let db: ReturnType<typeof createDb>;
+  let statementName: typeof StatementName;
   beforeAll(async () => {
+    // The names are the process's (at most 200): the files before this one in the same test worker named their
+    // own queries. A fresh copy of the modules is a process that has named nothing yet.
+    vi.resetModules();
+    const client = await import('./client');
+    ({ statementName } = await import('./named-statements'));
     // One connection, so every query meets the statements the earlier ones prepared.
-    db = createDb(await createTestDatabase(), 1);
+    db = client.createDb(await createTestDatabase(), 1);
   });
   afterAll(() => db.pool.end());
 
