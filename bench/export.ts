@@ -2,8 +2,9 @@
  * Exports at scale: the administrator's all-candidates list exported as xlsx and as PDF through the server's own
  * code (candidateList → allRows → xlsxStream / pdfStream), measuring rows per second and memory growth. Each format
  * runs in a process of its own, so its memory growth is its own (not what the bench's earlier steps left behind).
- * `npm run bench -- export [--rows=100000] [--pdf-rows=100000]`.
+ * `npm run bench -- export [--rows=100000] [--pdf-rows=100000]`; with EXPORT_FILE=<path> a child also writes its file there.
  */
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ListQuery } from '@hrwe/domain';
@@ -83,28 +84,34 @@ async function exportRows(url: string, format: Format, wanted: number): Promise<
       );
   }, 50);
   let bytes = 0;
+  // EXPORT_FILE=<path>: the file is also written there, to open it and compare it with another version's.
+  const file = process.env.EXPORT_FILE ? fs.createWriteStream(process.env.EXPORT_FILE) : null;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   // The route's own spec (reports.routes.ts, all candidates).
-  const spec: ExportSpec<unknown> = {
+  const spec: ExportSpec<unknown> & { exportedAt?: Date } = {
     fileName: 'Tutti i Candidati - HRWE',
     sheetName: 'Candidati',
     title: 'Tutti i candidati',
     orientation: 'landscape',
     columns: candidateListColumns(true) as ExportSpec<unknown>['columns'],
     rows: rows(),
+    // A fixed export time (EXPORT_AT=2026-11-28T12:00:00Z) makes two versions' PDFs comparable page by page.
+    ...(process.env.EXPORT_AT ? { exportedAt: new Date(process.env.EXPORT_AT) } : {}),
   };
   await pipeline(
     STREAMS[format](spec),
     new Writable({
       write(chunk, _enc, done) {
         bytes += chunk.length;
-        done();
+        if (file) file.write(chunk, done);
+        else done();
       },
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  if (file) await new Promise((resolve) => file.end(resolve));
   clearInterval(sampler);
   await rec.pool.end();
   return {
