@@ -32,6 +32,9 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
   // each cell's own is looked up by its content (twice the time of the whole export).
   const styles: Partial<ExcelJS.Style>[] = formats.map((numFmt) => (numFmt ? { numFmt } : {}));
   const dateStyle: Partial<ExcelJS.Style> = { numFmt: XLSX_FORMATS.date! };
+  // Every row's own style is an empty object of its own, looked up by content when the row is written (5 % of the
+  // export's CPU): the rows share one instead, found by identity, the same style (none).
+  const rowStyle: Partial<ExcelJS.Style> = {};
   let written = 0;
   (async () => {
     for await (const row of spec.rows) {
@@ -43,6 +46,8 @@ export function xlsxStream<T>(spec: ExportSpec<T>): PassThrough {
         // A Date in a text column (no kind) still gets a date format.
         cell.style = !c.kind && cell.value instanceof Date ? dateStyle : styles[i]!;
       });
+      // (exceljs's typings leave out a row's `style`, which its Row has.)
+      (r as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle;
       r.commit();
       if (++written % 100 === 0) await letTheZipCatchUp(out);
       // The reader has gone (a closed download): stop reading rows, which gives the list's cursor back.
