@@ -118,6 +118,10 @@ export const reportRequests = pgTable(
  */
 export const searchMonth = (tenant: unknown, at: unknown) => sql<number>`search_month(${tenant}, ${at})`;
 
+/** The (owner, trigram) keys of a candidate's search text (search_owner_keys, migration 0030). */
+export const searchOwnerKeys = (owner: unknown, text: unknown) =>
+  sql<number[]>`search_owner_keys(${owner}, ${text})`;
+
 export const candidates = pgTable(
   'candidates',
   {
@@ -199,6 +203,10 @@ export const candidates = pgTable(
       searchMonth(sql`tenant_id`, sql`request_created_at`),
       t.searchText.op('gin_trgm_ops'),
     ),
+    // An HR user's text search: one key per (owner, trigram) of the search text (search_owner_keys, migration 0030),
+    // so the owner's words are a few short posting lists, whatever the size of the other owners' data (at 1M, the
+    // count of "rossi" over an owner's 19,933 candidates: 3.3 → 0.75 ms of CPU; scale-text-search.md, fifth pass).
+    index('candidates_owner_search_idx').using('gin', searchOwnerKeys(sql`user_id`, sql`search_text`)),
     // Sorts of the all-candidates list, with their tie-breakers (ORDER BY <column>, inserted_at, id).
     index('candidates_tenant_email_idx').on(t.tenantId, t.email, t.insertedAt, t.id),
     index('candidates_tenant_score_idx').on(

@@ -19,6 +19,14 @@ let admin: ReturnType<typeof as>;
 let other: Awaited<ReturnType<typeof secondTenantHr>>;
 let mario: { requestNumber: string; id: string };
 
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 const q = (sql: string, params: unknown[] = []) => t.deps.pool.query(sql, params);
 const names = async (call: ReturnType<typeof as>, text: string) => {
   const res = await call({ method: 'GET', url: `/api/report/candidate/list?q=${encodeURIComponent(text)}` });
@@ -85,6 +93,9 @@ describe('all candidates: text search', () => {
     expect(await names(hrA, 'rossi mario')).toEqual(['Mario Rossi']);
     expect(await names(hrA, 'Mario  ROSSI')).toEqual(['Mario Rossi']);
     expect(await names(hrA, 'angelis nico')).toEqual(['Nicolò De Angelis']);
+    // From a word's middle, and a word too short for a trigram beside one.
+    expect(await names(hrA, 'ossi')).toEqual(['Mario Rossi']);
+    expect(await names(hrA, 'de angelis')).toEqual(['Nicolò De Angelis']);
     expect(await names(hrA, 'rossi elena')).toEqual([]);
     // The reference person of the request and an e-mail word, together.
     expect(await names(hrA, 'pontedera elena@')).toEqual(['Elena Nicolo']);
@@ -201,6 +212,52 @@ describe('all candidates: text search', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("finds an HR user's matches through the owner's own keys, not the other owners' postings", async () => {
+    // hr.b has 1,001 Zanzibarotti (the count test above); hr.a gets two.
+    const [a] = (await q(`select id, tenant_id from users where email = 'hr.a@example.it'`)).rows;
+    await makeReport(t, hrA, {
+      referencePerson: 'Chiavi',
+      emailAddresses: ['z1@example.it', 'z2@example.it'],
+    });
+    await rename('z1@example.it', 'Anna', 'Zanzibarotti');
+    await rename('z2@example.it', 'Luca', 'Zanzibarotti');
+    expect(await names(hrA, 'zanzibarotti')).toEqual(['Anna Zanzibarotti', 'Luca Zanzibarotti']);
+    const seen: { text: string; params: unknown[] }[] = [];
+    const db = drizzle(t.deps.pool, {
+      schema,
+      logger: { logQuery: (text, params) => seen.push({ text, params }) },
+    }) as unknown as Db;
+    const lq = { page: 1 } as ListQuery;
+    const src = candidateList(db, { tenantId: a.tenant_id, userId: a.id, admin: false }, lq, {
+      q: 'ZANZIBAROTTI',
+    });
+    expect(await pageOf(lq, PAGE_SIZE.allCandidates, src.rows, src.count, src.lastPage)).toMatchObject({
+      count: 2,
+    });
+    const [page] = seen;
+    // At a million candidates the text indexes are the cheapest way in; on this file's few thousand rows the owner's
+    // btree or a sequential scan is, so only the two text indexes (and the keys') are left for this one statement.
+    const c = await t.deps.pool.connect();
+    let plan: { Plan: PlanNode } | undefined;
+    try {
+      await c.query('begin');
+      await c.query('set local enable_seqscan = off');
+      const others = await c.query(`select indexname from pg_indexes where tablename = 'candidates'
+        and indexname not in ('candidates_search_idx', 'candidates_owner_search_idx', 'candidates_pkey')`);
+      for (const { indexname } of others.rows) await c.query(`drop index "${indexname}"`);
+      const { rows } = await c.query(`explain (analyze, format json) ${page!.text}`, page!.params);
+      [plan] = rows[0]['QUERY PLAN'];
+    } finally {
+      await c.query('rollback');
+      c.release();
+    }
+    // One scan of the owner's keys found exactly hr.a's two: hr.b's 1,001 postings of the same trigrams were not read.
+    const scans = nodes(plan!.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+    expect(scans.map((n) => [n['Index Name'], n['Actual Rows']])).toEqual([
+      ['candidates_owner_search_idx', 2],
+    ]);
+  });
+
   it("sorts an HR user's matches by their request's date from the candidate's copy, which follows every change", async () => {
     const later = await makeReport(t, hrA, {
       referencePerson: 'Magazzino Livorno',
@@ -240,14 +297,6 @@ describe('all candidates: text search', () => {
 // The bounded count of a text search reads the tenant's newest months of requests first, one at a time, through the
 // GIN index's month key, and the older months in one scan after them (docs/decisions/scale-text-search.md).
 describe('all candidates: the bounded count, newest months first', () => {
-  type PlanNode = {
-    'Node Type': string;
-    'Index Name'?: string;
-    'Actual Rows': number;
-    'Actual Loops': number;
-    Plans?: PlanNode[];
-  };
-  const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
   let caller: { tenantId: number; userId: string; admin: boolean };
   let hr: { tenantId: number; userId: string; admin: boolean };
   /** A request of hr.a's created `at`, with `n` candidates named `surname`. */

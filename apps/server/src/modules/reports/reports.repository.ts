@@ -1,7 +1,14 @@
 import { formatRequestNumber, isoDate } from '@hrwe/domain';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, mails, reportRequests, requestNumberCounters, searchMonth } from '../../db/schema/index';
+import {
+  candidates,
+  mails,
+  reportRequests,
+  requestNumberCounters,
+  searchMonth,
+  searchOwnerKeys,
+} from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -90,15 +97,31 @@ export const invitationJoin = and(
  * lower case, no accents). The words go through the same search_norm, so "Nicolò", "NICOLO" and "nicolo" are one
  * word; a word is found anywhere, so a code or number typed from its start finds it. At most MAX_WORDS words.
  */
-export const textSearch = (q: string): SQL | undefined =>
+export const textSearch = (q: string): SQL | undefined => and(...searchWords(q).map(wordSearch));
+
+const wordSearch = (w: string) => {
+  const piece = indexedPiece(w);
+  // The whole word on each row the piece finds: `|| ''` keeps it out of the index's condition.
+  return piece
+    ? sql`${candidates.searchText} like search_norm(${likeText(piece)}) and ${wholeWord(w)}`
+    : sql`${candidates.searchText} like search_norm(${likeText(w)})`;
+};
+/** The word on the row, kept out of any index's condition and of the planner's statistics (`|| ''`). */
+const wholeWord = (w: string) => sql`(${candidates.searchText} || '') like search_norm(${likeText(w)})`;
+
+/**
+ * An HR user's text search: the same words as textSearch, found through the (owner, trigram) keys of
+ * candidates_owner_search_idx (search_owner_word: the word's trigrams with this owner), so the index reads only this
+ * owner's short posting lists; each row found is checked for the whole word. The scope's `user_id = owner` stays in
+ * the query (two pairs may share a key). A word without 3 letters or digits in a row has no key (its trigrams would
+ * all be padded ones): it keeps textSearch's condition. The keys of an e-mail or a long code are its rare piece's.
+ */
+export const ownerTextSearch = (q: string, owner: string): SQL | undefined =>
   and(
     ...searchWords(q).map((w) => {
-      const whole = sql`${candidates.searchText} like search_norm(${likeText(w)})`;
-      const piece = indexedPiece(w);
-      // The whole word on each row the piece finds: `|| ''` keeps it out of the index's condition.
-      return piece
-        ? sql`${candidates.searchText} like search_norm(${likeText(piece)}) and (${candidates.searchText} || '') like search_norm(${likeText(w)})`
-        : whole;
+      const piece = indexedPiece(w) ?? w;
+      if (!/[A-Za-z0-9]{3}/.test(piece)) return wordSearch(w);
+      return sql`${searchOwnerKeys(candidates.userId, candidates.searchText)} @> search_owner_word(${owner}::uuid, search_norm(${piece})) and ${wholeWord(w)}`;
     }),
   );
 

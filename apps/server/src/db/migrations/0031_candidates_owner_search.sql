@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_owner_search_idx" ON "candidates" USING gin (search_owner_keys(user_id, search_text));
