@@ -297,10 +297,12 @@ function rowBuilder<T>(fields: { key: string; decoder: Decoder }[]): (values: un
  * Every row of a list, in its order, for an export: one server-side cursor reads them in batches, so the database
  * sorts once and the export is one snapshot of the data (reading page by page with an offset re-read every row
  * before each page: 100,000 rows cost 50 sorts). The next batch is read while the current one is written, and only
- * two batches are held at once, so memory stays flat: 1,000 rows a batch read as fast as 2,000 and grew memory by
- * 23 MB against 103 for 100,000 rows (`npm run bench -- export`). The select's fields must be flat (no nested objects).
+ * two batches are held at once, so memory stays flat. A batch is small enough that its rows die young: with 1,000
+ * rows a batch they outlived V8's young-generation collections, filled the old generation with garbage and the PDF
+ * export of 100,000 rows peaked at +91–101 MB of JS heap; with 250, +62–66 MB, and the xlsx took less CPU a row, not
+ * more (docs/decisions/scale-export-batch.md). The select's fields must be flat (no nested objects).
  */
-export async function* allRows<T>(db: Db, query: ListQueryBuilder<T>, batch = 1_000): AsyncGenerator<T> {
+export async function* allRows<T>(db: Db, query: ListQueryBuilder<T>, batch = 250): AsyncGenerator<T> {
   const toRow = rowBuilder<T>(decoders(query._.selectedFields));
   const { sql: text, params } = query.toSQL();
   const client = await db.$client.connect();
