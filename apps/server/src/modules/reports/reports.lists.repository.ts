@@ -227,7 +227,7 @@ export type CandidateListFilters = { q?: string; date?: string; dateFrom?: strin
 
 /** Every candidate of the caller's scope with the report it belongs to; newest report first by default. */
 export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateListFilters) {
-  // An HR user's text search reads every match (the owner's and the words' postings) and sorts them by the request's
+  // An HR user's text search reads every match (the owner's own keys, ownerTextSearch) and sorts them by the request's
   // date: it reads that date from the candidate's copy (request_created_at, kept by the database), so the top-N sort
   // joins no request, and the page's rows read their request's number and reference person afterwards (subqueries,
   // evaluated after the sort and the LIMIT). At 1M: 397 matches, 1,588 of the page's 2,006 buffers were the joins.
