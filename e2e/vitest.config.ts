@@ -4,11 +4,10 @@ import { defineConfig } from 'vitest/config';
  * Journeys that read what the whole platform tenant holds while they run, so another journey's work at the same time
  * would change what they see: the platform dashboard's report count must stay as it was (tenants), the development
  * mailbox shows the tenant's newest 100 e-mails (dev-mailbox; the bulk invitation journey sends thousands).
- * And a journey that changes a platform tenant's setting for a while (and puts it back), which would change what
- * another journey sees meanwhile: the tenant's data retention (privacy-register: the candidates' notices name it).
- * (The MFA journey requires MFA of HR users on a tenant of its own, so it runs with the others.)
+ * (The MFA journey requires MFA of HR users, and the privacy register's journey sets the data retention, each on a
+ * tenant of its own, so they run with the others.)
  */
-const alone = ['specs/tenants.spec.ts', 'specs/dev-mailbox.spec.ts', 'specs/privacy-register.spec.ts'];
+const alone = ['specs/tenants.spec.ts', 'specs/dev-mailbox.spec.ts'];
 
 const shared = {
   // Each screenshot is taken and scanned (axe) at two sizes; on a loaded 2-core machine a long journey needs time.
