@@ -64,7 +64,11 @@ describe('kill -9 of a server while it delivers webhooks', () => {
     const { emitWebhookEvents } = await import('./webhooks.events');
     const quiet = { warn() {}, error() {}, info() {}, debug() {} } as never;
     const { db, pool: appPool } = createDb(url, 2);
-    const jobs = createJobs(url, quiet);
+    // Queued as its servers queue them: a job taken over from the dead server is retried at once (QUICK_TAKEOVER),
+    // not after the 30 s first delay a job of a queue without that setting carries.
+    const jobs = createJobs(url, quiet, {
+      retryDelaySeconds: Number(QUICK_TAKEOVER.JOBS_RETRY_DELAY_SECONDS),
+    });
     jobs.define('webhooks.deliver', async () => {});
     await jobs.start(false);
     const ids: string[] = [];
