@@ -1,4 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  Column,
+  fillPlaceholders,
+  getTableName,
+  is,
+  isSQLWrapper,
+  Name,
+  Param,
+  Placeholder,
+  SQL,
+  type SQLChunk,
+  StringChunk,
+  Subquery,
+  sql,
+  Table,
+  View,
+} from 'drizzle-orm';
 import type { Db } from './client';
 
 type Values = Record<string, unknown>;
@@ -55,4 +72,138 @@ export function preparedQuery<V extends Values, R, S extends string = ''>(
     }
     return query.execute(values);
   };
+}
+
+/** A query `preparedByShape` prepares: Drizzle's select, insert, update or delete. */
+export type ShapedQuery<R> = Preparable<R> & { toSQL(): { sql: string; params: unknown[] } };
+/** Builds the query given the condition and each named value (a placeholder, or the value itself). */
+type ShapedBuild<R> = (where: SQL | undefined, arg: (name: string) => never) => ShapedQuery<R>;
+type Written = { query: Prepared<unknown>; text: string; params: unknown[] };
+
+/** Statements per database handle by name and shape; past the bound a new shape runs unprepared. */
+const written = new WeakMap<Db, Map<string, Written>>();
+const MAX_SHAPES = 500;
+/**
+ * Under the tests every prepared run is checked against the query built the ordinary way: the same text and the same
+ * values sent. A shape key that missed a difference (two queries under one statement) fails the test that made it.
+ */
+const CHECK = process.env.VITEST !== undefined;
+
+/**
+ * A query whose condition varies by request (a list's scope, filters and cursor), prepared once per shape: the
+ * condition's values become placeholders, its shape (its text with the values taken out, `shapeOf`) picks the
+ * statement, and the values are bound when it runs. `name` must say what else makes the text differ (which select,
+ * which order, which LIMIT); `args` are the other values (`arg('offset')` in `build`). docs/decisions/
+ * scale-prepared-queries.md.
+ */
+export function preparedByShape<R>(
+  db: Db,
+  name: string,
+  where: SQL | undefined,
+  build: ShapedBuild<R>,
+  args: Values = {},
+): Promise<R> {
+  const shape = shapeOf(where, false);
+  const key = `${name}\u0000${shape.key}`;
+  let shapes = written.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    written.set(db, shapes);
+  }
+  const values: Values = { ...args };
+  shape.values.forEach((v, i) => {
+    values[`w${i}`] = v;
+  });
+  let w = shapes.get(key);
+  if (!w) {
+    const bound = (n: string) => sql.placeholder(n) as never;
+    if (shapes.size >= MAX_SHAPES)
+      return build(where, (n) => args[n] as never)
+        .prepare(NAMED_BY_CLIENT)
+        .execute();
+    const query = build(shapeOf(where, true).sql, bound);
+    const { sql: text, params } = query.toSQL();
+    w = { query: query.prepare(NAMED_BY_CLIENT), text, params };
+    shapes.set(key, w);
+  }
+  if (CHECK) {
+    const plain = build(where, (n) => args[n] as never).toSQL();
+    const sent = fillPlaceholders(w.params as Param[], values);
+    if (plain.sql !== w.text || !isDeepStrictEqual(plain.params, sent))
+      throw new Error(
+        `preparedByShape(${name}): one shape, two queries\n${w.text}\n${JSON.stringify(sent)}\n${plain.sql}\n${JSON.stringify(plain.params)}`,
+      );
+  }
+  return w.query.execute(values) as Promise<R>;
+}
+
+/** How many statements `preparedByShape` holds for a database handle, by name prefix (tests). */
+export function shapesOf(db: Db, prefix: string): string[] {
+  return [...(written.get(db)?.keys() ?? [])].filter((k) => k.startsWith(prefix));
+}
+
+/**
+ * A condition with its values taken out: `key` is its shape (its parts with every value a `?`: the same for every
+ * request that scopes, filters and seeks the same way), `values` the values in the order Drizzle renders them, as the
+ * driver gets them (each column's encoder applied). With `rebuild`, `sql` is the condition with those values as
+ * placeholders w0, w1, …. Values under `sql.inlineParams()` are part of the text, so of the key.
+ */
+export function shapeOf(where: SQL | undefined, rebuild: boolean) {
+  const values: unknown[] = [];
+  let key = '';
+  const put = (v: unknown): unknown => {
+    values.push(v);
+    key += '?';
+    return rebuild ? sql.placeholder(`w${values.length - 1}`) : v;
+  };
+  const walk = (chunk: unknown, inline: boolean): unknown => {
+    if (chunk === undefined) return chunk;
+    if (is(chunk, StringChunk)) {
+      key += chunk.value.join('');
+      return chunk;
+    }
+    if (is(chunk, SQL)) {
+      key += '(';
+      const inlined = (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+      const inner = inline || inlined;
+      const copy: unknown[] | undefined = rebuild ? [] : undefined;
+      for (const c of chunk.queryChunks) {
+        const r = walk(c, inner);
+        copy?.push(r);
+      }
+      key += ')';
+      if (!copy) return chunk;
+      const out = new SQL(copy as SQLChunk[]);
+      return inlined ? out.inlineParams() : out;
+    }
+    if (is(chunk, Param)) {
+      if (is(chunk.value, Placeholder)) throw new Error('preparedByShape: a placeholder in the condition');
+      const mapped = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+      if (is(mapped, SQL)) return walk(mapped, inline);
+      if (!inline) return put(mapped);
+      key += `[${JSON.stringify(mapped)}]`;
+      return chunk;
+    }
+    if (is(chunk, Column)) key += `${getTableName(chunk.table)}.${chunk.name}`;
+    else if (is(chunk, Table)) key += getTableName(chunk);
+    else if (is(chunk, Name)) key += `"${chunk.value}"`;
+    else if (is(chunk, SQL.Aliased) && chunk.fieldAlias !== undefined) key += `"${chunk.fieldAlias}"`;
+    else if (is(chunk, Placeholder) || is(chunk, Subquery) || is(chunk, View) || is(chunk, SQL.Aliased))
+      throw new Error('preparedByShape: a placeholder, subquery or view in the condition');
+    else if (Array.isArray(chunk)) {
+      key += '[';
+      const copy = chunk.map((c) => walk(c, inline));
+      key += ']';
+      return rebuild ? copy : chunk;
+    } else if (isSQLWrapper(chunk)) {
+      // Drizzle writes another wrapper (a select used as a subquery) in parentheses, unless it says not to.
+      const omit = (chunk as { shouldOmitSQLParens?: () => boolean }).shouldOmitSQLParens?.();
+      const inner = walk(chunk.getSQL(), inline) as SQL;
+      return rebuild && !omit ? sql`(${inner})` : rebuild ? inner : chunk;
+    } else if (inline) key += `[${JSON.stringify(chunk)}]`;
+    else return put(chunk);
+    return chunk;
+  };
+  const out = walk(where, false) as SQL | undefined;
+  return { key, values, sql: out };
 }

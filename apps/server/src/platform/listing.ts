@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Db } from '../db/client';
+import { preparedByShape, type ShapedQuery } from '../db/prepared';
 
 /** A sort key: a column or an SQL expression, as the ORDER BY names it. */
 export type SortKey = AnyColumn | SQL;
@@ -29,26 +30,56 @@ export type Sort = {
   seek: SQL | undefined;
   /** Select it as `cursor`: the row's values of the ORDER BY, which `pageOf` turns into the page's cursors. */
   cursor: SQL<string>;
+  /** What of the query's text the sort decides besides `seek`: the sorted field, its direction, and which way it pages. */
+  shape: string;
 };
 
 /**
  * A list's two reads of one select (its columns with `cursor: sort.cursor`, its FROM and joins, made `$dynamic()`):
  * `all()`, every row in the list's order (exports stream it), and `rows(limit, offset)`, a page after the query's
- * cursor (what `pageOf` reads).
+ * cursor (what `pageOf` reads). A page is a prepared statement (db/prepared.ts `preparedByShape`): its scope, filters
+ * and cursor values are bound, and Drizzle writes its text once per `list`, sort and shape of the condition. `list`
+ * names the select: a list whose columns or joins vary (by caller or filter) says so in it.
  */
-export function listReads<T extends PgSelect>(from: () => T, where: SQL | undefined, sort: Sort) {
+export function listReads<T extends PgSelect>(
+  db: Db,
+  list: string,
+  from: () => T,
+  where: SQL | undefined,
+  sort: Sort,
+) {
   return {
     all: () =>
       from()
         .where(where)
         .orderBy(...sort.orderBy),
-    rows: (limit: number, offset: number) =>
-      from()
-        .where(and(where, sort.seek))
-        .orderBy(...sort.pageOrderBy)
-        .limit(literalLimit(limit))
-        .offset(offset),
+    rows: (limit: number, offset: number): Promise<T['_']['result']> =>
+      preparedByShape(
+        db,
+        // Drizzle writes no OFFSET for 0: the first page is its own text, as it was unprepared.
+        `${list}|${sort.shape}|${limit}|${offset === 0 ? 'first' : 'offset'}`,
+        and(where, sort.seek),
+        (w, arg) => {
+          const page = from()
+            .where(w)
+            .orderBy(...sort.pageOrderBy)
+            .limit(literalLimit(limit));
+          return offset === 0 ? page : page.offset(arg('offset'));
+        },
+        { offset },
+      ),
   };
+}
+
+/** A list's count (a select of `n`, `countAll`, given the condition): prepared like its pages (`listReads`). */
+export async function listCount(
+  db: Db,
+  list: string,
+  where: SQL | undefined,
+  build: (where: SQL | undefined) => ShapedQuery<{ n: number }[]>,
+): Promise<number> {
+  const [r] = await preparedByShape(db, `${list}|count`, where, build);
+  return r?.n ?? 0;
 }
 
 /**
@@ -147,13 +178,20 @@ export function sortOf(query: ListQuery, spec: SortSpec): Sort {
   )})::text`;
   if (query.after !== undefined && query.before !== undefined) throw cursorNotValid();
   const token = query.after ?? query.before;
-  if (token === undefined) return { orderBy, pageOrderBy: orderBy, seek: undefined, cursor };
+  if (token === undefined)
+    return { orderBy, pageOrderBy: orderBy, seek: undefined, cursor, shape: `${sortName}|page` };
   const values = decodeCursor(token, sortName, keys.length);
   if (query.after !== undefined)
-    return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor };
+    return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor, shape: `${sortName}|after` };
   // Before: the same seek in the reversed order (every direction flipped, which flips the null placement too).
   const reversed = keys.map(([key, d]): [SortKey, Dir] => [key, d === 'asc' ? 'desc' : 'asc']);
-  return { orderBy, pageOrderBy: reversed.map(by), seek: seekAfter(reversed, values), cursor };
+  return {
+    orderBy,
+    pageOrderBy: reversed.map(by),
+    seek: seekAfter(reversed, values),
+    cursor,
+    shape: `${sortName}|before`,
+  };
 }
 
 const encodeCursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

@@ -3,7 +3,14 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentRequests, documentUploads, files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, type ListQueryBuilder, listReads, type SortSpec, sortOf } from '../../platform/listing';
+import {
+  countAll,
+  type ListQueryBuilder,
+  listCount,
+  listReads,
+  type SortSpec,
+  sortOf,
+} from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the addressed HR user for HR users). */
 
@@ -90,14 +97,12 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
       .from(documentRequests)
       .innerJoin(users, eq(users.id, documentRequests.userId))
       .$dynamic();
-  const reads = listReads(from, where, sort);
+  const reads = listReads(db, 'documents.requests', from, where, sort);
   return {
     all: reads.all as () => ListQueryBuilder<DocumentRow>,
     rows: reads.rows as (limit: number, offset: number) => Promise<(DocumentRow & { cursor: string })[]>,
-    count: async () => {
-      const [r] = await db.select({ n: countAll }).from(documentRequests).where(where);
-      return r?.n ?? 0;
-    },
+    count: () =>
+      listCount(db, 'documents.requests', where, (w) => db.select({ n: countAll }).from(documentRequests).where(w)),
   };
 }
 
@@ -132,11 +137,9 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
       .innerJoin(users, eq(users.id, documentUploads.userId))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
-    count: async () => {
-      const [r] = await db.select({ n: countAll }).from(documentUploads).where(where);
-      return r?.n ?? 0;
-    },
+    ...listReads(db, 'documents.uploads', from, where, sort),
+    count: () =>
+      listCount(db, 'documents.uploads', where, (w) => db.select({ n: countAll }).from(documentUploads).where(w)),
   };
 }
 

@@ -6,7 +6,7 @@ import { tenantBillCounts } from '../../db/rollups';
 import { bills, creditNotes, files, registerPayments, tenants, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import type { AdminCaller, Caller } from '../../platform/auth/caller';
-import { countAll, listReads, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, sortOf } from '../../platform/listing';
 import { clientCondition, statusChange, unbilledRows } from './consumption.repository';
 
 const SORTABLE = {
@@ -70,18 +70,19 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
       .leftJoin(creditNotes, eq(creditNotes.billId, bills.id))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
+    ...listReads(db, 'payments.bills', from, where, sort),
     // An administrator's unfiltered list counts from bill_status_counts (migration 0004); an HR user's own bills
     // (by bills_user_expiry_idx) and a client filter count their rows.
     count: async () => {
       if (scope.admin && !client)
         return Object.values(await tenantBillCounts(db, scope.tenantId)).reduce((a, n) => a + n, 0);
-      const [r] = await db
-        .select({ n: countAll })
-        .from(bills)
-        .innerJoin(users, eq(users.id, bills.userId))
-        .where(where);
-      return r?.n ?? 0;
+      return listCount(db, 'payments.bills', where, (w) =>
+        db
+          .select({ n: countAll })
+          .from(bills)
+          .innerJoin(users, eq(users.id, bills.userId))
+          .where(w),
+      );
     },
   };
 }

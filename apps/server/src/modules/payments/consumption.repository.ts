@@ -7,7 +7,7 @@ import { candidates, registerPayments, users } from '../../db/schema/index';
 import { statusCounts, totalOf } from '../../db/status-counters';
 import { audit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, listReads, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, sortOf } from '../../platform/listing';
 
 /** `client` (administrators): part of the HR user's e-mail or company name. */
 export type RegisterPaymentFilters = { mode: PaymentListMode; month: string; client?: string };
@@ -74,7 +74,7 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
       .innerJoin(users, eq(users.id, registerPayments.userId))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
+    ...listReads(db, 'payments.consumption', from, where, sort),
     // 'all' and 'unpaid' read the status counters (migration 0022); an administrator's month list reads
     // payment_month_sums (0004); an HR user's month list and a client filter count their rows.
     count: async () => {
@@ -82,12 +82,13 @@ export function registerRowsQuery(db: Db, scope: Caller, f: RegisterPaymentFilte
         return totalOf(await statusCounts(db, scope, 'payment'), f.mode === 'unpaid' ? 'UN_PAID' : undefined);
       if (f.mode === 'month' && scope.admin && !client)
         return (await tenantMonthConsumption(db, scope.tenantId, f.month)).n;
-      const [r] = await db
-        .select({ n: countAll })
-        .from(registerPayments)
-        .innerJoin(users, eq(users.id, registerPayments.userId))
-        .where(where);
-      return r?.n ?? 0;
+      return listCount(db, 'payments.consumption', where, (w) =>
+        db
+          .select({ n: countAll })
+          .from(registerPayments)
+          .innerJoin(users, eq(users.id, registerPayments.userId))
+          .where(w),
+      );
     },
   };
 }

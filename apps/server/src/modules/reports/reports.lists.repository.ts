@@ -12,6 +12,7 @@ import {
   boundedCount,
   countAll,
   type ListQueryBuilder,
+  listCount,
   listReads,
   literalLimit,
   sortOf,
@@ -97,17 +98,17 @@ export function reportList(db: Db, scope: Caller, q: ListQuery, f: ReportListFil
       .innerJoin(users, eq(users.id, reportRequests.userId))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
+    ...listReads(db, 'reports.history', from, where, sort),
     // Without a text or date filter the count comes from the status counters, not from counting the rows.
     count: async () =>
       f.name || f.date || f.createdFrom || f.createdTo
-        ? (
-            await db
+        ? listCount(db, 'reports.history', where, (w) =>
+            db
               .select({ n: countAll })
               .from(reportRequests)
               .innerJoin(users, eq(users.id, reportRequests.userId))
-              .where(where)
-          )[0]!.n
+              .where(w),
+          )
         : totalOf(await statusCounts(db, scope, 'report'), f.status),
   };
 }
@@ -214,8 +215,9 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
       .leftJoin(mails, invitationJoin)
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
-    count: async () => (await db.select({ n: countAll }).from(candidates).where(where))[0]!.n,
+    ...listReads(db, 'reports.request-candidates', from, where, sort),
+    count: () =>
+      listCount(db, 'reports.request-candidates', where, (w) => db.select({ n: countAll }).from(candidates).where(w)),
   };
 }
 export type CandidateRow = Omit<
@@ -292,7 +294,9 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     return q.innerJoin(users, eq(users.id, candidates.userId)).leftJoin(mails, invitationJoin);
   };
   const from = () => joined(db.select(columns).from(candidates).$dynamic());
-  const list = listReads(from, where, sort);
+  // Which select this is: an HR user's text search reads the request's columns by subquery, without its join.
+  const name = `reports.candidates|${ownSearch ? 'own-search' : 'joined'}`;
+  const list = listReads(db, name, from, where, sort);
   // An HR user's text search reads every match to sort them: the page counts them on the way, and no second query
   // reads them again (docs/decisions/scale-text-search.md). Not for the administrator, whose page of a common word
   // stops after 50 rows, and not after a cursor, where the window would count only the rows past it. The matches

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type Executor, inTx } from '../../db/executor';
 import { candidates, dataSubjectRequests, reportRequests, users } from '../../db/schema/index';
-import { countAll, listReads, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, sortOf } from '../../platform/listing';
 
 const handler = alias(users, 'handler');
 const owner = alias(users, 'owner');
@@ -66,9 +66,9 @@ export function subjectRequestList(db: Db, tenantId: number, query: SubjectReque
       .leftJoin(owner, eq(owner.id, candidates.userId))
       .leftJoin(handler, eq(handler.id, dataSubjectRequests.handledBy))
       .$dynamic();
-  const count = async () =>
-    (await db.select({ n: countAll }).from(dataSubjectRequests).where(where))[0]?.n ?? 0;
-  return { ...listReads(from, where, sort), count };
+  const count = () =>
+    listCount(db, 'rights.requests', where, (w) => db.select({ n: countAll }).from(dataSubjectRequests).where(w));
+  return { ...listReads(db, 'rights.requests', from, where, sort), count };
 }
 
 /** A request of the tenant's register by its number, or null. */

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { settings, tenantConfig, tenantHosts, tenants, users } from '../../db/schema/index';
-import { countAll, listReads, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, sortOf } from '../../platform/listing';
 
 export type TenantListQuery = ListQuery & { name?: string };
 
@@ -33,8 +33,8 @@ export function tenantList(db: Db, query: TenantListQuery) {
       .from(tenants)
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
-    count: async () => (await db.select({ n: countAll }).from(tenants).where(where))[0]!.n,
+    ...listReads(db, 'tenants', from, where, sort),
+    count: () => listCount(db, 'tenants', where, (w) => db.select({ n: countAll }).from(tenants).where(w)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { files, ticketMessages, tickets, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, listReads, type SortSpec, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, type SortSpec, sortOf } from '../../platform/listing';
 
 /** Who is asking: every query of this feature is scoped here (tenant, and the opener for HR users). */
 
@@ -76,11 +76,8 @@ export function listQueries(db: Db, c: Caller, q: TicketListQuery) {
       .innerJoin(users, eq(users.id, tickets.userId))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
-    count: async () => {
-      const [r] = await db.select({ n: countAll }).from(tickets).where(where);
-      return r?.n ?? 0;
-    },
+    ...listReads(db, 'tickets', from, where, sort),
+    count: () => listCount(db, 'tickets', where, (w) => db.select({ n: countAll }).from(tickets).where(w)),
   };
 }
 

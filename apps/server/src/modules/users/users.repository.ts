@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { files, users } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, listReads, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, sortOf } from '../../platform/listing';
 
 /**
  * The one scope of this feature: HR users of the caller's tenant that have finished onboarding
@@ -66,8 +66,8 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
       .select({ ...clientRowColumns, cursor: sort.cursor })
       .from(users)
       .$dynamic();
-  const count = async () => (await db.select({ n: countAll }).from(users).where(where))[0]!.n;
-  return { ...listReads(from, where, sort), count };
+  const count = () => listCount(db, 'users.clients', where, (w) => db.select({ n: countAll }).from(users).where(w));
+  return { ...listReads(db, 'users.clients', from, where, sort), count };
 }
 
 /** One client of the tenant by id, with the name of the signed contract; null when outside the scope. */

@@ -10,7 +10,7 @@ import {
   webhookEvents,
 } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth/caller';
-import { countAll, listReads, type SortSpec, sortOf } from '../../platform/listing';
+import { countAll, listCount, listReads, type SortSpec, sortOf } from '../../platform/listing';
 import { SECRET_GRACE_HOURS } from './webhooks.signing';
 
 /** The caller's own endpoints. */
@@ -147,11 +147,9 @@ export function deliveryListQueries(db: Db, o: Caller, endpointId: string, q: We
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .$dynamic();
   return {
-    ...listReads(from, where, sort),
-    count: async () => {
-      const [r] = await db.select({ n: countAll }).from(webhookDeliveries).where(where);
-      return r?.n ?? 0;
-    },
+    ...listReads(db, 'webhooks.deliveries', from, where, sort),
+    count: () =>
+      listCount(db, 'webhooks.deliveries', where, (w) => db.select({ n: countAll }).from(webhookDeliveries).where(w)),
   };
 }
 
