@@ -96,7 +96,7 @@ const CHECK = process.env.VITEST !== undefined;
  * which order, which LIMIT); `args` are the other values (`arg('offset')` in `build`). docs/decisions/
  * scale-prepared-queries.md.
  */
-export function preparedByShape<R>(
+export async function preparedByShape<R>(
   db: Db,
   name: string,
   where: SQL | undefined,
@@ -134,7 +134,7 @@ export function preparedByShape<R>(
         `preparedByShape(${name}): one shape, two queries\n${w.text}\n${JSON.stringify(sent)}\n${plain.sql}\n${JSON.stringify(plain.params)}`,
       );
   }
-  return w.query.execute(values) as Promise<R>;
+  return (await w.query.execute(values)) as R;
 }
 
 /** How many statements `preparedByShape` holds for a database handle, by name prefix (tests). */

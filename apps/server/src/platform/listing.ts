@@ -182,7 +182,13 @@ export function sortOf(query: ListQuery, spec: SortSpec): Sort {
     return { orderBy, pageOrderBy: orderBy, seek: undefined, cursor, shape: `${sortName}|page` };
   const values = decodeCursor(token, sortName, keys.length);
   if (query.after !== undefined)
-    return { orderBy, pageOrderBy: orderBy, seek: seekAfter(keys, values), cursor, shape: `${sortName}|after` };
+    return {
+      orderBy,
+      pageOrderBy: orderBy,
+      seek: seekAfter(keys, values),
+      cursor,
+      shape: `${sortName}|after`,
+    };
   // Before: the same seek in the reversed order (every direction flipped, which flips the null placement too).
   const reversed = keys.map(([key, d]): [SortKey, Dir] => [key, d === 'asc' ? 'desc' : 'asc']);
   return {

@@ -102,7 +102,9 @@ export function listQueries(db: Db, c: Caller, q: DocumentListQuery) {
     all: reads.all as () => ListQueryBuilder<DocumentRow>,
     rows: reads.rows as (limit: number, offset: number) => Promise<(DocumentRow & { cursor: string })[]>,
     count: () =>
-      listCount(db, 'documents.requests', where, (w) => db.select({ n: countAll }).from(documentRequests).where(w)),
+      listCount(db, 'documents.requests', where, (w) =>
+        db.select({ n: countAll }).from(documentRequests).where(w),
+      ),
   };
 }
 
@@ -139,7 +141,9 @@ export function uploadQueries(db: Db, requestId: string, q: ListQuery) {
   return {
     ...listReads(db, 'documents.uploads', from, where, sort),
     count: () =>
-      listCount(db, 'documents.uploads', where, (w) => db.select({ n: countAll }).from(documentUploads).where(w)),
+      listCount(db, 'documents.uploads', where, (w) =>
+        db.select({ n: countAll }).from(documentUploads).where(w),
+      ),
   };
 }
 

@@ -77,11 +77,7 @@ export function billRowsQuery(db: Db, scope: Caller, query: ListQuery & { client
       if (scope.admin && !client)
         return Object.values(await tenantBillCounts(db, scope.tenantId)).reduce((a, n) => a + n, 0);
       return listCount(db, 'payments.bills', where, (w) =>
-        db
-          .select({ n: countAll })
-          .from(bills)
-          .innerJoin(users, eq(users.id, bills.userId))
-          .where(w),
+        db.select({ n: countAll }).from(bills).innerJoin(users, eq(users.id, bills.userId)).where(w),
       );
     },
   };

@@ -217,7 +217,9 @@ export function requestCandidates(db: Db, scope: Caller, requestId: string, q: L
   return {
     ...listReads(db, 'reports.request-candidates', from, where, sort),
     count: () =>
-      listCount(db, 'reports.request-candidates', where, (w) => db.select({ n: countAll }).from(candidates).where(w)),
+      listCount(db, 'reports.request-candidates', where, (w) =>
+        db.select({ n: countAll }).from(candidates).where(w),
+      ),
   };
 }
 export type CandidateRow = Omit<

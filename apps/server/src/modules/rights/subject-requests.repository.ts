@@ -67,7 +67,9 @@ export function subjectRequestList(db: Db, tenantId: number, query: SubjectReque
       .leftJoin(handler, eq(handler.id, dataSubjectRequests.handledBy))
       .$dynamic();
   const count = () =>
-    listCount(db, 'rights.requests', where, (w) => db.select({ n: countAll }).from(dataSubjectRequests).where(w));
+    listCount(db, 'rights.requests', where, (w) =>
+      db.select({ n: countAll }).from(dataSubjectRequests).where(w),
+    );
   return { ...listReads(db, 'rights.requests', from, where, sort), count };
 }
 

@@ -66,7 +66,8 @@ export function clientList(db: Db, tenantId: number, query: UserListQuery) {
       .select({ ...clientRowColumns, cursor: sort.cursor })
       .from(users)
       .$dynamic();
-  const count = () => listCount(db, 'users.clients', where, (w) => db.select({ n: countAll }).from(users).where(w));
+  const count = () =>
+    listCount(db, 'users.clients', where, (w) => db.select({ n: countAll }).from(users).where(w));
   return { ...listReads(db, 'users.clients', from, where, sort), count };
 }
 

@@ -149,7 +149,9 @@ export function deliveryListQueries(db: Db, o: Caller, endpointId: string, q: We
   return {
     ...listReads(db, 'webhooks.deliveries', from, where, sort),
     count: () =>
-      listCount(db, 'webhooks.deliveries', where, (w) => db.select({ n: countAll }).from(webhookDeliveries).where(w)),
+      listCount(db, 'webhooks.deliveries', where, (w) =>
+        db.select({ n: countAll }).from(webhookDeliveries).where(w),
+      ),
   };
 }
 
