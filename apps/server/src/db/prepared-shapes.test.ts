@@ -17,15 +17,13 @@ describe('prepared statements by shape', () => {
   let db: ReturnType<typeof createDb>;
   beforeAll(async () => {
     db = createDb(await createTestDatabase(), 2);
-    await db.db
-      .insert(tenants)
-      .values(
-        ['alfa', 'beta', 'gamma'].map((n) => ({
-          name: `shape-${n}`,
-          dns: `shape-${n}.example`,
-          businessPlan: n,
-        })),
-      );
+    await db.db.insert(tenants).values(
+      ['alfa', 'beta', 'gamma'].map((n) => ({
+        name: `shape-${n}`,
+        dns: `shape-${n}.example`,
+        businessPlan: n,
+      })),
+    );
   });
   afterAll(() => db.pool.end());
 
@@ -92,7 +90,7 @@ describe('prepared statements by shape', () => {
       data: [{ name: 'shape-gamma' }],
     });
     // The first page (two filters), the pages after a cursor (two cursors) and the count (two filters): three.
-    expect(shapesOf(db.db, 'tenants|').map((k) => k.split('\u0000')[0])).toEqual([
+    expect(shapesOf(db.db, 'tenants|').map((s) => s.key.split('\u0000')[0])).toEqual([
       'tenants|name:asc|page|2|first',
       'tenants|count',
       'tenants|name:asc|after|2|first',

@@ -137,9 +137,11 @@ export async function preparedByShape<R>(
   return (await w.query.execute(values)) as R;
 }
 
-/** How many statements `preparedByShape` holds for a database handle, by name prefix (tests). */
-export function shapesOf(db: Db, prefix: string): string[] {
-  return [...(written.get(db)?.keys() ?? [])].filter((k) => k.startsWith(prefix));
+/** The statements `preparedByShape` holds for a database handle whose name starts with `prefix`: key and text (tests). */
+export function shapesOf(db: Db, prefix: string): { key: string; text: string }[] {
+  return [...(written.get(db) ?? new Map<string, Written>())]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, w]) => ({ key, text: w.text }));
 }
 
 /**
