@@ -48,6 +48,28 @@ describe('prepared statements by shape', () => {
     expect(shapesOf(db.db, 'test.names')).toHaveLength(4);
   });
 
+  it('maps a flat select’s rows as Drizzle does (dates, mapWith, nulls)', async () => {
+    const select = (w: ReturnType<typeof and>) =>
+      db.db
+        .select({
+          name: tenants.name,
+          createdAt: tenants.createdAt,
+          since: sql<Date>`${tenants.createdAt}`.mapWith(tenants.createdAt),
+          plan: sql<number>`length(${tenants.businessPlan})`.mapWith(Number),
+          none: sql<string | null>`null`,
+          platform: tenants.isPlatform,
+        })
+        .from(tenants)
+        .where(w)
+        .orderBy(tenants.name);
+    const where = inArray(tenants.dns, ['shape-alfa.example', 'shape-gamma.example']);
+    const prepared = await preparedByShape(db.db, 'test.rows', where, select);
+    expect(prepared).toEqual(await select(where));
+    expect(prepared[0]).toMatchObject({ name: 'shape-alfa', plan: 4, none: null, platform: false });
+    expect(prepared[0]!.createdAt).toBeInstanceOf(Date);
+    expect(prepared[0]!.since).toEqual(prepared[0]!.createdAt);
+  });
+
   it('fails a shape that would serve two texts or a value it did not bind', async () => {
     // The select differs by something neither the name nor the condition says: one shape, two texts.
     let column: typeof tenants.name | typeof tenants.dns = tenants.name;
