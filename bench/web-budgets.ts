@@ -21,7 +21,14 @@ export const webBuildMissing = () =>
     ? null
     : 'no build in apps/web/dist: run `npm run build` first';
 
-export type BudgetRow = { page: string; kb: number; budgetKb: number; laterKb?: number; missing: string[] };
+export type BudgetRow = {
+  page: string;
+  kb: number;
+  files: number;
+  budgetKb: number;
+  laterKb?: number;
+  missing: string[];
+};
 
 /** Prints the gzipped JavaScript of each page against its budget; returns the rows (none without a build). */
 export function runWebBudgets(): BudgetRow[] {
@@ -37,7 +44,9 @@ export function runWebBudgets(): BudgetRow[] {
   console.log(`entry ${entry} and its static imports: ${kb(sizeOf(base))} KB\n`);
   const biggest = [...base].sort((x, y) => gzSize(y) - gzSize(x)).slice(0, 6);
   console.log(`largest in the entry: ${biggest.map((f) => `${f} ${kb(gzSize(f))} KB`).join(', ')}\n`);
-  console.log(`${'page'.padEnd(46)} ${'JS KB'.padStart(7)} ${'budget'.padStart(7)}  result`);
+  console.log(
+    `${'page'.padEnd(46)} ${'JS KB'.padStart(7)} ${'files'.padStart(5)} ${'budget'.padStart(7)}  result`,
+  );
   const rows: BudgetRow[] = [];
   for (const p of PAGES) {
     const { counted, later, missing } = pageFiles(p);
@@ -49,11 +58,12 @@ export function runWebBudgets(): BudgetRow[] {
         : 'NOT met';
     const after = p.later ? `  (+${kb(sizeOf(later))} KB after the first screen: ${p.later.join(', ')})` : '';
     console.log(
-      `${p.page.padEnd(46)} ${kb(size).padStart(7)} ${String(p.budgetKb).padStart(7)}  ${verdict}${after}`,
+      `${p.page.padEnd(46)} ${kb(size).padStart(7)} ${String(counted.size).padStart(5)} ${String(p.budgetKb).padStart(7)}  ${verdict}${after}`,
     );
     rows.push({
       page: p.page.replace(/\s+/g, ' '),
       kb: size / 1024,
+      files: counted.size,
       budgetKb: p.budgetKb,
       laterKb: p.later ? sizeOf(later) / 1024 : undefined,
       missing,

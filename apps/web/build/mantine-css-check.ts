@@ -59,7 +59,7 @@ export function mantineCssCheck({ entry, list }: Options): Plugin {
         }
         return cssClasses.get(file)!;
       };
-      const start = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(entry));
+      const start = chunks.find((c) => c.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(entry)));
       if (!start) throw new Error(`mantine css check: no chunk for ${entry}`);
       const { byClass, rank } = mantineStylesheets(root);
       const missing = new Map<string, Set<string>>();

@@ -47,7 +47,8 @@ export function routeHints({ hints, languages, defaultLanguage, storageKey }: Op
         };
         const inEntry = closure(ctx.chunk.fileName, new Set());
         const chunkOf = (suffix: string) => {
-          const c = chunks.find((x) => x.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+          // The chunk holding the module: its own, or a group's (vite.config.ts codeSplitting.groups).
+          const c = chunks.find((x) => x.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(suffix)));
           if (!c) throw new Error(`route hints: no chunk for ${suffix}`);
           return c.fileName;
         };
