@@ -94,12 +94,10 @@ export default defineConfig({
             ...candidateChunks({
               entry: modulesOf(root, 'src/main.tsx')[0]!,
               app: modulesOf(root, 'src/app/start-app.tsx')[0]!,
+              // The entry first, then the pages (those the route hints name).
               candidate: modulesOf(
                 root,
-                'src/features/candidate/app/candidate-main.tsx',
-                ...['privacy-page', 'entry-page', 'success-page'].map(
-                  (p) => `src/features/candidate/components/${p}.tsx`,
-                ),
+                ...new Set(['privacy-page', 'entry-page', 'success-page'].flatMap(candidatePage)),
               ),
             }),
           ],
