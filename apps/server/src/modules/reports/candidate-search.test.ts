@@ -27,6 +27,28 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+/**
+ * The plan a statement runs with only the given indexes of candidates (and no sequential scan), in a transaction
+ * rolled back after: at a million candidates the text indexes are the cheapest way in, on a test's few thousand rows
+ * the owner's or tenant's btree or a sequential scan is.
+ */
+async function planWith(keep: string[], statement: { text: string; params: unknown[] }) {
+  const c = await t.deps.pool.connect();
+  try {
+    await c.query('begin');
+    await c.query('set local enable_seqscan = off');
+    const others = await c.query(
+      `select indexname from pg_indexes where tablename = 'candidates' and not indexname = any($1)`,
+      [[...keep, 'candidates_pkey']],
+    );
+    for (const { indexname } of others.rows) await c.query(`drop index "${indexname}"`);
+    const { rows } = await c.query(`explain (analyze, format json) ${statement.text}`, statement.params);
+    return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!;
+  } finally {
+    await c.query('rollback');
+    c.release();
+  }
+}
 const q = (sql: string, params: unknown[] = []) => t.deps.pool.query(sql, params);
 const names = async (call: ReturnType<typeof as>, text: string) => {
   const res = await call({ method: 'GET', url: `/api/report/candidate/list?q=${encodeURIComponent(text)}` });
@@ -235,24 +257,10 @@ describe('all candidates: text search', () => {
       count: 2,
     });
     const [page] = seen;
-    // At a million candidates the text indexes are the cheapest way in; on this file's few thousand rows the owner's
-    // btree or a sequential scan is, so only the two text indexes (and the keys') are left for this one statement.
-    const c = await t.deps.pool.connect();
-    let plan: { Plan: PlanNode } | undefined;
-    try {
-      await c.query('begin');
-      await c.query('set local enable_seqscan = off');
-      const others = await c.query(`select indexname from pg_indexes where tablename = 'candidates'
-        and indexname not in ('candidates_search_idx', 'candidates_owner_search_idx', 'candidates_pkey')`);
-      for (const { indexname } of others.rows) await c.query(`drop index "${indexname}"`);
-      const { rows } = await c.query(`explain (analyze, format json) ${page!.text}`, page!.params);
-      [plan] = rows[0]['QUERY PLAN'];
-    } finally {
-      await c.query('rollback');
-      c.release();
-    }
+    // Only the two text indexes (and the keys') are left for this one statement.
+    const plan = await planWith(['candidates_search_idx', 'candidates_owner_search_idx'], page!);
     // One scan of the owner's keys found exactly hr.a's two: hr.b's 1,001 postings of the same trigrams were not read.
-    const scans = nodes(plan!.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+    const scans = nodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
     expect(scans.map((n) => [n['Index Name'], n['Actual Rows']])).toEqual([
       ['candidates_owner_search_idx', 2],
     ]);
@@ -357,24 +365,9 @@ describe('all candidates: the bounded count, newest months first', () => {
     }) as unknown as Db;
     await candidateList(db, caller as never, { page: 1 } as ListQuery, { q: 'zappamesi' }).count();
     const [count] = seen;
-    // As at a million candidates, where the text search's index is the cheapest way in: on this file's few thousand
-    // rows a sequential scan or the tenant's btree is, so they are taken away for this one statement.
-    const c = await t.deps.pool.connect();
-    let plan: { Plan: PlanNode } | undefined;
-    try {
-      await c.query('begin');
-      await c.query('set local enable_seqscan = off');
-      const others = await c.query(`select indexname from pg_indexes where tablename = 'candidates'
-        and indexname not in ('candidates_search_idx', 'candidates_pkey')`);
-      for (const { indexname } of others.rows) await c.query(`drop index "${indexname}"`);
-      const { rows } = await c.query(`explain (analyze, format json) ${count!.text}`, count!.params);
-      [plan] = rows[0]['QUERY PLAN'];
-    } finally {
-      await c.query('rollback');
-      c.release();
-    }
+    const plan = await planWith(['candidates_search_idx'], count!);
     // The text search's index found only candidates of the newest month: the 300 of May 2024 were never read.
-    const scans = nodes(plan!.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+    const scans = nodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
     expect(scans.map((n) => n['Index Name'])).toEqual(['candidates_search_idx', 'candidates_search_idx']);
     expect(scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0)).toBe(COUNT_BOUND + 1);
   });

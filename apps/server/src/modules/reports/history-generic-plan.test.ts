@@ -1,5 +1,8 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema/index';
 import { reportList } from './reports.lists.repository';
 
 /**
@@ -34,11 +37,15 @@ const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)
 describe("an HR user's history, generic plan", () => {
   it('walks the requests in the page order and reads no more than the page', async () => {
     const caller = { tenantId: t.platform.id, userId: hr.id, admin: false } as never;
-    const { sql, params } = (
-      reportList(t.deps.db, caller, { page: 1 } as never, {}).rows(51, 0) as unknown as {
-        toSQL(): { sql: string; params: unknown[] };
-      }
-    ).toSQL();
+    // The page's statement as the server prepares it (db/prepared.ts), read from the query log.
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle(t.deps.pool, {
+      schema,
+      logger: { logQuery: (sql, params) => seen.push({ sql, params }) },
+    }) as unknown as Db;
+    await reportList(db, caller, { page: 1 } as never, {}).rows(51, 0);
+    const { sql, params } = seen.at(-1)!;
+    expect(sql).toMatch(/ limit 51$/);
     const c = await t.deps.pool.connect();
     try {
       await c.query('set plan_cache_mode = force_generic_plan');
