@@ -21,6 +21,7 @@ let mario: { requestNumber: string; id: string };
 
 type PlanNode = {
   'Node Type': string;
+  'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
@@ -207,7 +208,7 @@ describe('all candidates: text search', () => {
     });
   });
 
-  it("reads an HR user's page and its count in one query; after a cursor the count is read apart", async () => {
+  it("counts an HR user's matches in the page's own query; after a cursor the count is read apart", async () => {
     const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
     const seen: string[] = [];
     const db = drizzle(t.deps.pool, {
@@ -220,18 +221,88 @@ describe('all candidates: text search', () => {
       const src = candidateList(db, { tenantId: hr.tenant_id, userId: hr.id, admin: false }, lq, { q: text });
       return pageOf(lq, PAGE_SIZE.allCandidates, src.rows, src.count, src.lastPage);
     };
+    // The page's matches (sorted, counted by a window, cut to the page), then its rows by id; a count apart is
+    // the bounded count's `count(*)::int`.
+    const kinds = () =>
+      seen.map((s) =>
+        s.includes('count(*)::int')
+          ? 'count'
+          : s.includes('count(*) over ()')
+            ? 'matches counted'
+            : s.includes('search_owner_word')
+              ? 'matches'
+              : s.includes(' = any(')
+                ? 'rows'
+                : s,
+      );
     const common = await read('zanzibarotti mario');
     expect(common).toMatchObject({ count: COUNT_BOUND, countCapped: true });
-    expect(seen).toHaveLength(1);
+    expect(kinds()).toEqual(['matches counted', 'rows']);
     const first = await read('omonimo1');
     expect(first).toMatchObject({ count: 113, countCapped: false });
     expect(first.data).toHaveLength(50);
-    expect(seen).toHaveLength(1);
+    expect(kinds()).toEqual(['matches counted', 'rows']);
     // Page 2 by its cursor: a window there would count only the 63 rows after it.
     const second = await read('omonimo1', { page: 2, after: first.nextCursor! });
     expect(second).toMatchObject({ count: 113, countCapped: false });
     expect(second.data).toHaveLength(50);
-    expect(seen).toHaveLength(2);
+    expect(second.data.map((r) => r.uuid)).not.toContain(first.data[0]!.uuid);
+    expect(kinds()).toEqual(['matches', 'rows', 'count']);
+  });
+
+  it("reads an HR user's page rows by id in a statement PostgreSQL plans once for every search", async () => {
+    const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle(t.deps.pool, {
+      schema,
+      logger: { logQuery: (sql, params) => seen.push({ sql, params }) },
+    }) as unknown as Db;
+    const lq = { page: 1 } as ListQuery;
+    const src = candidateList(db, { tenantId: hr.tenant_id, userId: hr.id, admin: false }, lq, {
+      q: 'omonimo1',
+    });
+    const got = await pageOf(lq, PAGE_SIZE.allCandidates, src.rows, src.count, src.lastPage);
+    expect(got.data).toHaveLength(50);
+    // The words are in the first statement only, over the candidates alone; the joins are in the second, which
+    // names no word, so it is a named statement (db/named-statements.ts) whose generic plan serves any search.
+    const [matches, rows] = seen;
+    expect(matches!.sql).not.toMatch(/ join /);
+    expect(rows!.sql).not.toMatch(/ like |search_owner/);
+    const c = await t.deps.pool.connect();
+    try {
+      await c.query('set plan_cache_mode = force_generic_plan');
+      await c.query(`prepare own_rows as ${rows!.sql}`);
+      const values = rows!.params.map((p) =>
+        Array.isArray(p) ? `array[${p.map((v) => `'${v}'`).join(', ')}]::uuid[]` : `'${p}'`,
+      );
+      const [
+        {
+          'QUERY PLAN': [plan],
+        },
+      ] = (await c.query(`explain (analyze, format json) execute own_rows(${values.join(', ')})`)).rows as [
+        { 'QUERY PLAN': [{ Plan: PlanNode }] },
+      ];
+      // The generic plan reads the page's candidates by their key: no more rows than the page, from any table.
+      const all = nodes(plan!.Plan);
+      expect(all.filter((n) => n['Relation Name'] === 'candidates' && n['Node Type'] === 'Seq Scan')).toEqual(
+        [],
+      );
+      expect(
+        all
+          .filter((n) => n['Index Name']?.startsWith('candidates'))
+          .map((n) => [n['Index Name'], n['Actual Rows']]),
+      ).toEqual([['candidates_pkey', 51]]);
+      // Its rows are the page's (and the one after it, which tells there is a next page), in the page's order.
+      const { rows: plain } = await c.query(`execute own_rows(${values.join(', ')})`);
+      expect(plain.slice(0, 50).map((r: Record<string, unknown>) => Object.values(r)[0])).toEqual(
+        got.data.map((r) => r.uuid),
+      );
+    } finally {
+      // This connection's own named statements stay: the pool's client knows them.
+      await c.query('deallocate own_rows').catch(() => {});
+      await c.query('reset plan_cache_mode');
+      c.release();
+    }
   });
 
   it("finds an HR user's matches through the owner's own keys, not the other owners' postings", async () => {
