@@ -245,21 +245,29 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
   const ownSearch = Boolean(f.q) && !scope.admin;
   const requestDate = ownSearch ? candidates.requestCreatedAt : reportRequests.createdAt;
   const reportDate = sql<Date>`${requestDate}`.mapWith(reportRequests.createdAt);
-  const conditions: (SQL | undefined)[] = [
-    candidateScope(scope),
-    f.q ? (ownSearch ? ownerTextSearch(f.q, scope.userId) : textSearch(f.q)) : undefined,
-    ...dayFilters(requestDate, { date: f.date, from: f.dateFrom, to: f.dateTo }),
-  ];
-  const where = and(...conditions);
+  // `estimated`: the words' patterns as constants the planner estimates, or not (the bounded count: textSearch).
+  const whereOf = (estimated: boolean) =>
+    and(
+      candidateScope(scope),
+      f.q
+        ? ownSearch
+          ? ownerTextSearch(f.q, scope.userId, estimated)
+          : textSearch(f.q, estimated)
+        : undefined,
+      ...dayFilters(requestDate, { date: f.date, from: f.dateFrom, to: f.dateTo }),
+    );
+  const where = whereOf(true);
   const byDate = Boolean(f.date || f.dateFrom || f.dateTo);
   // Every candidate has its request (a foreign key): the counts join it only to filter by the request's date.
-  const joinDate = <T extends PgSelect>(q: T, also?: SQL) => {
+  const joinDate = <T extends PgSelect>(q: T, also?: SQL, w = where) => {
     if (byDate && !ownSearch) q.innerJoin(reportRequests, eq(reportRequests.id, candidates.requestId));
-    return q.where(and(where, also));
+    return q.where(and(w, also));
   };
-  // A text search's bounded count reads the matches newest months first and stops at the bound.
+  // A text search's bounded count reads the matches newest months first and stops at the bound: its plan is the
+  // same for any word, so its patterns are not estimated.
+  const countWhere = f.q ? whereOf(false) : where;
   const matchesWhere = (also: SQL) =>
-    joinDate(db.select({ one: sql`1` }).from(candidates).$dynamic(), also).getSQL();
+    joinDate(db.select({ one: sql`1` }).from(candidates).$dynamic(), also, countWhere).getSQL();
   const exactCount = async () =>
     (await joinDate(db.select({ n: countAll }).from(candidates).$dynamic()))[0]!.n;
   const fullName = sql<string>`trim(coalesce(${candidates.firstName}, '') || ' ' || coalesce(${candidates.lastName}, ''))`;
