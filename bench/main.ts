@@ -12,6 +12,7 @@ import { runExportBench } from './export';
 import { candidateCount, openBenchDatabase } from './lib/db';
 import { option, want } from './lib/options';
 import { writeResult } from './lib/results';
+import { emptyTables, printable, seededRows } from './lib/seeded-tables';
 import { lighthouseMissing, runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { runSizes } from './sizes';
@@ -35,11 +36,13 @@ async function main() {
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
     );
-    const counts = await db.pool.query(
-      `select (select count(*) from candidates)::int as candidates, (select count(*) from report_requests)::int as reports,
-              (select count(*) from users)::int as users`,
-    );
-    console.log(`Data: ${JSON.stringify(counts.rows[0])}`);
+    const rows = await seededRows(db.pool);
+    console.log(`Data: ${JSON.stringify(printable(rows))}`);
+    const empty = emptyTables(rows);
+    if (empty.length)
+      throw new Error(
+        `The seeded database has no rows in ${empty.join(', ')}: the calls over them would measure nothing. Seed it again: npm run bench:seed -- full`,
+      );
     results.candidates = await candidateCount(db.pool);
     if (want('explain')) {
       const only = option('only');

@@ -12,6 +12,7 @@ import { candidateSummary } from '../apps/server/src/modules/checks/checks.summa
 import { sandboxAnswer } from '../apps/server/src/modules/checks/providers/sandbox';
 import { profileOf, type SandboxProfile } from '../apps/server/src/modules/checks/providers/sandbox-data';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { withoutSecondaryIndexes } from './lib/bulk-indexes';
 import { BENCH_PASSWORD, fmt, openBenchDatabase, SECOND_TENANT_HOST, seconds } from './lib/db';
 import {
   CITIES,
@@ -27,6 +28,7 @@ import {
   slug,
 } from './lib/italian';
 import { type Prng, prng } from './lib/prng';
+import { printable, seededRows } from './lib/seeded-tables';
 
 const SIZES: Record<string, number> = { tiny: 2_000, small: 20_000, medium: 200_000, full: 1_000_000 };
 /** One candidate in this many (completed) gets its full provider answers in candidate_checks. */
@@ -101,15 +103,18 @@ async function main() {
       .query('set session_replication_role = replica')
       .then(() => true)
       .catch(() => false);
-    const tenants = await seedTenants(client);
-    const users = await seedUsers(client, tenants);
-    const reports = await seedReports(client, users);
-    await step('candidates and provider checks', () => seedCandidates(client, reports, tables));
-    if (tables.has('consents')) await step('consents', () => seedConsents(client));
-    if (tables.has('register_payments') && tables.has('bills'))
-      await step('consumption and bills', () => seedPayments(client));
-    if (tables.has('document_requests')) await step('documents', () => seedDocuments(client, users));
-    if (tables.has('tickets')) await step('tickets', () => seedTickets(client, users));
+    await withoutSecondaryIndexes(client, async () => {
+      const tenants = await seedTenants(client);
+      const users = await seedUsers(client, tenants);
+      const reports = await seedReports(client, users);
+      await step('candidates and provider checks', () => seedCandidates(client, reports, tables));
+      if (tables.has('consents')) await step('consents', () => seedConsents(client));
+      if (tables.has('register_payments') && tables.has('bills'))
+        await step('consumption and bills', () => seedPayments(client));
+      if (tables.has('document_requests')) await step('documents', () => seedDocuments(client, users));
+      if (tables.has('tickets')) await step('tickets', () => seedTickets(client, users));
+      console.log('  building the secondary indexes…');
+    });
     if (fastLoad) await client.query('set session_replication_role = origin');
     // The dashboard counters' triggers were off during the load: recount once.
     if (tables.has('status_counters'))
@@ -118,7 +123,7 @@ async function main() {
     if (tables.has('report_day_counts'))
       await step('tenant rollups', () => client.query('select rollups_rebuild()'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
-    const counts = await rowCounts(client, tables);
+    const counts = printable(await seededRows(client));
     console.log(`\nSeeded in ${seconds(Date.now() - t0)} (${db.url.replace(/:[^:@/]+@/, ':***@')})`);
     console.table(counts);
     console.log(`Sign in: any HR user or admin@bench.it, password ${BENCH_PASSWORD}`);
@@ -725,29 +730,6 @@ async function seedTickets(client: pg.PoolClient, users: User[]) {
        select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[])`,
       messages,
     );
-}
-
-async function rowCounts(client: pg.PoolClient, tables: Set<string>) {
-  const wanted = [
-    'tenants',
-    'users',
-    'report_requests',
-    'candidates',
-    'candidate_checks',
-    'consents',
-    'register_payments',
-    'bills',
-    'document_requests',
-    'document_uploads',
-    'files',
-    'tickets',
-    'ticket_messages',
-  ];
-  const out: Record<string, string> = {};
-  for (const t of wanted.filter((x) => tables.has(x))) {
-    out[t] = fmt((await client.query(`select count(*)::int as n from ${t}`)).rows[0].n);
-  }
-  return out;
 }
 
 main().catch((e) => {

@@ -12,6 +12,7 @@ import { cpuMeter, postmasterOf } from './lib/cpu';
 import { candidateCount, fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
 import { writeResult } from './lib/results';
+import { emptyTables, seededRows } from './lib/seeded-tables';
 import { runScript, spawnTarget } from './lib/spawn-target';
 
 export const SMALL_CANDIDATES = 10_000;
@@ -32,14 +33,16 @@ export type SizeRow = {
 };
 export type SizesResult = { small: number; large: number; calls: SizeRow[] };
 
-/** bench/data-10000, seeded first when it does not hold exactly 10,000 candidates. */
+/** bench/data-10000, seeded first when it does not hold exactly 10,000 candidates or a seeded table is empty. */
 async function openSmallDatabase() {
   const db = await openBenchDatabase(() => {}, SMALL_DIR);
   const n = await candidateCount(db.pool);
-  if (n === SMALL_CANDIDATES) return db;
+  const empty = emptyTables(await seededRows(db.pool));
+  if (n === SMALL_CANDIDATES && !empty.length) return db;
   await db.stop();
+  const held = empty.length ? `no rows in ${empty.join(', ')}` : `${fmt(n)} candidates`;
   console.log(
-    `\nSeeding ${fmt(SMALL_CANDIDATES)} candidates into ${SMALL_DIR} (it held ${fmt(n)}): npm run bench:seed -- ${SMALL_CANDIDATES}`,
+    `\nSeeding ${fmt(SMALL_CANDIDATES)} candidates into ${SMALL_DIR} (it held ${held}): npm run bench:seed -- ${SMALL_CANDIDATES}`,
   );
   // Embedded in bench/data-10000 even when DATABASE_URL names the seeded database.
   const { DATABASE_URL: _, ...inherited } = process.env;
