@@ -5,7 +5,11 @@ export type BenchSubjects = {
   tenantId: number;
   hr: { id: string; email: string };
   admin: { id: string; email: string };
-  /** A request of the HR user with candidates, one of which has its provider answers. */
+  /**
+   * The HR user's latest invitation of 20 or more candidates, one of which has its provider answers: one shape at
+   * every size, so the sizes compare like with like (its latest request was a one-candidate visura at a million and a
+   * 21-candidate invitation at 10,000, and the report detail looked 0.6× as costly at a million).
+   */
   requestNumber: string;
   candidateId: string;
   candidateEmail: string;
@@ -28,7 +32,8 @@ export async function findSubjects(pool: pg.Pool): Promise<BenchSubjects> {
   const cand = await pool.query<{ id: string; email: string; request_number: string; day: string }>(
     `select c.id, c.email, r.request_number, to_char(r.created_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as day
        from candidates c join report_requests r on r.id = c.request_id
-      where c.user_id = $1 and c.status = 'COMPLETE'
+      where c.user_id = $1 and c.status = 'COMPLETE' and r.kind = 'INVITATION'
+        and (select count(*) from candidates x where x.request_id = r.id) >= 20
         and exists (select 1 from candidate_checks k where k.candidate_id = c.id)
       order by r.created_at desc limit 1`,
     [hr.rows[0].id],
