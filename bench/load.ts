@@ -42,8 +42,9 @@ export type LoadRow = {
 };
 export type ProcessRow = {
   name: string;
-  one: { p95: number; rps: number };
-  two: { p95: number; rps: number };
+  /** p95, req/s, and CPU ms a request of the whole machine and of the load generator, on one process and on two. */
+  one: { p95: number; rps: number; machine: number; generator: number };
+  two: { p95: number; rps: number; machine: number; generator: number };
 };
 export type LoadResult = { calls: LoadRow[]; processes: ProcessRow[] };
 
@@ -183,7 +184,8 @@ export async function runLoad(url: string): Promise<LoadResult> {
     for (const c of live.filter((x) => PROCESS_CALLS.includes(x.name))) {
       const one = await measure(requestOf(c, base, who));
       const dual = await measure(requestOf(c, base2, who2));
-      processes.push({ name: c.name, one, two: dual });
+      const side = (m: typeof one) => ({ p95: m.p95, rps: m.rps, ...m.cpu });
+      processes.push({ name: c.name, one: side(one), two: side(dual) });
       pline([
         c.name,
         one.p95.toFixed(1),

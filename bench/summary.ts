@@ -193,7 +193,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${fmt(Math.round(p.one.rps))} → ${fmt(Math.round(p.two.rps))} req/s = ${times(ratio)} (p95 ${p.one.p95.toFixed(1)} → ${ms(p.two.p95)})`,
         `≥ ${PROCESSES_RATIO_MIN}× req/s`,
         ratio >= PROCESSES_RATIO_MIN,
-        () => processesReason(load.find((c) => c.name === p.name)),
+        () => processesReason(p),
       );
     }
   return out;

@@ -66,12 +66,20 @@ export function overheadReason(c: {
 }
 
 /** One process against two: one Node process uses one core, PostgreSQL's share is the same for both. */
-export function processesReason(c: { cpu: { app: number; db: number } } | undefined) {
-  const now = loadOn(loadNow());
-  if (!c) return now;
-  const one = Math.min(1000 / c.cpu.app, (1000 * CORES) / (c.cpu.app + c.cpu.db));
-  const two = (1000 * CORES) / (c.cpu.app + c.cpu.db);
-  return `CPU/req app ${f(c.cpu.app, 2)} + PostgreSQL ${f(c.cpu.db, 2)} ms: one process caps at ${f(one, 0)} req/s, the cores at ${f(two, 0)} (autocannon's own CPU aside): at best ${f(two / one, 2)}×; ${now}`;
+/** One side of the two-process table: its measure's rate and the whole machine's and the load generator's CPU a request. */
+type ProcessSide = { rps: number; machine: number; generator: number };
+const busy = (s: ProcessSide) => (s.rps * s.machine) / (1000 * CORES);
+const pct = (x: number) => `${f(100 * x, 0)} %`;
+
+/**
+ * Two processes not faster than one: a second process can only use the core time one left idle. The machine's busy
+ * share during each measure (/proc/stat) says whether there was any.
+ */
+export function processesReason(p: { one: ProcessSide; two: ProcessSide }) {
+  const line = `the cores were ${pct(busy(p.one))} busy with one process (the load generator ${pct(p.one.generator / p.one.machine)} of it), ${pct(busy(p.two))} with two`;
+  if (busy(p.one) >= 0.9)
+    return `CPU-bound: ${line}: one process, its PostgreSQL and the load generator left no idle core for a second process (${loadOn(loadNow())})`;
+  return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, and two did not use it: waiting, not CPU (${loadOn(loadNow())})`;
 }
 
 /** The export: a stream is one process on one core at most; its CPU per row bounds the rate a quiet core gives. */
