@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
+import { lostPoints } from './lib/lighthouse-loss';
 import { verdict } from './lib/measure';
 import { writeResult } from './lib/results';
 import { spawnTarget } from './lib/spawn-target';
@@ -19,7 +20,14 @@ import { webBuildMissing } from './web-budgets';
 /** Debian's Chromium, with the flags this closed network needs (Lighthouse and the budgets' check). */
 export const CHROMIUM = '/usr/bin/chromium';
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
-export type LighthouseRow = { page: string; performance: number; accessibility: number; error?: string };
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  error?: string;
+  /** Where the performance score lost its points (lib/lighthouse-loss.ts). */
+  lost?: string;
+};
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -104,7 +112,14 @@ export async function runLighthouse(url: string, pool: pg.Pool): Promise<Lightho
       const metric = (k: string) => lhr.audits[k]?.displayValue ?? '-';
       const perf = score('performance');
       const a11y = score('accessibility');
-      rows.push({ page: p.name, performance: perf, accessibility: a11y, error: lhr.runtimeError?.code });
+      const lost = lostPoints(lhr);
+      rows.push({
+        page: p.name,
+        performance: perf,
+        accessibility: a11y,
+        error: lhr.runtimeError?.code,
+        lost,
+      });
       console.log(
         `${p.name.padEnd(20)} ${`${perf} ${verdict(perf >= LIGHTHOUSE_TARGETS.performance)}`.padStart(11)} ${`${a11y} ${verdict(a11y >= LIGHTHOUSE_TARGETS.accessibility)}`.padStart(13)}  ${metric('first-contentful-paint')}  ${metric('largest-contentful-paint')}  ${metric('total-blocking-time')}`,
       );
@@ -112,6 +127,7 @@ export async function runLighthouse(url: string, pool: pg.Pool): Promise<Lightho
         (a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id) && a.score === 0,
       );
       for (const a of failed) console.log(`  accessibility: ${a.title}`);
+      if (perf < 100) console.log(`  ${lost}`);
     }
     writeResult('lighthouse', { rows });
     return rows;

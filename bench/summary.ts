@@ -172,7 +172,7 @@ function rowsOf(r: Results): SummaryRow[] {
         `${l.performance}${error}`,
         `≥ ${LIGHTHOUSE_TARGETS.performance}`,
         l.performance >= LIGHTHOUSE_TARGETS.performance,
-        () => l.error ?? `the lab run's CPU is shared: ${machineReason()}`,
+        () => l.error ?? `${l.lost ?? 'see the Lighthouse report'}; ${machineReason()}`,
       );
       add(
         '7 Lighthouse a11y',
