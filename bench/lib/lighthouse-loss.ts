@@ -11,8 +11,8 @@ const SHORT: Record<string, string> = {
 
 /**
  * Where a performance score lost its points, read from the report: each weighted metric's value and the points it
- * cost (weight × (1 − score)), then the main thread's work by kind and the CPU Lighthouse emulates (its mobile run
- * slows this machine's CPU by a multiplier: the blocking time is this machine's main-thread work times it).
+ * cost (weight × (1 − score)), then the main thread's work by kind as the report gives it: this machine's own time
+ * times the CPU slowdown Lighthouse applies to emulate a phone (its `simulate` throttling).
  */
 export function lostPoints(lhr: Lhr): string {
   const refs = lhr.categories.performance?.auditRefs.filter((r) => r.weight > 0) ?? [];
@@ -36,5 +36,5 @@ export function lostPoints(lhr: Lhr): string {
     .join(', ');
   const cpu = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
   const bench = lhr.environment?.benchmarkIndex;
-  return `points lost: ${lost.join(', ') || 'none over 0.5'}; main thread ${Math.round(main)} ms (${top}) at ${cpu}× CPU slowdown of this machine (benchmark index ${Math.round(bench ?? 0)})`;
+  return `points lost: ${lost.join(', ') || 'none over 0.5'}; main thread ${Math.round(main)} ms (${top}): ${cpu}× this machine's own time, as Lighthouse emulates a phone (benchmark index ${Math.round(bench ?? 0)})`;
 }
