@@ -212,8 +212,39 @@ type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
 };
+
+/**
+ * The rows of `table` one run of an explain case reads (EXPLAIN ANALYZE of each of its statements): every scan of
+ * it, the rows it returned and the rows it read and dropped (filter, recheck), over all its loops. What a call's work
+ * is made of at any size: the sizes step prints the candidates read beside the CPU. Only the table that grows: the
+ * plans explained are custom plans, which may scan a small table whole where the server's named statement probes it.
+ */
+export async function rowsRead(rec: ReturnType<typeof recorder>, run: Case, table: string): Promise<number> {
+  rec.take();
+  await run(rec.deps);
+  let rows = 0;
+  for (const query of rec.take()) {
+    const res = await rec.pool.query(
+      `explain (analyze, format json) ${query.text}`,
+      query.params as unknown[],
+    );
+    for (const n of walk(res.rows[0]['QUERY PLAN'][0].Plan as PlanNode)) {
+      if (n['Relation Name'] !== table) continue;
+      const read =
+        (n['Actual Rows'] ?? 0) +
+        (n['Rows Removed by Filter'] ?? 0) +
+        (n['Rows Removed by Index Recheck'] ?? 0);
+      rows += read * (n['Actual Loops'] ?? 1);
+    }
+  }
+  return Math.round(rows);
+}
 function walk(node: PlanNode, out: PlanNode[] = []) {
   out.push(node);
   for (const child of node.Plans ?? []) walk(child, out);

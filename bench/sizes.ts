@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { openCalls, requestOf } from './calls';
-import { recorder } from './explain';
+import { recorder, rowsRead } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
 import { candidateCount, fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
@@ -28,6 +28,9 @@ export type SizeRow = {
   /** CPU ms per request (application + its PostgreSQL) at each size: whether the work or the waiting grew. */
   smallCpu: number;
   largeCpu: number;
+  /** Candidates its statements read at each size (EXPLAIN ANALYZE of its explain case, `rowsRead`), when it has one. */
+  smallRows?: number;
+  largeRows?: number;
   /** The machine's 1-minute load average after the two measures. */
   load: number;
 };
@@ -86,6 +89,13 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
       const { p95: smallP95, cpu: smallCpu } = await run(a, c);
       const { p95: largeP95, cpu: largeCpu } = await run(b, d);
       const ratio = largeP95 / smallP95;
+      const explained = c.sql ? a.cases[c.sql] : undefined;
+      const rows = explained
+        ? {
+            smallRows: await rowsRead(small.rec, explained, 'candidates'),
+            largeRows: await rowsRead(big.rec, b.cases[c.sql!]!, 'candidates'),
+          }
+        : {};
       // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.
       calls.push({
         name: c.name,
@@ -95,6 +105,7 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
         met: Math.max(ratio, 1 / ratio) < SIZE_RATIO_MAX,
         smallCpu,
         largeCpu,
+        ...rows,
         load: os.loadavg()[0]!,
       });
     }
@@ -105,7 +116,7 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
     }
     await db.stop();
   }
-  const line = tableLine([26, 12, 14, 8, 8, 18]);
+  const line = tableLine([26, 12, 14, 8, 8, 18, 22]);
   console.log(
     `\nSizes: p95 (ms) of each call at ${fmt(SMALL_CANDIDATES)} and ${fmt(large.candidates)} candidates`,
   );
@@ -116,6 +127,7 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
     'ratio',
     `<${SIZE_RATIO_MAX}×`,
     'cpu ms/req small → large',
+    'candidates read small → large',
   ]);
   for (const c of calls)
     line([
@@ -125,6 +137,7 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
       c.ratio.toFixed(2),
       verdict(c.met),
       `${c.smallCpu.toFixed(2)} → ${c.largeCpu.toFixed(2)}`,
+      c.smallRows === undefined ? '-' : `${fmt(c.smallRows)} → ${fmt(c.largeRows!)}`,
     ]);
   const result = { small: SMALL_CANDIDATES, large: large.candidates, calls };
   writeResult('sizes', result);

@@ -48,10 +48,18 @@ export function p95Reason(
 }
 
 /** A size ratio out of bounds: the work per request grew with the data, or only the waiting did. */
-export function sizeReason(c: { smallCpu: number; largeCpu: number; load: number }, ratioMax: number) {
+export function sizeReason(
+  c: { smallCpu: number; largeCpu: number; smallRows?: number; largeRows?: number; load: number },
+  ratioMax: number,
+) {
   const cpuRatio = c.largeCpu / c.smallCpu;
   const cpu = `CPU ${f(c.smallCpu, 2)} → ${f(c.largeCpu, 2)} ms/req (${f(cpuRatio, 2)}×)`;
-  if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax) return `the work grows with the data: ${cpu}`;
+  // The candidates its statements read at each size (a text search: the matches it checks, sorts or counts).
+  const rows =
+    c.smallRows !== undefined && c.largeRows !== undefined && c.smallRows > 0
+      ? `; its statements read ${c.smallRows.toLocaleString('en-US')} → ${c.largeRows.toLocaleString('en-US')} candidate rows (${f(c.largeRows / c.smallRows, 1)}×, EXPLAIN ANALYZE of its queries)`
+      : '';
+  if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax) return `the work grows with the data: ${cpu}${rows}`;
   return `${cpu}, within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
 }
 
