@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminContext, expectStatus } from '../support/arrange';
 import { admin, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
+import { createTenant } from '../support/tenants';
 
 const browser = useBrowser();
 const HOST = 'marchio.localhost';
@@ -12,19 +12,11 @@ const PNG = Buffer.from(
 
 describe("a tenant's brand from its form", () => {
   it('names, logo upload with type check, colour with contrast check and a live preview; the host shows the brand', async () => {
-    const api = await adminContext(browser);
-    await expectStatus(
-      await api.request.post('/api/config/admin', {
-        data: {
-          name: 'acme',
-          dns: HOST,
-          adminEmail: 'admin@acme.example.it',
-          adminPassword: 'Password123!Acme',
-        },
-      }),
-      201,
-      'tenant',
-    );
+    await createTenant(browser, {
+      name: 'acme',
+      dns: HOST,
+      owner: { email: 'admin@acme.example.it', password: 'Password123!Acme' },
+    });
     const ctx = await browser.context({ viewport: LAPTOP });
     await signInAs(ctx, admin().email, admin().password);
     const page = await ctx.newPage();
@@ -77,6 +69,5 @@ describe("a tenant's brand from its form", () => {
       .waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees
     expect(await visitor.locator('body').innerText()).not.toMatch(/\bacme\b/);
-    await api.close();
   });
 });

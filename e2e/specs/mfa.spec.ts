@@ -7,6 +7,7 @@ import { freePort } from '../../apps/server/src/db/embedded';
 import { adminContext, approvedHrWithId, expectStatus } from '../support/arrange';
 import { download, LAPTOP, latestMail, PHONE, query, shot, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
+import { createTenant } from '../support/tenants';
 
 const browser = useBrowser();
 const HR = {
@@ -52,15 +53,7 @@ beforeAll(async () => {
   const started = await startApp(config, inject('databaseUrl'), { workers: false });
   await started.app.listen({ port, host: '127.0.0.1' });
   strict = { url: `http://${HOST}:${port}`, close: started.close };
-  const platform = await adminContext(browser);
-  await expectStatus(
-    await platform.request.post('/api/config/admin', {
-      data: { name: 'e2e-mfa', dns: HOST, adminEmail: OWNER.email, adminPassword: OWNER.password },
-    }),
-    201,
-    'tenant',
-  );
-  await platform.close();
+  await createTenant(browser, { name: 'e2e-mfa', dns: HOST, owner: OWNER });
 });
 afterAll(async () => {
   await strict?.close();

@@ -9,12 +9,12 @@ import {
   candidateReport,
   completedCandidate,
   enteredCandidate,
-  expectStatus,
   platformTenant,
 } from '../support/arrange';
 import { ARTIFACTS, admin, download, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
 import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';
+import { createTenant } from '../support/tenants';
 
 const browser = useBrowser();
 // Unique to this journey.
@@ -29,17 +29,7 @@ const CANDIDATE = 'e2e.registro.candidato@example.it';
 const HOST = 'registro.localhost';
 const OWNER = { email: 'e2e.registro.owner@hrwe.test', password: 'Admin1234!Registro' };
 
-beforeAll(async () => {
-  const platform = await adminContext(browser);
-  await expectStatus(
-    await platform.request.post('/api/config/admin', {
-      data: { name: 'e2e-registro', dns: HOST, adminEmail: OWNER.email, adminPassword: OWNER.password },
-    }),
-    201,
-    'tenant',
-  );
-  await platform.close();
-});
+beforeAll(() => createTenant(browser, { name: 'e2e-registro', dns: HOST, owner: OWNER }));
 
 /**
  * A candidate who consented, entered their data and whose checks are done, then contested a result and downloaded
