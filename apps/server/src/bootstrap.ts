@@ -31,7 +31,7 @@ export function createDeps(
     jobs,
     log,
     { url: config.SMTP_URL },
-    { maxConnections: config.SMTP_MAX_CONNECTIONS },
+    { maxConnections: config.SMTP_MAX_CONNECTIONS, smtpTimeoutMs: config.SMTP_TIMEOUT_MS },
     metrics,
   );
   metrics.sources.pool = pool;

@@ -32,6 +32,12 @@ const ConfigSchema = z
       .transform((v) => v === 'true'),
     /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
     SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    /**
+     * How long an SMTP server may stay silent in a conversation (connecting and its greeting: half of it); a mail left
+     * `sending` three times as long after its claim (its server stopped after the end of the message) is settled as
+     * unconfirmed (mail-at-most-once.md). Short only in the fault tests.
+     */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
     /** Server processes `npm start` runs on one port (Node's cluster): one per core (docs/decisions/scale-processes.md). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */

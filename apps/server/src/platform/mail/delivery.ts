@@ -18,9 +18,10 @@ export type SmtpResolver = (tenantId: number) => Promise<SmtpSettings>;
 export const MAX_DELIVERY_ATTEMPTS = 9;
 /**
  * A mail found "sending" this long after its claim was left by a process that stopped after the end of the message
- * (a live one finishes within the SMTP socket timeout): it is settled as unconfirmed, never sent again.
+ * (a live one finishes within the SMTP socket timeout): it is settled as unconfirmed, never sent again. Three times
+ * the socket timeout, 30 s by default.
  */
-const SENDING_SETTLED_AFTER = '30 seconds';
+const settledAfter = (smtpTimeoutMs = 10_000) => `${3 * smtpTimeoutMs} milliseconds`;
 const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
 const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
 
@@ -39,7 +40,8 @@ export type FailedMail = { id: number; tenantId: number; key: string; to: string
 export function createDelivery(
   db: Db,
   log: FastifyBaseLogger,
-  maxConnections: number,
+  /** SMTP connections at once per SMTP server; SMTP_TIMEOUT_MS (10 s when unset). */
+  limits: { maxConnections: number; smtpTimeoutMs?: number },
   resolveSmtp: SmtpResolver,
   /** Poll interval while another process may be finishing a send; 0 (tests) gives up at once and retries later. */
   waitForSending = 1_000,
@@ -53,7 +55,7 @@ export function createDelivery(
   const poolFor = (url: string) => {
     let p = pools.get(url);
     if (!p) {
-      p = createSmtpPool(url, maxConnections);
+      p = createSmtpPool(url, limits.maxConnections, limits.smtpTimeoutMs);
       pools.set(url, p);
     }
     return p;
@@ -201,7 +203,7 @@ export function createDelivery(
       .where(
         and(
           eq(mails.status, 'sending'),
-          sql`${mails.claimedAt} < now() - ${SENDING_SETTLED_AFTER}::interval`,
+          sql`${mails.claimedAt} < now() - ${settledAfter(limits.smtpTimeoutMs)}::interval`,
           mailId === undefined ? undefined : eq(mails.id, mailId),
         ),
       )

@@ -37,7 +37,7 @@ export function createMailer(
   jobs: Jobs,
   log: FastifyBaseLogger,
   defaults: SmtpSettings,
-  limits: { maxConnections: number } = { maxConnections: 5 },
+  limits: { maxConnections: number; smtpTimeoutMs?: number } = { maxConnections: 5 },
   metrics?: Metrics,
 ) {
   let resolveSmtp: SmtpResolver = async () => defaults;
@@ -46,7 +46,7 @@ export function createMailer(
   const delivery = createDelivery(
     db,
     log,
-    limits.maxConnections,
+    limits,
     (tenantId) => resolveSmtp(tenantId),
     undefined,
     async (mail, tx) => {

@@ -2,10 +2,15 @@ import type { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 /**
- * Timeouts of every SMTP conversation, well below the 30 s a stopping server waits for sends in flight
- * (jobs.ts STOP_GRACE_MS): a silent server cannot hold a send past a shutdown.
+ * Timeouts of every SMTP conversation from its socket timeout (SMTP_TIMEOUT_MS, 10 s by default: connection 5 s,
+ * greeting 5 s), well below the 30 s a stopping server waits for sends in flight (jobs.ts STOP_GRACE_MS): a silent
+ * server cannot hold a send past a shutdown.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+export const smtpTimeouts = (socketTimeout = 10_000) => ({
+  connectionTimeout: socketTimeout / 2,
+  greetingTimeout: socketTimeout / 2,
+  socketTimeout,
+});
 
 export type SmtpEnvelope = { from: string; to: string[] };
 
@@ -18,15 +23,16 @@ type Entry = { conn: SMTPConnection; sent: number; dead: boolean };
  * once the server has accepted the envelope (after DATA), which is what lets the mailer record "sending" exactly
  * before the end of the message (see gated-message.ts). A connection that saw an error is closed, never reused.
  */
-export function createSmtpPool(url: string, maxConnections: number) {
+export function createSmtpPool(url: string, maxConnections: number, socketTimeout?: number) {
   const options = connectionOptions(url);
+  const timeouts = smtpTimeouts(socketTimeout);
   const idle: Entry[] = [];
   const waiting: ((e: Entry | Error) => void)[] = [];
   let open = 0;
   let closed = false;
 
   async function connect(): Promise<Entry> {
-    const conn = new SMTPConnection({ ...options.connection, ...SMTP_TIMEOUTS });
+    const conn = new SMTPConnection({ ...options.connection, ...timeouts });
     const entry: Entry = { conn, sent: 0, dead: false };
     // A send gets its error in its callback. An idle connection that ends (closed by the server, or timed out after
     // the socket timeout of idleness) leaves the pool at once: handing it out would fail the next mail, and with
@@ -98,7 +104,7 @@ export function createSmtpPool(url: string, maxConnections: number) {
         resolve(open);
       };
       const gone = () => done(false);
-      const timer = setTimeout(gone, SMTP_TIMEOUTS.socketTimeout);
+      const timer = setTimeout(gone, timeouts.socketTimeout);
       entry.conn.once('end', gone);
       entry.conn.once('error', gone);
       entry.conn.reset((err) => done(!err));
