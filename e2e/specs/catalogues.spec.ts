@@ -194,10 +194,14 @@ async function visit(ctx: BrowserContext, lang: 'it' | 'en', routes: string[], {
       : '';
     // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden elements left out
     const text = `${await page.locator('body').innerText()}\n${names}\n${menu}`;
-    const rawKey = text.match(/(^|\s)([a-z][a-zA-Z]*:)?[a-z][a-zA-Z]+(\.[a-z][a-zA-Z0-9_]+){1,}(?=\s|$)/m);
-    // Addresses and file names (the signed contract contratto.pdf.p7m) look like keys but are data.
-    if (rawKey && !/\.(it|com|pdf|p7m|test|example)$/.test(rawKey[0].trim()))
-      problems.push(`${lang} ${route}: raw key "${rawKey[0].trim()}"`);
+    // Addresses, host names and file names (the signed contract contratto.pdf.p7m, another journey's tenant
+    // marchio.localhost) look like keys but are data; every match is looked at, so data cannot hide a key after it.
+    const rawKey = [
+      ...text.matchAll(/(^|\s)([a-z][a-zA-Z]*:)?[a-z][a-zA-Z]+(\.[a-z][a-zA-Z0-9_]+){1,}(?=\s|$)/gm),
+    ]
+      .map((m) => m[0].trim())
+      .find((k) => !/\.(it|com|pdf|p7m|test|example|localhost)$/.test(k));
+    if (rawKey) problems.push(`${lang} ${route}: raw key "${rawKey}"`);
     // The registration form and the e-mail confirmation are Italian whatever the chosen language (the spec).
     const shown = route.startsWith('/registrazione') ? 'it' : lang;
     const foreign = text.match(FOREIGN[shown]);
