@@ -69,6 +69,22 @@ describe('sign-in and sign-out', () => {
     expect(session.status()).toBe(401);
   });
 
+  it('shows the not-found page for an unknown address, and again after its home link and the Back button', async () => {
+    const ctx = await browser.context();
+    const page = await ctx.newPage();
+    await page.goto('/non-esiste');
+    const notFound = page.getByRole('heading', { name: 'Pagina non trovata' });
+    await notFound.waitFor();
+    await page.getByRole('link', { name: 'Torna alla pagina iniziale' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await notFound.waitFor({ state: 'detached' });
+    // Back is the router's own navigation (popstate), not a new load of the page.
+    await page.goBack();
+    await page.waitForURL('**/non-esiste');
+    await notFound.waitFor();
+    await ctx.close();
+  });
+
   it('shows a wrong password as an error without signing in', async () => {
     const ctx = await browser.context();
     const page = await ctx.newPage();
