@@ -29,6 +29,16 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+/** A Drizzle instance on the test's pool that keeps each statement it sends, to read or plan it. */
+function loggingDb() {
+  const seen: { text: string; params: unknown[] }[] = [];
+  const db = drizzle(t.deps.pool, {
+    schema,
+    logger: { logQuery: (text, params) => seen.push({ text, params }) },
+  }) as unknown as Db;
+  return { db, seen };
+}
+
 /**
  * The plan a statement runs with only the given indexes of candidates (and no sequential scan), in a transaction
  * rolled back after: at a million candidates the text indexes are the cheapest way in, on a test's few thousand rows
@@ -211,11 +221,7 @@ describe('all candidates: text search', () => {
 
   it("counts an HR user's matches in the page's own query; after a cursor the count is read apart", async () => {
     const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
-    const seen: string[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (sql) => seen.push(sql) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb();
     const read = (text: string, over: Partial<ListQuery> = {}) => {
       seen.length = 0;
       const lq = { page: 1, ...over } as ListQuery;
@@ -225,7 +231,7 @@ describe('all candidates: text search', () => {
     // The page's matches (sorted, counted by a window, cut to the page), then its rows by id; a count apart is
     // the bounded count's `count(*)::int`.
     const kinds = () =>
-      seen.map((s) =>
+      seen.map(({ text: s }) =>
         s.includes('count(*)::int')
           ? 'count'
           : s.includes('count(*) over ()')
@@ -253,11 +259,7 @@ describe('all candidates: text search', () => {
 
   it("reads an HR user's page rows by id in a statement PostgreSQL plans once for every search", async () => {
     const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
-    const seen: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (sql, params) => seen.push({ sql, params }) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb();
     const lq = { page: 1 } as ListQuery;
     const src = candidateList(db, { tenantId: hr.tenant_id, userId: hr.id, admin: false }, lq, {
       q: 'omonimo1',
@@ -267,12 +269,12 @@ describe('all candidates: text search', () => {
     // The words are in the first statement only, over the candidates alone; the joins are in the second, which
     // names no word, so it is a named statement (db/named-statements.ts) whose generic plan serves any search.
     const [matches, rows] = seen;
-    expect(matches!.sql).not.toMatch(/ join /);
-    expect(rows!.sql).not.toMatch(/ like |search_owner/);
+    expect(matches!.text).not.toMatch(/ join /);
+    expect(rows!.text).not.toMatch(/ like |search_owner/);
     const c = await t.deps.pool.connect();
     try {
       await c.query('set plan_cache_mode = force_generic_plan');
-      await c.query(`prepare own_rows as ${rows!.sql}`);
+      await c.query(`prepare own_rows as ${rows!.text}`);
       const values = rows!.params.map((p) =>
         Array.isArray(p) ? `array[${p.map((v) => `'${v}'`).join(', ')}]::uuid[]` : `'${p}'`,
       );
@@ -316,11 +318,7 @@ describe('all candidates: text search', () => {
     await rename('z1@example.it', 'Anna', 'Zanzibarotti');
     await rename('z2@example.it', 'Luca', 'Zanzibarotti');
     expect(await names(hrA, 'zanzibarotti')).toEqual(['Anna Zanzibarotti', 'Luca Zanzibarotti']);
-    const seen: { text: string; params: unknown[] }[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (text, params) => seen.push({ text, params }) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb();
     const lq = { page: 1 } as ListQuery;
     const src = candidateList(db, { tenantId: a.tenant_id, userId: a.id, admin: false }, lq, {
       q: 'ZANZIBAROTTI',
@@ -430,11 +428,7 @@ describe('all candidates: the bounded count, newest months first', () => {
     await requestWith(new Date().toISOString(), COUNT_BOUND + 1, 'Zappamesi');
     await q('analyze candidates'); // as autovacuum would after a bulk insert: the planner then knows the word is common
     expect(await counted(caller, 'zappamesi')).toEqual({ count: COUNT_BOUND, capped: true });
-    const seen: { text: string; params: unknown[] }[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (text, params) => seen.push({ text, params }) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb();
     await candidateList(db, caller as never, { page: 1 } as ListQuery, { q: 'zappamesi' }).count();
     const [count] = seen;
     const plan = await planWith(['candidates_search_idx'], count!);
@@ -448,18 +442,14 @@ describe('all candidates: the bounded count, newest months first', () => {
   });
 
   it("estimates the administrator's page by its word, not its count", async () => {
-    const seen: string[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (text) => seen.push(text) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb();
     const src = candidateList(db, caller as never, { page: 1 } as ListQuery, { q: 'zappamesi' });
     await src.rows(51, 0);
     await src.count();
     const [page, count] = seen;
     // The page's plan depends on how common the word is (walk the requests by date, or sort a rare word's matches).
-    expect(page).toMatch(/"search_text" like search_norm\(\$\d+\)/);
-    expect(count).not.toMatch(/"search_text" like search_norm\(/);
-    expect(count).toMatch(/"search_text" like \(select search_norm\(\$\d+\)\)/);
+    expect(page!.text).toMatch(/"search_text" like search_norm\(\$\d+\)/);
+    expect(count!.text).not.toMatch(/"search_text" like search_norm\(/);
+    expect(count!.text).toMatch(/"search_text" like \(select search_norm\(\$\d+\)\)/);
   });
 });
