@@ -9,7 +9,9 @@ import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '..
 const browser = useBrowser();
 const HR = 'e2e.documenti@example.it';
 const PASSWORD = 'Password123!Strong';
-const NAME = 'Visura camerale aggiornata';
+// Not "visura": the catalogue journey reads the administrator's document list in English beside this one and
+// cannot tell a name typed here from the interface's own words (its FOREIGN list forbids "visura" in English).
+const NAME = 'Certificato camerale aggiornato';
 
 /** A minimal but well-formed one-page PDF (catalog, pages, page, xref with real offsets). */
 function minimalPdf(): Buffer {
@@ -57,7 +59,7 @@ describe('document requests', () => {
   it('the administrator requests a Visura Camerale, the HR user uploads a PDF, the administrator closes the request', async () => {
     await approvedHrUser();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrwe-e2e-documents-'));
-    const pdfPath = path.join(dir, 'visura-camerale.pdf');
+    const pdfPath = path.join(dir, 'certificato-camerale.pdf');
     fs.writeFileSync(pdfPath, minimalPdf());
 
     // The administrator signs in through the /sso form and asks the HR user for the document.
@@ -171,22 +173,22 @@ describe('document requests', () => {
       .getByRole('link', { name: 'Carica documento' })
       .click();
     await hrPage.waitForURL(`**/file/detail/${requestId}`);
-    await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
+    await hrPage.getByRole('link', { name: 'certificato-camerale.pdf' }).waitFor();
     expect(await uploadsOf(adminCtx, requestId)).toBe(1);
     await shot(hrPage, 'documents-uploaded-hr');
 
     // The administrator is told by e-mail (issue 26) and follows its link to the detail's table of uploads.
     const told = await latestMail(admin().email, `Documento caricato: ${NAME}`);
-    expect(told.text).toContain(`Marco Gialli (${HR}) ha caricato il file "visura-camerale.pdf"`);
+    expect(told.text).toContain(`Marco Gialli (${HR}) ha caricato il file "certificato-camerale.pdf"`);
     await page.goto(linkIn(told, `/file/detail/${requestId}`));
     await page.getByRole('heading', { name: 'Documenti caricati' }).waitFor();
-    const uploadLink = page.getByRole('row').getByRole('link', { name: 'visura-camerale.pdf' });
+    const uploadLink = page.getByRole('row').getByRole('link', { name: 'certificato-camerale.pdf' });
     await uploadLink.waitFor();
     expect(await page.getByText(`Marco Gialli (${HR})`).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Carica documento' }).count()).toBe(0);
     await shot(page, 'documents-detail-admin');
     const [download] = await Promise.all([page.waitForEvent('download'), uploadLink.click()]);
-    expect(download.suggestedFilename()).toBe('visura-camerale.pdf');
+    expect(download.suggestedFilename()).toBe('certificato-camerale.pdf');
     expect(fs.readFileSync(await download.path())).toEqual(minimalPdf());
 
     // The administrator closes the request from the list.
@@ -197,7 +199,7 @@ describe('document requests', () => {
     await adminRow.locator('.mantine-Switch-track').click(); // the track a person clicks covers the input
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await adminRow.getByText('Chiuso', { exact: true }).waitFor();
-    await adminRow.getByText('visura-camerale.pdf').waitFor();
+    await adminRow.getByText('certificato-camerale.pdf').waitFor();
     await shot(page, 'documents-list-admin-closed');
     expect((await requestOf(adminCtx, requestId)).status).toBe('CLOSE');
 
@@ -210,7 +212,7 @@ describe('document requests', () => {
     await hrPage.getByText('La richiesta è chiusa: non è possibile caricare altri documenti.').waitFor();
     expect(await hrPage.locator('input[type="file"]').count()).toBe(0);
     expect(await hrPage.getByRole('button', { name: 'Carica documento' }).count()).toBe(0);
-    await hrPage.getByRole('link', { name: 'visura-camerale.pdf' }).waitFor();
+    await hrPage.getByRole('link', { name: 'certificato-camerale.pdf' }).waitFor();
     await shot(hrPage, 'documents-detail-hr-closed');
 
     // And the server refuses an upload on the closed request.
