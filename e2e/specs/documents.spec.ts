@@ -88,7 +88,7 @@ describe('document requests', () => {
     await page.getByLabel(/^Nome documento/).fill(NAME);
     await page
       .getByLabel(/^Descrizione documento/)
-      .fill('Visura camerale della società con data non anteriore a 3 mesi.');
+      .fill('Certificato camerale della società con data non anteriore a 3 mesi.');
     await shot(page, 'documents-create-admin');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.waitForURL('**/file/list');
