@@ -4,7 +4,7 @@ import { fmt } from './db';
 /**
  * The tables seed.ts fills, the rollups its rebuilds fill included. The seed prints their rows; the bench refuses a
  * database where one is empty, since a call over an empty table measures nothing (a 1M database once had no bills,
- * documents, tickets or rollups, and its bill lists and charts answered from nothing).
+ * documents, tickets or rollups, and its bill lists and the administrator's chart answered from nothing).
  */
 export const SEEDED_TABLES = [
   'tenants',
