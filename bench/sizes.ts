@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openCalls, requestOf } from './calls';
 import { recorder, rowsRead } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
-import { candidateCount, fmt, openBenchDatabase } from './lib/db';
+import { fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
 import { writeResult } from './lib/results';
 import { emptyTables, seededRows } from './lib/seeded-tables';
@@ -39,8 +39,9 @@ export type SizesResult = { small: number; large: number; calls: SizeRow[] };
 /** bench/data-10000, seeded first when it does not hold exactly 10,000 candidates or a seeded table is empty. */
 async function openSmallDatabase() {
   const db = await openBenchDatabase(() => {}, SMALL_DIR);
-  const n = await candidateCount(db.pool);
-  const empty = emptyTables(await seededRows(db.pool));
+  const rows = await seededRows(db.pool);
+  const n = rows.candidates;
+  const empty = emptyTables(rows);
   if (n === SMALL_CANDIDATES && !empty.length) return db;
   await db.stop();
   const held = empty.length ? `no rows in ${empty.join(', ')}` : `${fmt(n)} candidates`;

@@ -46,8 +46,3 @@ export async function openBenchDatabase(log: (m: string) => void = () => {}, dir
 
 export const fmt = (n: number) => n.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Candidates in the database (both tenants): the size the seed was given. */
-export async function candidateCount(pool: pg.Pool) {
-  return (await pool.query<{ n: number }>('select count(*)::int as n from candidates')).rows[0]!.n;
-}

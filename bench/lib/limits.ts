@@ -84,13 +84,14 @@ const pct = (x: number) => `${f(100 * x, 0)} %`;
  * share during each measure (/proc/stat) says whether there was any.
  */
 export function processesReason(p: { one: ProcessSide; two: ProcessSide }) {
+  const now = loadOn(loadNow());
   const line = `the cores were ${pct(busy(p.one))} busy with one process (the load generator ${pct(p.one.generator / p.one.machine)} of it), ${pct(busy(p.two))} with two`;
   if (busy(p.one) >= 0.9)
-    return `CPU-bound: ${line}: one process, its PostgreSQL and the load generator left no idle core for a second process (${loadOn(loadNow())})`;
+    return `CPU-bound: ${line}: one process, its PostgreSQL and the load generator left no idle core for a second process (${now})`;
   const cost = `the machine's CPU a request ${f(p.one.machine, 2)} → ${f(p.two.machine, 2)} ms (${p.two.machine >= p.one.machine ? '+' : ''}${f((100 * p.two.machine) / p.one.machine - 100, 0)} %)`;
   if (p.two.machine > p.one.machine)
-    return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, two used it but ${cost}: two servers, their PostgreSQL backends and the load generator on ${CORES} cores cost more a request than the idle share gives back (${loadOn(loadNow())})`;
-  return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle and two did not fill it (${cost}): waiting, not CPU (${loadOn(loadNow())})`;
+    return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, two used it but ${cost}: two servers, their PostgreSQL backends and the load generator on ${CORES} cores cost more a request than the idle share gives back (${now})`;
+  return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle and two did not fill it (${cost}): waiting, not CPU (${now})`;
 }
 
 /** The export: a stream is one process on one core at most; its CPU per row bounds the rate a quiet core gives. */

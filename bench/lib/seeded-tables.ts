@@ -27,8 +27,10 @@ export const SEEDED_TABLES = [
   'bill_status_counts',
 ];
 
-/** Rows of each seeded table that exists in this schema. */
-export async function seededRows(pool: Pick<pg.Pool, 'query'>): Promise<Record<string, number>> {
+/** Rows of each seeded table that exists in this schema (`candidates`, in every schema: the size the seed was given). */
+export async function seededRows(
+  pool: Pick<pg.Pool, 'query'>,
+): Promise<Record<string, number> & { candidates: number }> {
   const present = new Set(
     (
       await pool.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`)
@@ -37,7 +39,7 @@ export async function seededRows(pool: Pick<pg.Pool, 'query'>): Promise<Record<s
   const out: Record<string, number> = {};
   for (const t of SEEDED_TABLES.filter((x) => present.has(x)))
     out[t] = (await pool.query<{ n: number }>(`select count(*)::int as n from ${t}`)).rows[0]!.n;
-  return out;
+  return out as Record<string, number> & { candidates: number };
 }
 
 /** The seeded tables left empty: a seed that stopped part way, or data removed after it. */
