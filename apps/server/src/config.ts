@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMTP_TIMEOUT_MS } from './platform/mail/smtp-pool';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -37,7 +38,7 @@ const ConfigSchema = z
      * `sending` three times as long after its claim (its server stopped after the end of the message) is settled as
      * unconfirmed (mail-at-most-once.md). Short only in the fault tests.
      */
-    SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(DEFAULT_SMTP_TIMEOUT_MS),
     /** Server processes `npm start` runs on one port (Node's cluster): one per core (docs/decisions/scale-processes.md). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Candidates whose provider checks a server runs at once (each makes its provider calls one after another). */

@@ -8,7 +8,7 @@ import { eraseDeliveredMails } from '../../db/erase-candidates';
 import type { Executor } from '../../db/executor';
 import { mails } from '../../db/schema/index';
 import { gatedMessage } from './gated-message';
-import { createSmtpPool, type SmtpPool } from './smtp-pool';
+import { createSmtpPool, DEFAULT_SMTP_TIMEOUT_MS, type SmtpPool } from './smtp-pool';
 
 export type SmtpSettings = { url?: string; from?: string };
 /** A tenant's own SMTP server (white label) or the installation's SMTP_URL; none means the outbox. */
@@ -21,7 +21,7 @@ export const MAX_DELIVERY_ATTEMPTS = 9;
  * (a live one finishes within the SMTP socket timeout): it is settled as unconfirmed, never sent again. Three times
  * the socket timeout, 30 s by default.
  */
-const settledAfter = (smtpTimeoutMs = 10_000) => `${3 * smtpTimeoutMs} milliseconds`;
+const settledAfter = (smtpTimeoutMs = DEFAULT_SMTP_TIMEOUT_MS) => `${3 * smtpTimeoutMs} milliseconds`;
 const DEFAULT_FROM = 'HR.We <no-reply@hrwe.local>';
 const DONE = ['sent', 'outbox', 'failed', 'unconfirmed', 'cancelled'];
 

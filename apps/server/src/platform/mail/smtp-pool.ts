@@ -6,7 +6,10 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
  * greeting 5 s), well below the 30 s a stopping server waits for sends in flight (jobs.ts STOP_GRACE_MS): a silent
  * server cannot hold a send past a shutdown.
  */
-export const smtpTimeouts = (socketTimeout = 10_000) => ({
+/** SMTP_TIMEOUT_MS when unset (config.ts), and for a pool or delivery made without it. */
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+
+export const smtpTimeouts = (socketTimeout = DEFAULT_SMTP_TIMEOUT_MS) => ({
   connectionTimeout: socketTimeout / 2,
   greetingTimeout: socketTimeout / 2,
   socketTimeout,
