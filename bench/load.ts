@@ -182,6 +182,10 @@ export async function runLoad(url: string): Promise<LoadResult> {
     pline(['call', '1 p95', '1 req/s', '2 p95', '2 req/s', '× req/s']);
     const processes: ProcessRow[] = [];
     for (const c of live.filter((x) => PROCESS_CALLS.includes(x.name))) {
+      // Each side warmed on the call for a second first, as the sizes step does: the two-process server is fresh
+      // (each worker's JIT, session cache and prepared statements), the one-process server ran the call above.
+      await measure(requestOf(c, base, who), 1);
+      await measure(requestOf(c, base2, who2), 1);
       const one = await measure(requestOf(c, base, who));
       const dual = await measure(requestOf(c, base2, who2));
       const side = (m: typeof one) => ({ p95: m.p95, rps: m.rps, ...m.cpu });
