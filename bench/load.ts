@@ -12,6 +12,7 @@ import { hashToken } from '../apps/server/src/platform/auth/tokens';
 import { type Call, openCalls, PROCESS_CALLS, requestOf } from './calls';
 import { type Captured, recorder } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
+import type { ProcessSide } from './lib/limits';
 import { loadAverage, measure, signIn, tableLine, verdict } from './lib/measure';
 import { CONNECTIONS, DURATION } from './lib/options';
 import { writeResult } from './lib/results';
@@ -42,9 +43,10 @@ export type LoadRow = {
 };
 export type ProcessRow = {
   name: string;
-  /** p95, req/s, and CPU ms a request of the whole machine and of the load generator, on one process and on two. */
-  one: { p95: number; rps: number; machine: number; generator: number };
-  two: { p95: number; rps: number; machine: number; generator: number };
+  /** p95, req/s, and CPU ms a request of the whole machine, of the load generator, of the server (its processes) and of
+   * PostgreSQL, on one process and on two. */
+  one: ProcessSide;
+  two: ProcessSide;
 };
 export type LoadResult = { calls: LoadRow[]; processes: ProcessRow[] };
 
@@ -186,10 +188,14 @@ export async function runLoad(url: string): Promise<LoadResult> {
       // (each worker's JIT, session cache and prepared statements), the one-process server ran the call above.
       await measure(requestOf(c, base, who), 1);
       await measure(requestOf(c, base2, who2), 1);
-      const one = await measure(requestOf(c, base, who));
-      const dual = await measure(requestOf(c, base2, who2));
-      const side = (m: typeof one) => ({ p95: m.p95, rps: m.rps, ...m.cpu });
-      processes.push({ name: c.name, one: side(one), two: side(dual) });
+      const side = async (server: number, on: string, as: typeof who): Promise<ProcessSide> => {
+        const meter = cpuMeter(server, postmaster);
+        const m = await measure(requestOf(c, on, as));
+        return { p95: m.p95, rps: m.rps, ...m.cpu, ...meter.perRequest(m.total) };
+      };
+      const one = await side(app.pid, base, who);
+      const dual = await side(two.pid, base2, who2);
+      processes.push({ name: c.name, one, two: dual });
       pline([
         c.name,
         one.p95.toFixed(1),

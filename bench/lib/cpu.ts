@@ -60,15 +60,32 @@ function cpuOfPostgres(postmaster: number | null): Map<number, number> {
  * A PostgreSQL process that ended meanwhile (an idle connection closed) is left out rather than counted negative.
  */
 export function cpuMeter(pid: number, postmaster: number | null) {
-  const app0 = cpuOfPid(pid);
+  const app0 = cpuOfServer(pid);
   const db0 = cpuOfPostgres(postmaster);
-  return {
-    perRequest: (requests: number) => {
-      let db = 0;
-      for (const [p, ms] of cpuOfPostgres(postmaster)) db += ms - (db0.get(p) ?? 0);
-      return { app: (cpuOfPid(pid) - app0) / requests, db: db / requests };
-    },
+  const since = (now: Map<number, number>, before: Map<number, number>) => {
+    let ms = 0;
+    for (const [p, t] of now) if (before.has(p)) ms += t - before.get(p)!;
+    return ms;
   };
+  return {
+    perRequest: (requests: number) => ({
+      app: since(cpuOfServer(pid), app0) / requests,
+      db: since(cpuOfPostgres(postmaster), db0) / requests,
+    }),
+  };
+}
+
+/**
+ * CPU time (ms) of a server process and of its children, by pid: with WEB_CONCURRENCY=2 the server is a primary whose
+ * forked workers serve the requests.
+ */
+function cpuOfServer(pid: number): Map<number, number> {
+  const ms = new Map([[pid, cpuOfPid(pid)]]);
+  for (const child of fs.readdirSync('/proc')) {
+    if (/^\d+$/.test(child) && Number(statOf(Number(child))?.[1]) === pid)
+      ms.set(Number(child), cpuOfPid(Number(child)));
+  }
+  return ms;
 }
 
 /** Busy CPU time (ms, all cores, every process: user, nice, system, interrupts, steal) of the machine, from /proc/stat. */

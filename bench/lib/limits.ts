@@ -74,8 +74,18 @@ export function overheadReason(c: {
 }
 
 /** One process against two: one Node process uses one core, PostgreSQL's share is the same for both. */
-/** One side of the two-process table: its measure's rate and the whole machine's and the load generator's CPU a request. */
-type ProcessSide = { rps: number; machine: number; generator: number };
+/**
+ * One side of the two-process table: its measure's p95 and rate, and the CPU ms a request of the whole machine, of the
+ * load generator, of the server's processes (`app`) and of PostgreSQL (`db`).
+ */
+export type ProcessSide = {
+  p95: number;
+  rps: number;
+  machine: number;
+  generator: number;
+  app: number;
+  db: number;
+};
 const busy = (s: ProcessSide) => (s.rps * s.machine) / (1000 * CORES);
 const pct = (x: number) => `${f(100 * x, 0)} %`;
 
@@ -89,8 +99,13 @@ export function processesReason(p: { one: ProcessSide; two: ProcessSide }) {
   if (busy(p.one) >= 0.9)
     return `CPU-bound: ${line}: one process, its PostgreSQL and the load generator left no idle core for a second process (${now})`;
   const cost = `the machine's CPU a request ${f(p.one.machine, 2)} → ${f(p.two.machine, 2)} ms (${p.two.machine >= p.one.machine ? '+' : ''}${f((100 * p.two.machine) / p.one.machine - 100, 0)} %)`;
+  // Older results (before the split) have no app and db figures.
+  const split =
+    p.one.app !== undefined
+      ? `, of which the servers ${f(p.one.app, 2)} → ${f(p.two.app, 2)} and PostgreSQL ${f(p.one.db, 2)} → ${f(p.two.db, 2)}`
+      : '';
   if (p.two.machine > p.one.machine)
-    return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, two used it but ${cost}: two servers, their PostgreSQL backends and the load generator on ${CORES} cores cost more a request than the idle share gives back (${now})`;
+    return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, two used it but ${cost}${split}: two servers, their PostgreSQL backends and the load generator on ${CORES} cores cost more a request than the idle share gives back (${now})`;
   return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle and two did not fill it (${cost}): waiting, not CPU (${now})`;
 }
 
