@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SMTP_TIMEOUT_MS } from './platform/mail/smtp-pool';
+import { DEFAULT_SMTP_MAX_CONNECTIONS, DEFAULT_SMTP_TIMEOUT_MS } from './platform/mail/smtp-pool';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,7 +32,7 @@ const ConfigSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     /** SMTP connections a server opens at once to one SMTP server; also how many mails it sends at once. */
-    SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(DEFAULT_SMTP_MAX_CONNECTIONS),
     /**
      * How long an SMTP server may stay silent in a conversation (connecting and its greeting: half of it); a mail left
      * `sending` three times as long after its claim (its server stopped after the end of the message) is settled as

@@ -15,6 +15,7 @@ import {
   type SmtpSettings,
 } from './delivery';
 import { type Brand, type MailMessage, renderMail } from './layout';
+import { DEFAULT_SMTP_MAX_CONNECTIONS } from './smtp-pool';
 
 export const DELIVER_MAIL = 'mail.deliver';
 export { MAX_DELIVERY_ATTEMPTS };
@@ -37,7 +38,9 @@ export function createMailer(
   jobs: Jobs,
   log: FastifyBaseLogger,
   defaults: SmtpSettings,
-  limits: { maxConnections: number; smtpTimeoutMs?: number } = { maxConnections: 5 },
+  limits: { maxConnections: number; smtpTimeoutMs?: number } = {
+    maxConnections: DEFAULT_SMTP_MAX_CONNECTIONS,
+  },
   metrics?: Metrics,
 ) {
   let resolveSmtp: SmtpResolver = async () => defaults;

@@ -8,6 +8,8 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
  */
 /** SMTP_TIMEOUT_MS when unset (config.ts), and for a pool or delivery made without it. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+/** SMTP_MAX_CONNECTIONS when unset (config.ts), and for a mailer made without it. */
+export const DEFAULT_SMTP_MAX_CONNECTIONS = 5;
 
 export const smtpTimeouts = (socketTimeout = DEFAULT_SMTP_TIMEOUT_MS) => ({
   connectionTimeout: socketTimeout / 2,
