@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvedHr } from '../support/arrange';
 import { admin, baseUrl, PHONE, shot, signInAs, useBrowser } from '../support/browser';
+import { clickMenuItem } from '../support/menu';
 
 const browser = useBrowser();
 const HR = 'e2e.apikeys@example.it';
@@ -26,8 +27,7 @@ describe('API keys on the profile', () => {
     const ctx = await arrange();
     const page = await ctx.newPage();
     await page.goto('/home');
-    await page.getByText('Profilo', { exact: true }).click();
-    await page.getByRole('link', { name: 'Chiavi API' }).click();
+    await clickMenuItem(page, 'Profilo', 'Chiavi API');
     await page.getByRole('heading', { name: 'Chiavi API', level: 1 }).waitFor();
     await page.getByText('Nessuna chiave API attiva.').waitFor();
 
