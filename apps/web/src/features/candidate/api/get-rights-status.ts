@@ -1,6 +1,6 @@
 import type { candidateRightsOperations, RightsStatus } from '@hrwe/domain';
 import { addressOf, call } from '@/lib/call';
-import { refresh, useResource } from '../app/resource';
+import { prefetch, refresh, useResource } from '../app/resource';
 
 /**
  * `candidateRightsOperations.status` by its address, typed as it: the success page asks it on its first screen,
@@ -19,6 +19,13 @@ export const getRightsStatus = (requestNumber: string, uuid: string) =>
 
 // While checks run the page follows them, gently.
 const whileRunning = (d: RightsStatus) => (d.valid && !d.withdrawnAt && !d.completed ? 10_000 : false);
+
+/**
+ * Starts the status call with the link's own (src/features/candidate/app/candidate-main.tsx): the success message
+ * waits for it, and asked by the page it came one round trip after the page's code.
+ */
+export const prefetchRightsStatus = (rn: string, uuid: string) =>
+  prefetch(rightsKey(rn, uuid), () => getRightsStatus(rn, uuid));
 
 /** The candidate's page's status call (on the success page's first screen). */
 export const useRightsStatus = (rn: string, uuid: string, enabled = true) =>

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
 import { fetchPublicConfig } from '@/lib/public-config';
+import { prefetchRightsStatus } from '../api/get-rights-status';
 import { prefetchLink } from '../api/link';
 import { CandidateApp, PUBLIC_CONFIG_KEY } from './candidate-app';
 import { candidatePathOf } from './candidate-paths';
@@ -16,6 +17,7 @@ import { prefetch } from './resource';
 export function startCandidatePages(root: HTMLElement) {
   const where = candidatePathOf(window.location.pathname);
   if (where) prefetchLink(where.requestNumber, where.uuid, where.page !== 'entry');
+  if (where?.page === 'success') prefetchRightsStatus(where.requestNumber, where.uuid);
   prefetch(PUBLIC_CONFIG_KEY, fetchPublicConfig);
   // Rendered as a transition: React works in slices of a few milliseconds instead of one long task.
   void Promise.allSettled([i18nReady, loadNamespaces('candidate')]).then(() =>
