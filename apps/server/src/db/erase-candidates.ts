@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, inTx } from './executor';
-import { type Erase, PERSONAL_DATA, type TableEntry } from './personal-data';
+import { PERSONAL_DATA } from './personal-data';
+import type { Erase, TableEntry } from './personal-data-classes';
 
 /** What replaces a candidate's mention in another person's free text (a ticket, a hold's reason…). */
 export const MENTION_ERASED = '[dati cancellati]';
