@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { approvedHr, candidateReport, enteredCandidate } from '../support/arrange';
+import { approvedHr } from '../support/arrange';
+import { candidateReport, enteredCandidate } from '../support/arrange-requests';
 import { ARTIFACTS, latestMail, PHONE, query, shot, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvedHr, invitation, registeredHr } from '../support/arrange';
+import { approvedHr, registeredHr } from '../support/arrange';
+import { invitation } from '../support/arrange-requests';
 import { admin, latestMail, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { approvedHr, candidateEntryOf, completedCandidate, enteredCandidate } from '../support/arrange';
+import { approvedHr } from '../support/arrange';
+import { candidateEntryOf, completedCandidate, enteredCandidate } from '../support/arrange-requests';
 import { admin, download, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
 

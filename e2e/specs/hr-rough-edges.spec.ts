@@ -4,13 +4,13 @@ import path from 'node:path';
 import { CHECK_NAMES, type CheckName, formatDate, pertinentChecks } from '@hrwe/domain';
 import { describe, expect, it } from 'vitest';
 import itRights from '../../apps/web/src/locales/it/rights.json' with { type: 'json' };
+import { approvedHr } from '../support/arrange';
 import {
-  approvedHr,
   cancelledRequest,
   candidateEntryOf,
   enteredCandidate,
   invitation,
-} from '../support/arrange';
+} from '../support/arrange-requests';
 import { LAPTOP, latestMail, linkIn, PHONE, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

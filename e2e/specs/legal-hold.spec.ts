@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { approvedHr } from '../support/arrange';
 import {
-  approvedHr,
   candidateEntryOf,
   candidateReport,
   completedCandidate,
   enteredCandidate,
-} from '../support/arrange';
+} from '../support/arrange-requests';
 import { admin, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

@@ -1,14 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { approvedHr, approvedHrWithId } from '../support/arrange';
 import {
-  approvedHr,
-  approvedHrWithId,
   cancelledRequest,
   candidateEntryOf,
   completedCandidate,
   enteredCandidate,
   invitation,
-} from '../support/arrange';
+} from '../support/arrange-requests';
 import { admin, LAPTOP, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

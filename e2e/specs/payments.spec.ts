@@ -3,7 +3,8 @@ import { formatDate, isoMonth, monthLabel, previousMonth } from '@hrwe/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answeredInvitation, approvedHr, completedCandidate, invitation } from '../support/arrange';
+import { approvedHr } from '../support/arrange';
+import { answeredInvitation, completedCandidate, invitation } from '../support/arrange-requests';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();

@@ -3,14 +3,8 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import {
-  adminContext,
-  approvedHr,
-  candidateReport,
-  completedCandidate,
-  enteredCandidate,
-  platformTenant,
-} from '../support/arrange';
+import { adminContext, approvedHr, platformTenant } from '../support/arrange';
+import { candidateReport, completedCandidate, enteredCandidate } from '../support/arrange-requests';
 import { ARTIFACTS, admin, download, LAPTOP, shot, signInAs, useBrowser } from '../support/browser';
 import { clickMenuItem } from '../support/menu';
 import { ALL_CHECKS_PURPOSE, statePurpose } from '../support/purpose';

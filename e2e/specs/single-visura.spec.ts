@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvedHr, candidateReport } from '../support/arrange';
+import { approvedHr } from '../support/arrange';
+import { candidateReport } from '../support/arrange-requests';
 import { PHONE, shot, signInAs, useBrowser } from '../support/browser';
 import { statePurpose } from '../support/purpose';
 import { fillVisura } from '../support/visura';

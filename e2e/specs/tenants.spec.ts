@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminContext,
-  approvedHr,
-  candidateEntryOf,
-  completedCandidate,
-  invitation,
-} from '../support/arrange';
+import { adminContext, approvedHr } from '../support/arrange';
+import { candidateEntryOf, completedCandidate, invitation } from '../support/arrange-requests';
 import { admin, latestMail, linkIn, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
