@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, inTx } from './executor';
-import { PERSONAL_DATA } from './personal-data';
-import type { Erase, TableEntry } from './personal-data-classes';
+import { type Erase, PERSONAL_DATA, type TableEntry } from './personal-data';
 
 /** What replaces a candidate's mention in another person's free text (a ticket, a hold's reason…). */
 export const MENTION_ERASED = '[dati cancellati]';
