@@ -1,7 +1,7 @@
 import { type CheckName, selectedChecks } from '@hrwe/domain';
 import type pg from 'pg';
 import { type CheckResults, candidateSummary } from '../../apps/server/src/modules/checks/checks.summary';
-import { sandboxAnswer } from '../../apps/server/src/modules/checks/providers/sandbox';
+import { crifFigures, sandboxAnswer } from '../../apps/server/src/modules/checks/providers/sandbox';
 import { profileOf, type SandboxProfile } from '../../apps/server/src/modules/checks/providers/sandbox-data';
 import { fmt } from './db';
 import { CITIES, fiscalCode, MAIL_DOMAINS, STREET_KINDS, STREETS, slug } from './italian';
@@ -18,16 +18,7 @@ const BATCH = 5_000;
 function summaryOf(cc: boolean, p: SandboxProfile) {
   const results = cc
     ? {
-        crif: {
-          degradationScore: p.degradationScore,
-          degradationScoreFlag5percentage: p.worst,
-          degradationScoreProvinceIndex: Math.round((p.degradationScore / 50) * 100) / 100,
-          averageIncome: Math.round(p.estimatedValue * 0.19 * 100) / 100,
-          averageIncomeProvinceIndex: p.provinceIndex,
-          protest: p.flags.protests,
-          boardEvents: p.flags.prejudicialEvents,
-          procedure: p.flags.personalBankruptcies || p.flags.crisisEvents,
-        },
+        crif: crifFigures(p),
         cribis: { relevanceNegativity: p.relevance },
       }
     : {

@@ -26,22 +26,24 @@ export function sandboxProvider(id: ProviderId): Provider {
   };
 }
 
+/** CRIF's figures for a profile, without its credit bureau (what the report's summary reads; the bench seed too). */
+export const crifFigures = (p: SandboxProfile) => ({
+  degradationScore: p.degradationScore,
+  degradationScoreFlag5percentage: p.worst,
+  degradationScoreProvinceIndex: Math.round((p.degradationScore / 50) * 100) / 100,
+  averageIncome: Math.round(p.estimatedValue * 0.19 * 100) / 100,
+  averageIncomeProvinceIndex: p.provinceIndex,
+  protest: p.flags.protests,
+  boardEvents: p.flags.prejudicialEvents,
+  procedure: p.flags.personalBankruptcies || p.flags.crisisEvents,
+});
+
 export function sandboxAnswer(check: CheckName, s: Subject, p: SandboxProfile): unknown {
   const r = rng(`${check}:${s.fiscalCode}`);
   const cf = s.fiscalCode;
   switch (check) {
     case 'crif':
-      return {
-        degradationScore: p.degradationScore,
-        degradationScoreFlag5percentage: p.worst,
-        degradationScoreProvinceIndex: Math.round((p.degradationScore / 50) * 100) / 100,
-        averageIncome: Math.round(p.estimatedValue * 0.19 * 100) / 100,
-        averageIncomeProvinceIndex: p.provinceIndex,
-        protest: p.flags.protests,
-        boardEvents: p.flags.prejudicialEvents,
-        procedure: p.flags.personalBankruptcies || p.flags.crisisEvents,
-        creditBureau: creditBureau(r, p),
-      };
+      return { ...crifFigures(p), creditBureau: creditBureau(r, p) };
     case 'cribis':
       return { relevanceNegativity: p.relevance };
     case 'personScore':
