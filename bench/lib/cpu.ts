@@ -62,9 +62,11 @@ function cpuOfPostgres(postmaster: number | null): Map<number, number> {
 export function cpuMeter(pid: number, postmaster: number | null) {
   const app0 = cpuOfServer(pid);
   const db0 = cpuOfPostgres(postmaster);
+  // A process started since (a pool's new connection, a worker) counts whole; one that ended is left out rather than
+  // counted negative.
   const since = (now: Map<number, number>, before: Map<number, number>) => {
     let ms = 0;
-    for (const [p, t] of now) if (before.has(p)) ms += t - before.get(p)!;
+    for (const [p, t] of now) ms += t - (before.get(p) ?? 0);
     return ms;
   };
   return {
