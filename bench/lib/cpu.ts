@@ -43,9 +43,7 @@ const isPostgres = (pid: number) => {
  */
 function cpuOfPostgres(postmaster: number | null): Map<number, number> {
   const ms = new Map<number, number>();
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const n = Number(pid);
+  for (const n of processIds()) {
     if (!isPostgres(n)) continue;
     if (postmaster !== null && n !== postmaster && Number(statOf(n)?.[1]) !== postmaster) continue;
     ms.set(n, cpuOfPid(n));
@@ -62,8 +60,7 @@ function cpuOfPostgres(postmaster: number | null): Map<number, number> {
 export function cpuMeter(pid: number, postmaster: number | null) {
   const app0 = cpuOfServer(pid);
   const db0 = cpuOfPostgres(postmaster);
-  // A process started since (a pool's new connection, a worker) counts whole; one that ended is left out rather than
-  // counted negative.
+  // A process started since (a pool's new connection, a worker) counts whole.
   const since = (now: Map<number, number>, before: Map<number, number>) => {
     let ms = 0;
     for (const [p, t] of now) ms += t - (before.get(p) ?? 0);
@@ -83,12 +80,16 @@ export function cpuMeter(pid: number, postmaster: number | null) {
  */
 function cpuOfServer(pid: number): Map<number, number> {
   const ms = new Map([[pid, cpuOfPid(pid)]]);
-  for (const child of fs.readdirSync('/proc')) {
-    if (/^\d+$/.test(child) && Number(statOf(Number(child))?.[1]) === pid)
-      ms.set(Number(child), cpuOfPid(Number(child)));
-  }
+  for (const n of processIds()) if (Number(statOf(n)?.[1]) === pid) ms.set(n, cpuOfPid(n));
   return ms;
 }
+
+/** The ids of the machine's processes (/proc's numeric entries). */
+const processIds = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map(Number);
 
 /** Busy CPU time (ms, all cores, every process: user, nice, system, interrupts, steal) of the machine, from /proc/stat. */
 function machineBusyMs(): number {

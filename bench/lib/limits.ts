@@ -73,7 +73,6 @@ export function overheadReason(c: {
   return `CPU/req app ${f(c.cpu.app, 2)}+${f(c.cpu.db, 2)} vs raw SQL ${f(c.cpu.raw, 2)}+${f(c.cpu.rawDb, 2)} ms: at most ${f(raw / app, 2)}× sql when CPU-bound (${f(c.xactPerRequest, 2)} xact/req)`;
 }
 
-/** One process against two: one Node process uses one core, PostgreSQL's share is the same for both. */
 /**
  * One side of the two-process table: its measure's p95 and rate, and the CPU ms a request of the whole machine, of the
  * load generator, of the server's processes (`app`) and of PostgreSQL (`db`).
@@ -99,11 +98,7 @@ export function processesReason(p: { one: ProcessSide; two: ProcessSide }) {
   if (busy(p.one) >= 0.9)
     return `CPU-bound: ${line}: one process, its PostgreSQL and the load generator left no idle core for a second process (${now})`;
   const cost = `the machine's CPU a request ${f(p.one.machine, 2)} → ${f(p.two.machine, 2)} ms (${p.two.machine >= p.one.machine ? '+' : ''}${f((100 * p.two.machine) / p.one.machine - 100, 0)} %)`;
-  // Older results (before the split) have no app and db figures.
-  const split =
-    p.one.app !== undefined
-      ? `, of which the servers ${f(p.one.app, 2)} → ${f(p.two.app, 2)} and PostgreSQL ${f(p.one.db, 2)} → ${f(p.two.db, 2)}`
-      : '';
+  const split = `, of which the servers ${f(p.one.app, 2)} → ${f(p.two.app, 2)} and PostgreSQL ${f(p.one.db, 2)} → ${f(p.two.db, 2)}`;
   if (p.two.machine > p.one.machine)
     return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle, two used it but ${cost}${split}: two servers, their PostgreSQL backends and the load generator on ${CORES} cores cost more a request than the idle share gives back (${now})`;
   return `${line}: one process left ${pct(1 - busy(p.one))} of the cores idle and two did not fill it (${cost}): waiting, not CPU (${now})`;
