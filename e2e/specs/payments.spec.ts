@@ -4,7 +4,12 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { approvedHr } from '../support/arrange';
-import { answeredInvitation, completedCandidate, invitation } from '../support/arrange-requests';
+import {
+  answeredInvitation,
+  candidateEntryOf,
+  completedCandidate,
+  invitation,
+} from '../support/arrange-requests';
 import { admin, latestMail, linkIn, query, shot, signInAs, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -39,16 +44,9 @@ async function arrange() {
       email: emails[i]!,
       companyName: 'Verdi Paghe Srl',
       entry: {
-        firstName: name,
-        lastName: 'Neri',
+        ...candidateEntryOf(name, 'Neri'),
         codiceFiscale: fiscalCodes[i]!,
         dateOfBirth: i === 0 ? '1985-12-10' : '1980-01-01',
-        via: 'Via',
-        indirizzo: 'Roma',
-        civico: '10',
-        cap: '56017',
-        provincia: 'PI',
-        citta: 'Pisa',
       },
     });
     await candidate.close();
