@@ -130,9 +130,14 @@ describe('report request to candidate', () => {
     await shot(page, 'reports-detail-states');
 
     // The all-candidates list says the same, and offers the full report only to the candidate who completed.
+    // The refusing candidate gave no name and the list shows no e-mail column: the HR user searches the e-mail. (The
+    // report's detail has a row of that e-mail too, so the list's page is awaited first.)
     await page.getByRole('navigation').getByText('Lista candidati', { exact: true }).first().click();
-    const listRefused = page.getByRole('row', { name: new RegExp(REFUSING) });
-    await listRefused.getByText('Consenso negato').waitFor();
+    await page.waitForURL(/\/report\/candidate-list/);
+    await page.getByLabel('Nome, e-mail, codice fiscale o richiesta').fill(REFUSING);
+    await page.getByText('1 risultato', { exact: true }).waitFor();
+    const listRefused = page.getByRole('row').filter({ hasText: 'Consenso negato' });
+    await listRefused.waitFor();
     expect(await listRefused.getByRole('button', { name: 'Report completo' }).count()).toBe(0);
     await shot(page, 'reports-candidate-list-refused');
 
