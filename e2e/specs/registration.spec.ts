@@ -142,6 +142,9 @@ describe('registration to approval request', () => {
     await expect.poll(() => box('Cognome').inputValue()).toBe('Rossi');
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.waitForURL(/\/companyDetail$/);
+    // The personal step, still on screen while the company step renders, has an "Avanti" of its own: the company
+    // form, with what was typed, first.
+    await expect.poll(() => box('Ragione sociale').inputValue()).toBe('Rossi Consulting');
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.waitForURL(/\/summary$/);
     await page.getByRole('button', { name: 'Conferma' }).click();
