@@ -245,6 +245,38 @@ export async function rowsRead(rec: ReturnType<typeof recorder>, run: Case, tabl
   }
   return Math.round(rows);
 }
+/**
+ * How PostgreSQL plans a case's statements when they run as named statements, as the server runs its frequent ones
+ * (db/named-statements.ts, platform/listing.ts): each prepared on one connection and run with the case's values.
+ * PostgreSQL makes a custom plan for each of the first five runs; after them (plan_cache_mode auto) it keeps a generic
+ * plan or goes on planning each run anew. `anew` counts those of the next `runs` runs, summed over the statements.
+ */
+export async function planChoices(rec: ReturnType<typeof recorder>, run: Case, runs = 10) {
+  const FIRST = 5;
+  rec.take();
+  await run(rec.deps);
+  const client = await rec.pool.connect();
+  const plans = { anew: 0, runs: 0 };
+  try {
+    for (const [i, query] of rec.take().entries()) {
+      const name = `bench_plans_${i}`;
+      for (let n = 0; n < FIRST + runs; n++)
+        await client.query({ name, text: query.text, values: query.params });
+      const { rows } = await client.query<{ custom_plans: string }>(
+        'select custom_plans from pg_prepared_statements where name = $1',
+        [name],
+      );
+      plans.anew += Number(rows[0]!.custom_plans) - FIRST;
+      plans.runs += runs;
+      await client.query(`deallocate ${name}`);
+    }
+  } finally {
+    client.release();
+  }
+  return plans;
+}
+export type PlanChoices = Awaited<ReturnType<typeof planChoices>>;
+
 function walk(node: PlanNode, out: PlanNode[] = []) {
   out.push(node);
   for (const child of node.Plans ?? []) walk(child, out);

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { openCalls, requestOf } from './calls';
-import { recorder, rowsRead } from './explain';
+import { type PlanChoices, planChoices, recorder, rowsRead } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
 import { fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
@@ -31,6 +31,9 @@ export type SizeRow = {
   /** Candidates its statements read at each size (EXPLAIN ANALYZE of its explain case, `rowsRead`), when it has one. */
   smallRows?: number;
   largeRows?: number;
+  /** Custom (planned for the call) and generic (kept) plans of its statements run named at each size (planChoices). */
+  smallPlans?: PlanChoices;
+  largePlans?: PlanChoices;
   /** The machine's 1-minute load average after the two measures. */
   load: number;
 };
@@ -95,6 +98,8 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
         ? {
             smallRows: await rowsRead(small.rec, explained, 'candidates'),
             largeRows: await rowsRead(big.rec, b.cases[c.sql!]!, 'candidates'),
+            smallPlans: await planChoices(small.rec, explained),
+            largePlans: await planChoices(big.rec, b.cases[c.sql!]!),
           }
         : {};
       // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.

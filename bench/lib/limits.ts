@@ -49,7 +49,15 @@ export function p95Reason(
 
 /** A size ratio out of bounds: the work per request grew with the data, or only the waiting did. */
 export function sizeReason(
-  c: { smallCpu: number; largeCpu: number; smallRows?: number; largeRows?: number; load: number },
+  c: {
+    smallCpu: number;
+    largeCpu: number;
+    smallRows?: number;
+    largeRows?: number;
+    smallPlans?: { anew: number; runs: number };
+    largePlans?: { anew: number; runs: number };
+    load: number;
+  },
   ratioMax: number,
 ) {
   const cpuRatio = c.largeCpu / c.smallCpu;
@@ -59,8 +67,15 @@ export function sizeReason(
     c.smallRows !== undefined && c.largeRows !== undefined && c.smallRows > 0
       ? `; its statements read ${c.smallRows.toLocaleString('en-US')} → ${c.largeRows.toLocaleString('en-US')} candidate rows (${f(c.largeRows / c.smallRows, 1)}×, EXPLAIN ANALYZE of its queries)`
       : '';
-  if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax) return `the work grows with the data: ${cpu}${rows}`;
-  return `${cpu}, within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
+  // PostgreSQL planning the same statements anew on each call at one size and keeping their plan at the other.
+  const { smallPlans: sp, largePlans: lp } = c;
+  const plans =
+    sp && lp && sp.anew !== lp.anew
+      ? `; PostgreSQL planned its statements anew in ${sp.anew} → ${lp.anew} of ${lp.runs} runs (custom plans after the first five; the other runs kept a generic plan)`
+      : '';
+  if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax)
+    return `the work grows with the data: ${cpu}${rows}${plans}`;
+  return `${cpu}${plans}; within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
 }
 
 /** The application's answers per second below its target share of the raw SQL's: its own CPU per request. */
