@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadHead, LAPTOP, shot, useBrowser } from '../support/browser';
+import { clickMenuItem } from '../support/menu';
 import { statePurpose } from '../support/purpose';
 import { seedFullLists } from '../support/seed-lists';
 
@@ -105,10 +106,7 @@ describe('HR user journey', () => {
     await page.waitForURL(/\/report\/report-history/);
 
     // All candidates: the search finds one person; the full report's PDF downloads; back returns to the list.
-    const nav = page.getByRole('navigation');
-    const candidates = nav.getByText('Lista candidati', { exact: true }).first();
-    if (!(await candidates.isVisible())) await nav.getByText('Report', { exact: true }).first().click();
-    await candidates.click();
+    await clickMenuItem(page, 'Report', 'Lista candidati');
     await page.getByRole('heading', { name: 'Tutti i candidati' }).waitFor();
     await page.getByLabel('Nome, e-mail, codice fiscale o richiesta').fill('candidato.numero7.');
     await page.getByText('1 risultato', { exact: true }).waitFor();

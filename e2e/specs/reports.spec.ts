@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvedHr } from '../support/arrange';
 import { latestMail, linkIn, PHONE, shot, useBrowser } from '../support/browser';
+import { clickMenuItem } from '../support/menu';
 import { statePurpose } from '../support/purpose';
 
 const browser = useBrowser();
@@ -132,7 +133,7 @@ describe('report request to candidate', () => {
     // The all-candidates list says the same, and offers the full report only to the candidate who completed.
     // The refusing candidate gave no name and the list shows no e-mail column: the HR user searches the e-mail. (The
     // report's detail has a row of that e-mail too, so the list's page is awaited first.)
-    await page.getByRole('navigation').getByText('Lista candidati', { exact: true }).first().click();
+    await clickMenuItem(page, 'Report', 'Lista candidati');
     await page.waitForURL(/\/report\/candidate-list/);
     await page.getByLabel('Nome, e-mail, codice fiscale o richiesta').fill(REFUSING);
     await page.getByText('1 risultato', { exact: true }).waitFor();
