@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemedMantine } from '@/app/themed-mantine';
 import { TenantStylesheet } from '@/components/brand/tenant-stylesheet';
@@ -13,24 +13,39 @@ import { useResource } from './resource';
 /** Each page's code and texts arrive together (the entry form brings the error texts it needs itself). */
 const page = <T,>(load: () => Promise<T>, ...ns: string[]) =>
   Promise.all([load(), loadNamespaces('candidate', ...ns)]).then(([m]) => m);
-const PAGES: Record<CandidatePage, ReturnType<typeof lazy>> = {
-  notice: lazy(() =>
-    // The notice names the checks with the 'rights' texts: fetched with the page, not after it.
-    page(() => import('../components/privacy-page'), 'rights').then((m) => ({ default: m.PrivacyPage })),
-  ),
-  entry: lazy(() => page(() => import('../components/entry-page')).then((m) => ({ default: m.EntryPage }))),
-  success: lazy(() =>
-    page(() => import('../components/success-page')).then((m) => ({
-      default: m.SuccessPage,
-    })),
-  ),
+const LOADERS: Record<CandidatePage, () => Promise<ComponentType>> = {
+  // The notice names the checks with the 'rights' texts: fetched with the page, not after it.
+  notice: () => page(() => import('../components/privacy-page'), 'rights').then((m) => m.PrivacyPage),
+  entry: () => page(() => import('../components/entry-page')).then((m) => m.EntryPage),
+  success: () => page(() => import('../components/success-page')).then((m) => m.SuccessPage),
 };
+const lazyPage = (name: CandidatePage) => lazy(() => LOADERS[name]().then((c) => ({ default: c })));
+const PAGES: Record<CandidatePage, ComponentType> = {
+  notice: lazyPage('notice'),
+  entry: lazyPage('entry'),
+  success: lazyPage('success'),
+};
+
+/** The page of the address the candidate opened, loaded before the first render (loadFirstPage). */
+const firstPages = new Map<CandidatePage, ComponentType>();
+
+/**
+ * Loads the page of the opened address before the first render (candidate-main.tsx; its code is already on the way,
+ * route hints). As a lazy component it first showed the loader and, its code in, was shown no sooner than 300 ms
+ * after the loader (React's Suspense reveal throttle): the success message came ~280 ms after its calls had
+ * answered (issue 31). The pages moved to afterwards stay lazy.
+ */
+export async function loadFirstPage(name: CandidatePage) {
+  firstPages.set(name, await LOADERS[name]());
+}
 
 /** Public configuration cache key (the tenant's brand), fetched once per page load. */
 export const PUBLIC_CONFIG_KEY = 'config:public';
 
 function CurrentPage() {
-  const Page = PAGES[useCandidateLocation().page];
+  const name = useCandidateLocation().page;
+  // The same component for a page every time it is shown (one lazy or the loaded one), so it is never remounted.
+  const Page = firstPages.get(name) ?? PAGES[name];
   return <Page />;
 }
 
