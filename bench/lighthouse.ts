@@ -107,8 +107,14 @@ export async function runLighthouse(url: string, pool: pg.Pool): Promise<Lightho
     );
     const metric = (lhr: Lhr, k: string) => lhr.audits[k]?.displayValue ?? '-';
     const score = (lhr: Lhr, k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const line = (name: string, lhr: Lhr, tail: string) =>
-      `${name.padEnd(20)} ${String(score(lhr, 'performance')).padStart(11)} ${String(score(lhr, 'accessibility')).padStart(13)}  ${metric(lhr, 'first-contentful-paint')}  ${metric(lhr, 'largest-contentful-paint')}  ${metric(lhr, 'total-blocking-time')}  ${tail}`;
+    /** A printed row of one run, or with `verdicts` of the median run: its scores, its metrics, then `tail`. */
+    const line = (name: string, lhr: Lhr, tail: string, verdicts = false) => {
+      const cell = (category: keyof typeof LIGHTHOUSE_TARGETS, width: number) => {
+        const s = score(lhr, category);
+        return `${s}${verdicts ? ` ${verdict(s >= LIGHTHOUSE_TARGETS[category])}` : ''}`.padStart(width);
+      };
+      return `${name.padEnd(20)} ${cell('performance', 11)} ${cell('accessibility', 13)}  ${metric(lhr, 'first-contentful-paint')}  ${metric(lhr, 'largest-contentful-paint')}  ${metric(lhr, 'total-blocking-time')}  ${tail}`;
+    };
     const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
     for (let run = 1; run <= runs; run++)
       for (const p of pages) {
@@ -149,9 +155,8 @@ export async function runLighthouse(url: string, pool: pg.Pool): Promise<Lightho
         error: lhr.runtimeError?.code,
         lost,
       });
-      console.log(
-        `${`${p.name} median`.padEnd(20)} ${`${perf} ${verdict(perf >= LIGHTHOUSE_TARGETS.performance)}`.padStart(11)} ${`${a11y} ${verdict(a11y >= LIGHTHOUSE_TARGETS.accessibility)}`.padStart(13)}  ${metric(lhr, 'first-contentful-paint')}  ${metric(lhr, 'largest-contentful-paint')}  ${metric(lhr, 'total-blocking-time')}  of ${valid.length} valid runs (scores ${all.map((r) => score(r, 'performance')).join(', ')})`,
-      );
+      const scores = all.map((r) => score(r, 'performance')).join(', ');
+      console.log(line(`${p.name} median`, lhr, `of ${valid.length} valid runs (scores ${scores})`, true));
       // An accessibility failure in any run is shown, not only in the median one.
       const failed = new Set(
         all.flatMap((r) =>

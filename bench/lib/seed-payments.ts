@@ -4,9 +4,8 @@ import type { SeedPlan } from './seed-plan';
 /** Consumption rows and the monthly bills over them. */
 
 /** Bills of months before the previous one are mostly paid (1 in 20 stays unpaid); the last one is not. */
-function paidExpr(plan: SeedPlan, user: string, month: string) {
-  const { END } = plan;
-  const d = new Date(END);
+function paidExpr(end: SeedPlan['END'], user: string, month: string) {
+  const d = new Date(end);
   const cutoff = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   return `(${month} < '${cutoff}' and abs(hashtext(${user}::text || ${month})) % 20 <> 0)`;
 }
@@ -19,8 +18,8 @@ export async function seedPayments(plan: SeedPlan, client: pg.PoolClient) {
         month, status, payment_date, bill_id, created_at)
     select md5('rp' || c.id::text)::uuid, c.tenant_id, c.user_id, c.id, r.request_number,
            coalesce(u.single_report_cost_cents, 1000), m.month,
-           case when ${paidExpr(plan, 'c.user_id', 'm.month')} then 'PAID' else 'UN_PAID' end,
-           case when ${paidExpr(plan, 'c.user_id', 'm.month')} then (m.month || '-01')::date + interval '1 month 12 days' end,
+           case when ${paidExpr(END, 'c.user_id', 'm.month')} then 'PAID' else 'UN_PAID' end,
+           case when ${paidExpr(END, 'c.user_id', 'm.month')} then (m.month || '-01')::date + interval '1 month 12 days' end,
            case when m.month < '${current}' then md5(c.user_id::text || m.month)::uuid end,
            c.completed_at
       from candidates c
@@ -40,7 +39,7 @@ export async function seedPayments(plan: SeedPlan, client: pg.PoolClient) {
                    floor(sum(price_cents) * 22 / 100.0 + 0.5),
                    sum(price_cents) + floor(sum(price_cents) * 22 / 100.0 + 0.5),
                    ((month || '-01')::date + interval '1 month 30 days')::date,
-                   case when ${paidExpr(plan, 'user_id', 'month')} then 'PAID' else 'UN_PAID' end,
+                   case when ${paidExpr(END, 'user_id', 'month')} then 'PAID' else 'UN_PAID' end,
                    (month || '-01')::date + interval '1 month 2 hours' as created_at
               from register_payments where bill_id is not null
              group by bill_id, tenant_id, user_id, month) b`);
