@@ -57,6 +57,7 @@ export function CreateReportPage() {
         {t('create.title')}
       </Title>
       <RequestFormCard
+        reserving={!form.values.requestNumber}
         maw={720}
         onSubmit={(e) => {
           if (mode === 'bulk' && !bulkEmails) {

@@ -46,6 +46,7 @@ export function CreateVisuraPage() {
         {t('visura.privacyReminder')}
       </Alert>
       <RequestFormCard
+        reserving={!form.values.requestNumber}
         maw={900}
         onSubmit={form.submit(() => {
           setNoProvider(noneChosen);

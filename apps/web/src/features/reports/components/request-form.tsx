@@ -17,16 +17,22 @@ export function RequestNumberField(props: TextInputProps) {
   return <TextInput label={t('create.requestNumber')} {...props} readOnly variant="filled" />;
 }
 
-/** A request form's card (new report, visura): its fields, then the submit button that opens the confirmation. */
+/**
+ * A request form's card (new report, visura): its fields, then the submit button that opens the confirmation. The
+ * button waits (`reserving`) until the request number is reserved: sent before, the form would refuse a number its
+ * person cannot type (the field is read-only).
+ */
 export function RequestFormCard({
   maw,
   onSubmit,
   submitLabel,
+  reserving,
   children,
 }: {
   maw: number;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
+  reserving: boolean;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +41,9 @@ export function RequestFormCard({
         <Stack gap="md">
           {children}
           <Group justify="flex-end">
-            <Button type="submit">{submitLabel}</Button>
+            <Button type="submit" loading={reserving}>
+              {submitLabel}
+            </Button>
           </Group>
         </Stack>
       </form>
