@@ -137,6 +137,40 @@ export async function preparedByShape<R>(
   return (await w.query.execute(values)) as R;
 }
 
+/** A value's SQL type, when its encoder knows one (a column, or `typedAs`'s): what `opaqueValues` casts it to. */
+const sqlTypeOf = (encoder: unknown): string | undefined =>
+  typeof (encoder as { getSQLType?: unknown }).getSQLType === 'function'
+    ? (encoder as { getSQLType(): string }).getSQLType()
+    : undefined;
+
+/** An encoder for a value the database reads as `column`'s type, given as text (a cursor's value): bound as is. */
+export const typedAs = (column: { getSQLType(): string }) => ({
+  mapToDriverValue: (v: unknown) => v,
+  getSQLType: () => column.getSQLType(),
+});
+
+/**
+ * The condition with each value of a known type bound as an InitPlan, `(select $n::type)`: PostgreSQL plans the
+ * statement without seeing the values, so the custom plans it would make for them cost what the generic plan costs
+ * and it keeps that one (docs/decisions/scale-keyset-plan-once.md). Values inside a subquery, values whose type is
+ * unknown (an SQL expression's) and values written into the text stay as they are.
+ */
+export function opaqueValues(where: SQL | undefined): SQL | undefined {
+  const walk = (chunk: unknown): unknown => {
+    if (is(chunk, SQL)) {
+      if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return chunk;
+      return new SQL(chunk.queryChunks.map(walk) as SQLChunk[]);
+    }
+    if (Array.isArray(chunk)) return chunk.map(walk);
+    if (is(chunk, Param) && !is(chunk.value, Placeholder) && !is(chunk.value, SQL)) {
+      const type = sqlTypeOf(chunk.encoder);
+      return type ? sql`(select ${chunk}::${sql.raw(type)})` : chunk;
+    }
+    return chunk;
+  };
+  return where && (walk(where) as SQL);
+}
+
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type Field = { path: string[]; field: unknown };
 

@@ -22,6 +22,7 @@ import {
   listCount,
   listReads,
   literalLimit,
+  pageCondition,
   sortOf,
 } from '../../platform/listing';
 import {
@@ -324,7 +325,7 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
     const page = await preparedByShape(
       db,
       `${name}|ids|${sort.shape}|${limit}|${offset === 0 ? 'first' : 'offset'}`,
-      and(where, sort.seek),
+      pageCondition(where, sort),
       (w, arg) => {
         const ids = db
           .select({ id: candidates.id, matches: countsInPage ? countOver : sql<null>`null` })
