@@ -34,9 +34,20 @@ export type SizeRow = {
   /** Custom (planned for the call) and generic (kept) plans of its statements run named at each size (planChoices). */
   smallPlans?: PlanChoices;
   largePlans?: PlanChoices;
+  /** A list's answer at each size (its page's rows, its count, and whether the count stopped at the bound). */
+  smallAnswer?: ListAnswer;
+  largeAnswer?: ListAnswer;
   /** The machine's 1-minute load average after the two measures. */
   load: number;
 };
+export type ListAnswer = { rows: number; count: number; capped: boolean };
+/** What a list's answer holds (the one `openCalls` kept), or undefined for another answer. */
+function listAnswer(body: unknown): ListAnswer | undefined {
+  const b = body as { data?: unknown; count?: unknown; countCapped?: unknown };
+  if (!Array.isArray(b?.data) || typeof b.count !== 'number') return undefined;
+  return { rows: b.data.length, count: b.count, capped: b.countCapped === true };
+}
+
 export type SizesResult = { small: number; large: number; calls: SizeRow[] };
 
 /** bench/data-10000, seeded first when it does not hold exactly 10,000 candidates or a seeded table is empty. */
@@ -112,6 +123,8 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
         smallCpu,
         largeCpu,
         ...rows,
+        smallAnswer: listAnswer(a.bodies[c.name]),
+        largeAnswer: listAnswer(b.bodies[d.name]),
         load: os.loadavg()[0]!,
       });
     }

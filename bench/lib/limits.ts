@@ -56,6 +56,8 @@ export function sizeReason(
     largeRows?: number;
     smallPlans?: { anew: number; runs: number };
     largePlans?: { anew: number; runs: number };
+    smallAnswer?: { rows: number; count: number; capped: boolean };
+    largeAnswer?: { rows: number; count: number; capped: boolean };
     load: number;
   },
   ratioMax: number,
@@ -73,8 +75,16 @@ export function sizeReason(
     sp && lp && sp.anew !== lp.anew
       ? `; PostgreSQL planned its statements anew in ${sp.anew} → ${lp.anew} of ${lp.runs} runs (custom plans after the first five; the other runs kept a generic plan)`
       : '';
+  // A list whose answer grew: more rows on its page, or a count of more matches (the count reads each one it counts).
+  const { smallAnswer: sa, largeAnswer: la } = c;
+  const counted = (a: { count: number; capped: boolean }) =>
+    `${a.count.toLocaleString('en-US')}${a.capped ? '+' : ''}`;
+  const answer =
+    sa && la && (sa.rows !== la.rows || sa.count !== la.count)
+      ? `; its answer holds ${sa.rows} → ${la.rows} rows and counts ${counted(sa)} → ${counted(la)} matches: counting n matches reads n rows (the count stops at its bound, countCapped)`
+      : '';
   if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax)
-    return `the work grows with the data: ${cpu}${rows}${plans}`;
+    return `the work grows with the data: ${cpu}${rows}${answer}${plans}`;
   return `${cpu}${plans}; within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
 }
 
