@@ -8,6 +8,7 @@ import { isoMonth, type ListQuery } from '@hrwe/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
+import { runsUnnamed } from '../apps/server/src/db/named-statements';
 import * as schema from '../apps/server/src/db/schema/index';
 import type { AppDeps } from '../apps/server/src/deps';
 import { buildReport } from '../apps/server/src/modules/checks/checks.service';
@@ -249,7 +250,8 @@ export async function rowsRead(rec: ReturnType<typeof recorder>, run: Case, tabl
  * How PostgreSQL plans a case's statements when they run as named statements, as the server runs its frequent ones
  * (db/named-statements.ts, platform/listing.ts): each prepared on one connection and run with the case's values.
  * PostgreSQL makes a custom plan for each of the first five runs; after them (plan_cache_mode auto) it keeps a generic
- * plan or goes on planning each run anew. `anew` counts those of the next `runs` runs, summed over the statements.
+ * plan or goes on planning each run anew. `anew` counts those of the next `runs` runs, summed over the statements;
+ * a statement the server runs unnamed (`runsUnnamed`) is planned anew on every run.
  */
 export async function planChoices(rec: ReturnType<typeof recorder>, run: Case, runs = 10) {
   const FIRST = 5;
@@ -259,6 +261,12 @@ export async function planChoices(rec: ReturnType<typeof recorder>, run: Case, r
   const plans = { anew: 0, runs: 0 };
   try {
     for (const [i, query] of rec.take().entries()) {
+      // The server runs it unnamed: planned for every call's values, at every size.
+      if (runsUnnamed(query.text)) {
+        plans.anew += runs;
+        plans.runs += runs;
+        continue;
+      }
       const name = `bench_plans_${i}`;
       for (let n = 0; n < FIRST + runs; n++)
         await client.query({ name, text: query.text, values: query.params });

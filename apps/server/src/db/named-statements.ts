@@ -15,13 +15,16 @@ const MAX_TEXT = 8_000;
  */
 const PATTERN = / i?like /i;
 
+/** A text the client never names (a pattern match, a bulk insert): PostgreSQL plans it for each call's values. */
+export const runsUnnamed = (text: string) => text.length > MAX_TEXT || PATTERN.test(text);
+
 const names = new Map<string, string>();
 const tally = new Map<string, number>();
 
 /** The statement name of a query text: once hot, the same name for as long as the process lives. */
 export function statementName(text: string): string | undefined {
   const named = names.get(text);
-  if (named || names.size >= MAX_NAMED || text.length > MAX_TEXT || PATTERN.test(text)) return named;
+  if (named || names.size >= MAX_NAMED || runsUnnamed(text)) return named;
   const seen = (tally.get(text) ?? 0) + 1;
   if (seen < HOT_AFTER) {
     if (tally.size >= MAX_TALLIED) tally.clear();
