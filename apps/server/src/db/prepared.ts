@@ -137,11 +137,14 @@ export async function preparedByShape<R>(
   return (await w.query.execute(values)) as R;
 }
 
+/** The type a serial column holds: `serial` names a column's default, not a type a value can be cast to. */
+const SERIALS: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
 /** A value's SQL type, when its encoder knows one (a column, or `typedAs`'s): what `opaqueValues` casts it to. */
-const sqlTypeOf = (encoder: unknown): string | undefined =>
-  typeof (encoder as { getSQLType?: unknown }).getSQLType === 'function'
-    ? (encoder as { getSQLType(): string }).getSQLType()
-    : undefined;
+function sqlTypeOf(encoder: unknown): string | undefined {
+  if (typeof (encoder as { getSQLType?: unknown }).getSQLType !== 'function') return undefined;
+  const type = (encoder as { getSQLType(): string }).getSQLType();
+  return SERIALS[type] ?? type;
+}
 
 /** An encoder for a value the database reads as `column`'s type, given as text (a cursor's value): bound as is. */
 export const typedAs = (column: { getSQLType(): string }) => ({
