@@ -18,9 +18,10 @@ describe('opaque values', () => {
   });
   afterAll(() => db.pool.end());
 
-  const columns = Object.values(schema)
-    .filter((t): t is PgTable => is(t, PgTable))
-    .flatMap((table) => Object.values(getTableColumns(table)).map((column) => ({ table, column })));
+  const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((t) => is(t, PgTable));
+  const columns = tables.flatMap((table) =>
+    Object.values(getTableColumns(table)).map((column) => ({ table, column })),
+  );
 
   it('compares every column of the database with a value the planner cannot see', async () => {
     expect(columns.length).toBeGreaterThan(100);
