@@ -19,15 +19,19 @@ const LOADERS: Record<CandidatePage, () => Promise<ComponentType>> = {
   entry: () => page(() => import('../components/entry-page')).then((m) => m.EntryPage),
   success: () => page(() => import('../components/success-page')).then((m) => m.SuccessPage),
 };
-const lazyPage = (name: CandidatePage) => lazy(() => LOADERS[name]().then((c) => ({ default: c })));
-const PAGES: Record<CandidatePage, ComponentType> = {
-  notice: lazyPage('notice'),
-  entry: lazyPage('entry'),
-  success: lazyPage('success'),
-};
-
-/** The page of the address the candidate opened, loaded before the first render (loadFirstPage). */
-const firstPages = new Map<CandidatePage, ComponentType>();
+/**
+ * Each page's component, the same every time it is shown (never remounted): the one loadFirstPage loaded, or a lazy
+ * one made from its loader the first time the page is shown.
+ */
+const components = new Map<CandidatePage, ComponentType>();
+function componentOf(name: CandidatePage): ComponentType {
+  let component = components.get(name);
+  if (!component) {
+    component = lazy(() => LOADERS[name]().then((c) => ({ default: c })));
+    components.set(name, component);
+  }
+  return component;
+}
 
 /**
  * Loads the page of the opened address before the first render (candidate-main.tsx; its code is already on the way,
@@ -36,7 +40,7 @@ const firstPages = new Map<CandidatePage, ComponentType>();
  * answered (issue 31). The pages moved to afterwards stay lazy.
  */
 export async function loadFirstPage(name: CandidatePage) {
-  firstPages.set(name, await LOADERS[name]());
+  components.set(name, await LOADERS[name]());
 }
 
 /** Public configuration cache key (the tenant's brand), fetched once per page load. */
@@ -44,8 +48,7 @@ export const PUBLIC_CONFIG_KEY = 'config:public';
 
 function CurrentPage() {
   const name = useCandidateLocation().page;
-  // The same component for a page every time it is shown (one lazy or the loaded one), so it is never remounted.
-  const Page = firstPages.get(name) ?? PAGES[name];
+  const Page = componentOf(name);
   return <Page />;
 }
 
