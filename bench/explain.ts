@@ -138,6 +138,10 @@ export function explainCases(s: BenchSubjects) {
       (d) => deepPage(reportList(d.db, admin, q(), {})),
       (d, { page, after }) => list(reportList(d.db, admin, q({ page, after }), {}), 0, 51),
     ),
+    'history deep (HR)': prepared(
+      (d) => deepPage(reportList(d.db, hr, q(), {})),
+      (d, { page, after }) => list(reportList(d.db, hr, q({ page, after }), {}), 0, 51),
+    ),
     'history name filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { name: 'magazz' })),
     'history name filter (HR)': (d: D) => list(reportList(d.db, hr, q(), { name: 'magazz' })),
     'history status filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { status: 'OPEN' })),
@@ -166,6 +170,10 @@ export function explainCases(s: BenchSubjects) {
     'all candidates p500 (admin)': prepared(
       (d) => deepPage(candidateList(d.db, admin, q(), {})),
       (d, { page, after }) => list(candidateList(d.db, admin, q({ page, after }), {}), 0, 51),
+    ),
+    'all candidates deep (HR)': prepared(
+      (d) => deepPage(candidateList(d.db, hr, q(), {})),
+      (d, { page, after }) => list(candidateList(d.db, hr, q({ page, after }), {}), 0, 51),
     ),
     'all candidates text "rossi" (admin)': (d: D) => list(candidateList(d.db, admin, q(), { q: 'rossi' })),
     'all candidates text "rossi" (HR)': (d: D) => list(candidateList(d.db, hr, q(), { q: 'rossi' })),
