@@ -311,7 +311,12 @@ export function candidateList(db: Db, scope: Caller, q: ListQuery, f: CandidateL
       .$dynamic();
   // Which select this is: an HR user's text search sorts by the candidate's copy of the request's date.
   const name = `reports.candidates|${ownSearch ? 'own-search' : 'joined'}`;
-  const list = listReads(db, name, from, where, sort);
+  // An HR user's page also names the owner on the joined request (the same user: a candidate is its request's), so
+  // the page walks the user's requests in date order from the cursor instead of reading every candidate of the
+  // user. At 1M, a user with 19,933 candidates, page 398 after its cursor: 28 ms → 0.85 ms (page 1: 1.0 → 0.4 ms).
+  // docs/decisions/scale-keyset-plan-once.md.
+  const pageWhere = scope.admin || ownSearch ? where : and(where, eq(reportRequests.userId, scope.userId));
+  const list = listReads(db, name, from, pageWhere, sort);
   // An HR user's text search reads every match to sort them: the page counts them on the way, and no second query
   // reads them again (docs/decisions/scale-text-search.md). Not for the administrator, whose page of a common word
   // stops after 50 rows, and not after a cursor, where the window would count only the rows past it.
