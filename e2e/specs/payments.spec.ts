@@ -93,9 +93,13 @@ async function fillIssuer(page: Page) {
   };
   await type('Denominazione', 'HR.We Servizi S.r.l.');
   await type('Partita IVA', '01234567890'); // the check digit of 0123456789 is 7
-  await page.getByRole('combobox', { name: /Regime fiscale/ }).focus();
+  const regime = page.getByRole('combobox', { name: /Regime fiscale/ });
+  await regime.focus();
   await page.keyboard.type('forfett');
+  // Enter picks the option the typing brought up: pressed before the list shows it, it picks nothing.
+  await page.getByRole('option', { name: /forfettario/ }).waitFor();
   await page.keyboard.press('Enter');
+  await expect.poll(() => regime.inputValue()).toMatch(/forfettario/);
   await type('Indirizzo', 'Lungarno Pacinotti');
   await type('Numero civico', '43');
   await type('CAP', '56126');
