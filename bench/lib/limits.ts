@@ -84,7 +84,7 @@ export function sizeReason(
       ? `; its answer holds ${sa.rows} → ${la.rows} rows and counts ${counted(sa)} → ${counted(la)} matches: counting n matches reads n rows (the count stops at its bound, countCapped)`
       : '';
   if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax)
-    return `the work grows with the data: ${cpu}${rows}${answer}${plans}`;
+    return `the work ${cpuRatio >= 1 ? 'grows' : 'shrinks'} with the data: ${cpu}${rows}${answer}${plans}`;
   return `${cpu}${plans}; within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
 }
 
