@@ -85,7 +85,7 @@ export function sizeReason(
       : '';
   if (Math.max(cpuRatio, 1 / cpuRatio) >= ratioMax)
     return `the work ${cpuRatio >= 1 ? 'grows' : 'shrinks'} with the data: ${cpu}${rows}${answer}${plans}`;
-  return `${cpu}${plans}; within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
+  return `${cpu}${answer}${plans}; within ${ratioMax}×: the p95 difference is waiting, not work (${loadOn(c.load)})`;
 }
 
 /** The application's answers per second below its target share of the raw SQL's: its own CPU per request. */
