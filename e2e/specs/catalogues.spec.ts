@@ -276,7 +276,7 @@ async function settle(page: Page, network: ReturnType<typeof inFlight>) {
       () =>
         page
           .locator(
-            '[data-testid="data-table-skeleton"], [data-testid="navigation-overlay"], .mantine-Loader-root',
+            '[data-testid="data-table-skeleton"], [data-testid="navigation-overlay"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
           )
           .count(),
       {
