@@ -113,7 +113,9 @@ describe('API keys on the profile', () => {
     await page.goto('/api/v1/docs/');
     await page.getByRole('heading', { name: 'HR.We API' }).first().waitFor();
     await page.getByText('Create a report request and invite its candidates').first().waitFor();
-    // No documentation tool's own controls on the product's page (issue 26).
+    // No documentation tool's own controls on the product's page (issue 26), counted once the page has stopped
+    // loading: a control mounted after the content would otherwise pass unseen.
+    await page.waitForLoadState('networkidle');
     expect(
       await page.getByRole('button', { name: /Ask AI|Deploy|Developer Tools|Configure|Share/ }).count(),
     ).toBe(0);
