@@ -147,12 +147,12 @@ describe('billing', () => {
     await page.goto('/consumption/all');
     await page.getByRole('heading', { name: 'Tutti i consumi' }).waitFor();
     // Other clients' checks of this month come first: the oldest first brings last month's to the top.
-    await page
-      .getByRole('columnheader', { name: /Data creazione/ })
-      .getByRole('button')
-      .click();
-    await page.getByText(HR).first().waitFor();
-    expect(await page.getByText('12,50 €').count()).toBeGreaterThanOrEqual(2);
+    const created = page.getByRole('columnheader', { name: /Data creazione/ });
+    await created.getByRole('button').click();
+    await expect.poll(() => created.getAttribute('aria-sort')).toBe('ascending');
+    // The client's two checks, each at the client's price, among the rows the sorted list shows.
+    const theirs = page.getByRole('row').filter({ hasText: HR }).filter({ hasText: '12,50 €' });
+    await expect.poll(() => theirs.count()).toBeGreaterThanOrEqual(2);
     await shot(page, 'payments-consumption-admin');
 
     // The client filter: typing part of the client's e-mail keeps that client's rows only (other journeys'
