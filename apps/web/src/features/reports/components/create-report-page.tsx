@@ -36,7 +36,7 @@ export function CreateReportPage() {
   const [confirming, setConfirming] = useState(false);
   const create = useCreateReport();
   const { setFieldValue } = form;
-  useReservedRequestNumber(setFieldValue);
+  const reserving = useReservedRequestNumber(form);
   const emails = form.values.emailAddresses;
   const listError = form.errors.emailAddresses;
   // One by one (the original form) or many at once (pasted or from a file, checked row by row).
@@ -57,7 +57,7 @@ export function CreateReportPage() {
         {t('create.title')}
       </Title>
       <RequestFormCard
-        reserving={!form.values.requestNumber}
+        reserving={reserving}
         maw={720}
         onSubmit={(e) => {
           if (mode === 'bulk' && !bulkEmails) {

@@ -32,7 +32,7 @@ export function CreateVisuraPage() {
   const [confirming, setConfirming] = useState(false);
   const [noProvider, setNoProvider] = useState(false);
   const create = useCreateVisura();
-  useReservedRequestNumber(form.setFieldValue);
+  const reserving = useReservedRequestNumber(form);
   const flags = form.values;
   // Before a purpose is chosen its own message says so; then at least one pertinent switch must be on.
   const noneChosen = flags.purpose !== '' && !flags.callCerved && !flags.callCrifAndCribis;
@@ -46,7 +46,7 @@ export function CreateVisuraPage() {
         {t('visura.privacyReminder')}
       </Alert>
       <RequestFormCard
-        reserving={!form.values.requestNumber}
+        reserving={reserving}
         maw={900}
         onSubmit={form.submit(() => {
           setNoProvider(noneChosen);

@@ -3,12 +3,20 @@ import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInitReport } from '../api/init-report';
 
-/** Puts the request number reserved for this form into its values, so the number shown is the one sent. */
-export function useReservedRequestNumber(setFieldValue: (path: 'requestNumber', value: string) => void) {
+/**
+ * Puts the request number reserved for this form into its values, so the number shown is the one sent; true while
+ * the form has no number yet (its submit button waits: `RequestFormCard`'s `reserving`).
+ */
+export function useReservedRequestNumber(form: {
+  values: { requestNumber: string };
+  setFieldValue: (path: 'requestNumber', value: string) => void;
+}): boolean {
   const reserved = useInitReport().data?.requestNumber;
+  const { setFieldValue } = form;
   useEffect(() => {
     if (reserved) setFieldValue('requestNumber', reserved);
   }, [reserved, setFieldValue]);
+  return !form.values.requestNumber;
 }
 
 /** The reserved request number, shown read-only above a request form's fields. */
