@@ -234,15 +234,18 @@ type PlanNode = {
  * is made of at any size: the sizes step prints the candidates read beside the CPU. Only the table that grows: the
  * plans explained are custom plans, which may scan a small table whole where the server's named statement probes it.
  */
-export async function rowsRead(rec: ReturnType<typeof recorder>, run: Case, table: string): Promise<number> {
+/** The statements one run of a case sends (text and values), for `rowsRead` and `planChoices`. */
+export async function statementsOf(rec: ReturnType<typeof recorder>, run: Case): Promise<Captured[]> {
   rec.take();
   await run(rec.deps);
+  return rec.take();
+}
+
+/** The rows of `table` the statements read (EXPLAIN ANALYZE): kept, filtered out and rechecked rows, every loop. */
+export async function rowsRead(pool: pg.Pool, statements: Captured[], table: string): Promise<number> {
   let rows = 0;
-  for (const query of rec.take()) {
-    const res = await rec.pool.query(
-      `explain (analyze, format json) ${query.text}`,
-      query.params as unknown[],
-    );
+  for (const query of statements) {
+    const res = await pool.query(`explain (analyze, format json) ${query.text}`, query.params as unknown[]);
     for (const n of walk(res.rows[0]['QUERY PLAN'][0].Plan as PlanNode)) {
       if (n['Relation Name'] !== table) continue;
       const read =
@@ -255,20 +258,18 @@ export async function rowsRead(rec: ReturnType<typeof recorder>, run: Case, tabl
   return Math.round(rows);
 }
 /**
- * How PostgreSQL plans a case's statements when they run as named statements, as the server runs its frequent ones
- * (db/named-statements.ts, platform/listing.ts): each prepared on one connection and run with the case's values.
+ * How PostgreSQL plans the statements when they run as named statements, as the server runs its frequent ones
+ * (db/named-statements.ts, platform/listing.ts): each prepared on one connection and run with its values.
  * PostgreSQL makes a custom plan for each of the first five runs; after them (plan_cache_mode auto) it keeps a generic
  * plan or goes on planning each run anew. `anew` counts those of the next `runs` runs, summed over the statements;
  * a statement the server runs unnamed (`runsUnnamed`) is planned anew on every run.
  */
-export async function planChoices(rec: ReturnType<typeof recorder>, run: Case, runs = 10) {
+export async function planChoices(pool: pg.Pool, statements: Captured[], runs = 10) {
   const FIRST = 5;
-  rec.take();
-  await run(rec.deps);
-  const client = await rec.pool.connect();
+  const client = await pool.connect();
   const plans = { anew: 0, runs: 0 };
   try {
-    for (const [i, query] of rec.take().entries()) {
+    for (const [i, query] of statements.entries()) {
       // The server runs it unnamed: planned for every call's values, at every size.
       if (runsUnnamed(query.text)) {
         plans.anew += runs;

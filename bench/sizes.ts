@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { openCalls, requestOf } from './calls';
-import { type PlanChoices, planChoices, recorder, rowsRead } from './explain';
+import { type PlanChoices, planChoices, recorder, rowsRead, statementsOf } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
 import { fmt, openBenchDatabase } from './lib/db';
 import { measure, tableLine, verdict } from './lib/measure';
@@ -104,13 +104,19 @@ export async function runSizes(large: { url: string; candidates: number }): Prom
       const { p95: smallP95, cpu: smallCpu } = await run(a, c);
       const { p95: largeP95, cpu: largeCpu } = await run(b, d);
       const ratio = largeP95 / smallP95;
-      const explained = c.sql ? a.cases[c.sql] : undefined;
+      // One run of its explain case at each size: the statements whose rows read and plans are reported.
+      const explained = c.sql
+        ? {
+            small: await statementsOf(small.rec, a.cases[c.sql]!),
+            large: await statementsOf(big.rec, b.cases[c.sql]!),
+          }
+        : undefined;
       const rows = explained
         ? {
-            smallRows: await rowsRead(small.rec, explained, 'candidates'),
-            largeRows: await rowsRead(big.rec, b.cases[c.sql!]!, 'candidates'),
-            smallPlans: await planChoices(small.rec, explained),
-            largePlans: await planChoices(big.rec, b.cases[c.sql!]!),
+            smallRows: await rowsRead(small.rec.pool, explained.small, 'candidates'),
+            largeRows: await rowsRead(big.rec.pool, explained.large, 'candidates'),
+            smallPlans: await planChoices(small.rec.pool, explained.small),
+            largePlans: await planChoices(big.rec.pool, explained.large),
           }
         : {};
       // "Differs by less than 1.5×" either way: a faster large database is as much a difference as a slower one.
