@@ -264,19 +264,21 @@ export async function rowsRead(pool: pg.Pool, statements: Captured[], table: str
  * plan or goes on planning each run anew. `anew` counts those of the next `runs` runs, summed over the statements;
  * a statement the server runs unnamed (`runsUnnamed`) is planned anew on every run.
  */
+let planned = 0;
 export async function planChoices(pool: pg.Pool, statements: Captured[], runs = 10) {
   const FIRST = 5;
   const client = await pool.connect();
   const plans = { anew: 0, runs: 0 };
   try {
-    for (const [i, query] of statements.entries()) {
+    for (const query of statements) {
       // The server runs it unnamed: planned for every call's values, at every size.
       if (runsUnnamed(query.text)) {
         plans.anew += runs;
         plans.runs += runs;
         continue;
       }
-      const name = `bench_plans_${i}`;
+      // A new name each time: the pg client remembers a name's text per connection, past the deallocate.
+      const name = `bench_plans_${++planned}`;
       for (let n = 0; n < FIRST + runs; n++)
         await client.query({ name, text: query.text, values: query.params });
       const { rows } = await client.query<{ custom_plans: string }>(
