@@ -1,10 +1,8 @@
 import { COUNT_BOUND, type ListQuery, PAGE_SIZE, PRIVACY_NOTICE_VERSION } from '@hrwe/domain';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entry, makeReport, secondTenantHr, VALID_CF } from '../../../test/fixtures/reports';
+import { loggingDb, type PlanNode, planNodes, type Statement } from '../../../test/plans';
 import { as, createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema/index';
 import { pageOf } from '../../platform/listing';
 import { RUN_CHECKS } from '../checks';
 import { candidateList } from './reports.lists.repository';
@@ -19,32 +17,12 @@ let admin: ReturnType<typeof as>;
 let other: Awaited<ReturnType<typeof secondTenantHr>>;
 let mario: { requestNumber: string; id: string };
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-};
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-/** A Drizzle instance on the test's pool that keeps each statement it sends, to read or plan it. */
-function loggingDb() {
-  const seen: { text: string; params: unknown[] }[] = [];
-  const db = drizzle(t.deps.pool, {
-    schema,
-    logger: { logQuery: (text, params) => seen.push({ text, params }) },
-  }) as unknown as Db;
-  return { db, seen };
-}
-
 /**
  * The plan a statement runs with only the given indexes of candidates (and no sequential scan), in a transaction
  * rolled back after: at a million candidates the text indexes are the cheapest way in, on a test's few thousand rows
  * the owner's or tenant's btree or a sequential scan is.
  */
-async function planWith(keep: string[], statement: { text: string; params: unknown[] }) {
+async function planWith(keep: string[], statement: Statement) {
   const c = await t.deps.pool.connect();
   try {
     await c.query('begin');
@@ -221,7 +199,7 @@ describe('all candidates: text search', () => {
 
   it("counts an HR user's matches in the page's own query; after a cursor the count is read apart", async () => {
     const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
-    const { db, seen } = loggingDb();
+    const { db, seen } = loggingDb(t.deps.pool);
     const read = (text: string, over: Partial<ListQuery> = {}) => {
       seen.length = 0;
       const lq = { page: 1, ...over } as ListQuery;
@@ -259,7 +237,7 @@ describe('all candidates: text search', () => {
 
   it("reads an HR user's page rows by id in a statement PostgreSQL plans once for every search", async () => {
     const [hr] = (await q(`select id, tenant_id from users where email = 'hr.b@example.it'`)).rows;
-    const { db, seen } = loggingDb();
+    const { db, seen } = loggingDb(t.deps.pool);
     const lq = { page: 1 } as ListQuery;
     const src = candidateList(db, { tenantId: hr.tenant_id, userId: hr.id, admin: false }, lq, {
       q: 'omonimo1',
@@ -286,7 +264,7 @@ describe('all candidates: text search', () => {
         { 'QUERY PLAN': [{ Plan: PlanNode }] },
       ];
       // The generic plan reads the page's candidates by their key: no more rows than the page, from any table.
-      const all = nodes(plan!.Plan);
+      const all = planNodes(plan!.Plan);
       expect(all.filter((n) => n['Relation Name'] === 'candidates' && n['Node Type'] === 'Seq Scan')).toEqual(
         [],
       );
@@ -318,7 +296,7 @@ describe('all candidates: text search', () => {
     await rename('z1@example.it', 'Anna', 'Zanzibarotti');
     await rename('z2@example.it', 'Luca', 'Zanzibarotti');
     expect(await names(hrA, 'zanzibarotti')).toEqual(['Anna Zanzibarotti', 'Luca Zanzibarotti']);
-    const { db, seen } = loggingDb();
+    const { db, seen } = loggingDb(t.deps.pool);
     const lq = { page: 1 } as ListQuery;
     const src = candidateList(db, { tenantId: a.tenant_id, userId: a.id, admin: false }, lq, {
       q: 'ZANZIBAROTTI',
@@ -330,7 +308,7 @@ describe('all candidates: text search', () => {
     // Only the two text indexes (and the keys') are left for this one statement.
     const plan = await planWith(['candidates_search_idx', 'candidates_owner_search_idx'], page!);
     // One scan of the owner's keys found exactly hr.a's two: hr.b's 1,001 postings of the same trigrams were not read.
-    const scans = nodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+    const scans = planNodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
     expect(scans.map((n) => [n['Index Name'], n['Actual Rows']])).toEqual([
       ['candidates_owner_search_idx', 2],
     ]);
@@ -428,12 +406,12 @@ describe('all candidates: the bounded count, newest months first', () => {
     await requestWith(new Date().toISOString(), COUNT_BOUND + 1, 'Zappamesi');
     await q('analyze candidates'); // as autovacuum would after a bulk insert: the planner then knows the word is common
     expect(await counted(caller, 'zappamesi')).toEqual({ count: COUNT_BOUND, capped: true });
-    const { db, seen } = loggingDb();
+    const { db, seen } = loggingDb(t.deps.pool);
     await candidateList(db, caller as never, { page: 1 } as ListQuery, { q: 'zappamesi' }).count();
     const [count] = seen;
     const plan = await planWith(['candidates_search_idx'], count!);
     // The text search's index found only candidates of the newest month: the 300 of May 2024 were never read.
-    const scans = nodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+    const scans = planNodes(plan.Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
     expect(scans.map((n) => n['Index Name'])).toEqual(['candidates_search_idx', 'candidates_search_idx']);
     expect(scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0)).toBe(COUNT_BOUND + 1);
     // The word reaches the index as an InitPlan's value, not a constant: the planner had none to match against the
@@ -442,7 +420,7 @@ describe('all candidates: the bounded count, newest months first', () => {
   });
 
   it("estimates the administrator's page by its word, not its count", async () => {
-    const { db, seen } = loggingDb();
+    const { db, seen } = loggingDb(t.deps.pool);
     const src = candidateList(db, caller as never, { page: 1 } as ListQuery, { q: 'zappamesi' });
     await src.rows(51, 0);
     await src.count();

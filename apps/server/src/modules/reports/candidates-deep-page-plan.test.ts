@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggingDb, type PlanNode, planNodes } from '../../../test/plans';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema/index';
 import { candidateList } from './reports.lists.repository';
 
 /**
@@ -38,31 +36,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-
 describe("an HR user's candidates, a page deep after its cursor", () => {
   it('walks the user’s requests from the cursor and reads about a page of rows', async () => {
     // The cursor of the last row of page 40 (of 60), as the list gives it.
     const rows = await candidateList(t.deps.db, caller(), { page: 1 } as never, {}).rows(50, 1950);
     const after = Buffer.from(rows.at(-1)!.cursor, 'utf8').toString('base64url');
 
-    const seen: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (sql, params) => seen.push({ sql, params }) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb(t.deps.pool);
     const page = await candidateList(db, caller(), { page: 41, after } as never, {}).rows(51, 0);
     expect(page).toHaveLength(51);
-    const { sql, params } = seen.at(-1)!;
+    const { text, params } = seen.at(-1)!;
     const [
       {
         'QUERY PLAN': [plan],
       },
-    ] = (await t.deps.pool.query(`explain (analyze, format json) ${sql}`, params)).rows as [
+    ] = (await t.deps.pool.query(`explain (analyze, format json) ${text}`, params)).rows as [
       { 'QUERY PLAN': [{ Plan: PlanNode }] },
     ];
-    const read = nodes(plan!.Plan)
+    const read = planNodes(plan!.Plan)
       .filter((n) => n['Node Type'].includes('Scan'))
       .map((n) => n['Actual Rows'] * n['Actual Loops']);
     // A page of 51 from requests of 5: some 11 requests and their candidates, not the user's 3,000 candidates.

@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggingDb, type PlanNode, planNodes } from '../../../test/plans';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema/index';
 import { reportList } from './reports.lists.repository';
 
 /**
@@ -31,25 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; 'Actual Rows': number; Plans?: PlanNode[] };
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-
 describe("an HR user's history, generic plan", () => {
   it('walks the requests in the page order and reads no more than the page', async () => {
     const caller = { tenantId: t.platform.id, userId: hr.id, admin: false } as never;
     // The page's statement as the server prepares it (db/prepared.ts), read from the query log.
-    const seen: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(t.deps.pool, {
-      schema,
-      logger: { logQuery: (sql, params) => seen.push({ sql, params }) },
-    }) as unknown as Db;
+    const { db, seen } = loggingDb(t.deps.pool);
     await reportList(db, caller, { page: 1 } as never, {}).rows(51, 0);
-    const { sql, params } = seen.at(-1)!;
-    expect(sql).toMatch(/ limit 51$/);
+    const { text, params } = seen.at(-1)!;
+    expect(text).toMatch(/ limit 51$/);
     const c = await t.deps.pool.connect();
     try {
       await c.query('set plan_cache_mode = force_generic_plan');
-      await c.query(`prepare history_page as ${sql}`);
+      await c.query(`prepare history_page as ${text}`);
       const values = params.map((p) => (typeof p === 'string' ? `'${p.replaceAll("'", "''")}'` : String(p)));
       const [
         {
@@ -57,7 +48,7 @@ describe("an HR user's history, generic plan", () => {
         },
       ] = (await c.query(`explain (analyze, format json) execute history_page(${values.join(', ')})`))
         .rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-      const all = nodes(plan!.Plan);
+      const all = planNodes(plan!.Plan);
       expect(all.map((n) => n['Node Type'])).not.toContain('Sort');
       expect(all.map((n) => n['Node Type'])).not.toContain('Incremental Sort');
       const scans = all.filter((n) => n['Node Type'].includes('Scan') && n['Actual Rows'] > 1);
