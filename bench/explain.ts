@@ -124,6 +124,12 @@ export function explainCases(s: BenchSubjects) {
     await src.count();
   };
   type D = AppDeps;
+  /** The list's deep page (`deepPage`) read after the cursor of the page before's last row: the DataTable's "Successiva". */
+  const afterDeepCursor = (src: (d: D, query: ListQuery) => Source) =>
+    prepared(
+      (d) => deepPage(src(d, q())),
+      (d, { page, after }) => list(src(d, q({ page, after })), 0, 51),
+    );
   const month = isoMonth(new Date());
   return {
     'history p1 (HR)': (d: D) => list(reportList(d.db, hr, q(), {})),
@@ -133,15 +139,9 @@ export function explainCases(s: BenchSubjects) {
       (d) => deepPage(reportList(d.db, admin, q(), {})),
       (d, { page }) => list(reportList(d.db, admin, q({ page }), {}), (page - 1) * 50, 51),
     ),
-    // Keyset: the same page after the cursor of the page before's last row (the DataTable's "Successiva").
-    'history p500 (admin)': prepared(
-      (d) => deepPage(reportList(d.db, admin, q(), {})),
-      (d, { page, after }) => list(reportList(d.db, admin, q({ page, after }), {}), 0, 51),
-    ),
-    'history deep (HR)': prepared(
-      (d) => deepPage(reportList(d.db, hr, q(), {})),
-      (d, { page, after }) => list(reportList(d.db, hr, q({ page, after }), {}), 0, 51),
-    ),
+    // Keyset: the same page after the cursor of the page before's last row.
+    'history p500 (admin)': afterDeepCursor((d, query) => reportList(d.db, admin, query, {})),
+    'history deep (HR)': afterDeepCursor((d, query) => reportList(d.db, hr, query, {})),
     'history name filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { name: 'magazz' })),
     'history name filter (HR)': (d: D) => list(reportList(d.db, hr, q(), { name: 'magazz' })),
     'history status filter (admin)': (d: D) => list(reportList(d.db, admin, q(), { status: 'OPEN' })),
@@ -167,14 +167,8 @@ export function explainCases(s: BenchSubjects) {
       (d) => deepPage(candidateList(d.db, admin, q(), {})),
       (d, { page }) => list(candidateList(d.db, admin, q({ page }), {}), (page - 1) * 50, 51),
     ),
-    'all candidates p500 (admin)': prepared(
-      (d) => deepPage(candidateList(d.db, admin, q(), {})),
-      (d, { page, after }) => list(candidateList(d.db, admin, q({ page, after }), {}), 0, 51),
-    ),
-    'all candidates deep (HR)': prepared(
-      (d) => deepPage(candidateList(d.db, hr, q(), {})),
-      (d, { page, after }) => list(candidateList(d.db, hr, q({ page, after }), {}), 0, 51),
-    ),
+    'all candidates p500 (admin)': afterDeepCursor((d, query) => candidateList(d.db, admin, query, {})),
+    'all candidates deep (HR)': afterDeepCursor((d, query) => candidateList(d.db, hr, query, {})),
     'all candidates text "rossi" (admin)': (d: D) => list(candidateList(d.db, admin, q(), { q: 'rossi' })),
     'all candidates text "rossi" (HR)': (d: D) => list(candidateList(d.db, hr, q(), { q: 'rossi' })),
     'all candidates text e-mail (admin)': (d: D) =>
@@ -228,12 +222,6 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-/**
- * The rows of `table` one run of an explain case reads (EXPLAIN ANALYZE of each of its statements): every scan of
- * it, the rows it returned and the rows it read and dropped (filter, recheck), over all its loops. What a call's work
- * is made of at any size: the sizes step prints the candidates read beside the CPU. Only the table that grows: the
- * plans explained are custom plans, which may scan a small table whole where the server's named statement probes it.
- */
 /** The statements one run of a case sends (text and values), for `rowsRead` and `planChoices`. */
 export async function statementsOf(rec: ReturnType<typeof recorder>, run: Case): Promise<Captured[]> {
   rec.take();
@@ -241,7 +229,12 @@ export async function statementsOf(rec: ReturnType<typeof recorder>, run: Case):
   return rec.take();
 }
 
-/** The rows of `table` the statements read (EXPLAIN ANALYZE): kept, filtered out and rechecked rows, every loop. */
+/**
+ * The rows of `table` the statements of a case read (EXPLAIN ANALYZE of each): every scan of it, the rows it returned
+ * and the rows it read and dropped (filter, recheck), over all its loops. What a call's work is made of at any size:
+ * the sizes step prints the candidates read beside the CPU. Only the table that grows: the plans explained are custom
+ * plans, which may scan a small table whole where the server's named statement probes it.
+ */
 export async function rowsRead(pool: pg.Pool, statements: Captured[], table: string): Promise<number> {
   let rows = 0;
   for (const query of statements) {
