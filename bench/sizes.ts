@@ -10,6 +10,7 @@ import { openCalls, requestOf } from './calls';
 import { type PlanChoices, planChoices, recorder, rowsRead, statementsOf } from './explain';
 import { cpuMeter, postmasterOf } from './lib/cpu';
 import { fmt, openBenchDatabase } from './lib/db';
+import type { ListAnswer } from './lib/limits';
 import { measure, tableLine, verdict } from './lib/measure';
 import { writeResult } from './lib/results';
 import { emptyTables, seededRows } from './lib/seeded-tables';
@@ -40,7 +41,6 @@ export type SizeRow = {
   /** The machine's 1-minute load average after the two measures. */
   load: number;
 };
-export type ListAnswer = { rows: number; count: number; capped: boolean };
 /** What a list's answer holds (the one `openCalls` kept), or undefined for another answer. */
 function listAnswer(body: unknown): ListAnswer | undefined {
   const b = body as { data?: unknown; count?: unknown; countCapped?: unknown };

@@ -47,6 +47,9 @@ export function p95Reason(
   return `${errors}${spent} < ${targetMs} ms; ${whole} < ${targetMs} ms: the p95 is the queue's tail over that mean (${loadOn(c.load)})`;
 }
 
+/** A list's answer: its page's rows, its count, and whether the count stopped at the bound (countCapped). */
+export type ListAnswer = { rows: number; count: number; capped: boolean };
+
 /** A size ratio out of bounds: the work per request grew with the data, or only the waiting did. */
 export function sizeReason(
   c: {
@@ -56,8 +59,8 @@ export function sizeReason(
     largeRows?: number;
     smallPlans?: { anew: number; runs: number };
     largePlans?: { anew: number; runs: number };
-    smallAnswer?: { rows: number; count: number; capped: boolean };
-    largeAnswer?: { rows: number; count: number; capped: boolean };
+    smallAnswer?: ListAnswer;
+    largeAnswer?: ListAnswer;
     load: number;
   },
   ratioMax: number,
@@ -77,8 +80,7 @@ export function sizeReason(
       : '';
   // A list whose answer grew: more rows on its page, or a count of more matches (the count reads each one it counts).
   const { smallAnswer: sa, largeAnswer: la } = c;
-  const counted = (a: { count: number; capped: boolean }) =>
-    `${a.count.toLocaleString('en-US')}${a.capped ? '+' : ''}`;
+  const counted = (a: ListAnswer) => `${a.count.toLocaleString('en-US')}${a.capped ? '+' : ''}`;
   const answer =
     sa && la && (sa.rows !== la.rows || sa.count !== la.count)
       ? `; its answer holds ${sa.rows} → ${la.rows} rows and counts ${counted(sa)} → ${counted(la)} matches: counting n matches reads n rows (the count stops at its bound, countCapped)`
