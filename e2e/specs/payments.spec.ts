@@ -96,8 +96,12 @@ async function fillIssuer(page: Page) {
   const regime = page.getByRole('combobox', { name: /Regime fiscale/ });
   await regime.focus();
   await page.keyboard.type('forfett');
-  // Enter picks the option the typing brought up: pressed before the list shows it, it picks nothing.
-  await page.getByRole('option', { name: /forfettario/ }).waitFor();
+  // Enter picks the option the typing highlighted: pressed before the highlight shows (the list's next render, after
+  // the option itself), it picks nothing.
+  await page
+    .getByRole('option', { name: /forfettario/ })
+    .and(page.locator('[data-combobox-selected]'))
+    .waitFor();
   await page.keyboard.press('Enter');
   await expect.poll(() => regime.inputValue()).toMatch(/forfettario/);
   await type('Indirizzo', 'Lungarno Pacinotti');
